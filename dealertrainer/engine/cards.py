@@ -1,0 +1,145 @@
+"""Playing cards: ranks, suits, parsing what people type and printing the short form."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+__all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards"]
+
+
+class Suit(str, Enum):
+    """The four suits, valued by their one-letter code."""
+
+    SPADES = "s"
+    HEARTS = "h"
+    DIAMONDS = "d"
+    CLUBS = "c"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Rank(IntEnum):
+    """Card ranks as dealers number them: ace 1 up to king 13."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def letter(self) -> str:
+        return _RANK_LETTERS[self]
+
+    @property
+    def word(self) -> str:
+        """The rank's name in the dealer's words ("ace", "ten", "king")."""
+        return _RANK_WORDS[self]
+
+    @property
+    def plural(self) -> str:
+        return "sixes" if self is Rank.SIX else self.word + "s"
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_BY_TEXT = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
+_SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
+    Rank.ACE: "A",
+    Rank.TEN: "T",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+}
+_RANK_BY_TEXT = {letter: r for r, letter in _RANK_LETTERS.items()} | {"10": Rank.TEN}
+_RANK_WORDS = {
+    Rank.ACE: "ace",
+    Rank.TWO: "two",
+    Rank.THREE: "three",
+    Rank.FOUR: "four",
+    Rank.FIVE: "five",
+    Rank.SIX: "six",
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+}
+_CARD_PATTERN = re.compile(r"^(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])$")
+_ACCEPTED = (
+    "a rank (A, 2-9, T or 10, J, Q, K) followed by a suit "
+    "(s, h, d, c or ♠ ♥ ♦ ♣), for example 'As', '10h', 'Q♦'"
+)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One playing card. Immutable and hashable; ordered by rank, then suit letter."""
+
+    rank: Rank
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        # Accept plain ints and suit letters, store the enums.
+        try:
+            object.__setattr__(self, "rank", Rank(self.rank))
+            object.__setattr__(self, "suit", Suit(self.suit))
+        except ValueError:
+            raise ValueError(
+                f"no such card: rank {self.rank!r}, suit {self.suit!r}; "
+                "rank is 1 (ace) to 13 (king), suit one of 's', 'h', 'd', 'c'"
+            ) from None
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card as people write it: "As", "TD", "10h", "qc", "Q♦", "A♠"."""
+        if not isinstance(text, str):
+            raise ValueError(f"cannot read a card from {text!r}: expected {_ACCEPTED}")
+        match = _CARD_PATTERN.match(text.strip().upper())
+        if match is None:
+            raise ValueError(f"cannot read a card from {text!r}: expected {_ACCEPTED}")
+        rank_text, suit_text = match.groups()
+        return cls(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_text.lower()])
+
+    @property
+    def name(self) -> str:
+        """The card in words: "seven of hearts"."""
+        suit_word = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}[self.suit.value]
+        return f"{self.rank.word} of {suit_word}"
+
+    def __str__(self) -> str:
+        return f"{self.rank.letter}{self.suit.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read several cards separated by spaces or commas ("As Kd 10h")."""
+    return [Card.parse(part) for part in re.split(r"[\s,]+", text.strip()) if part]
+
+
+def full_deck() -> list[Card]:
+    """One standard 52-card deck in new-deck order (spades, hearts, diamonds, clubs)."""
+    return [Card(rank, suit) for suit in Suit for rank in Rank]

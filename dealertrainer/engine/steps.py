@@ -1,0 +1,105 @@
+"""Dealer steps: one model for the rules, the quizzes and the table on screen.
+
+Every game deals a hand as an ordered list of ``DealerStep``. A step carries the table as
+the dealer sees it at that moment (``table``), what the dealer does or says (``action`` and
+``say``) and, when the step is a decision a trainee can be quizzed on, the question, the
+kind of answer, the one correct answer under the house rules, the rule's explanation and
+the skill it exercises. Steps that are only motions (a card dealt) have no question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from enum import Enum
+
+from dealertrainer.engine.cards import Card
+
+__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer"]
+
+Answer = bool | int | str | Decimal
+
+
+class AnswerKind(str, Enum):
+    """What sort of answer a question takes."""
+
+    YES_NO = "yes_no"  # answer is bool
+    CHOICE = "choice"  # answer is one of ``choices`` (str)
+    SEAT = "seat"  # answer is a seat number (int, as printed on the layout)
+    MONEY = "money"  # answer is Decimal
+    COUNT = "count"  # answer is int (cards to burn, a hand total)
+    PHRASE = "phrase"  # answer is the words to announce (str), matched loosely
+
+
+@dataclass(frozen=True)
+class HandView:
+    """Cards in one place on the layout, in the order they were dealt."""
+
+    owner: str  # "player", "banker", "dealer", "seat 3", "seat 3 hand 2", "burn"
+    cards: tuple[Card, ...] = ()
+    face_down: tuple[bool, ...] = ()  # one flag per card; empty means all face up
+    label: str = ""  # what is written beside it, e.g. a total already called
+    folded: bool = False
+
+    def is_down(self, index: int) -> bool:
+        return bool(self.face_down) and self.face_down[index]
+
+
+@dataclass(frozen=True)
+class BetView:
+    """Chips on a betting spot."""
+
+    seat: int  # seat number as printed on the layout
+    spot: str  # "player", "banker", "tie", "player pair", "insurance", "wager", "double", ...
+    amount: Decimal
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A snapshot of the felt: every hand, every bet, and a line of context."""
+
+    game: str  # "baccarat", "blackjack", "stud"
+    hands: tuple[HandView, ...] = ()
+    bets: tuple[BetView, ...] = ()
+    commission: tuple[tuple[int, Decimal], ...] = ()  # seat -> amount owed in its box
+    note: str = ""
+
+    def hand(self, owner: str) -> HandView | None:
+        return next((h for h in self.hands if h.owner == owner), None)
+
+
+@dataclass(frozen=True)
+class DealerStep:
+    """One thing the dealer does, and the decision it involves if any."""
+
+    action: str  # machine name: "burn", "deal", "call", "player_draws", "banker_draws", "settle", ...
+    say: str  # the motion or words, in the dealer's own terms ("Player shows 4, Banker 5")
+    table: TableView  # the felt as it is when this step is shown
+    question: str | None = None  # the prompt, when this step is quizzed
+    answer_kind: AnswerKind | None = None
+    answer: Answer | None = None
+    choices: tuple[str, ...] = ()
+    explanation: str = ""  # why the answer is right, in one or two plain sentences
+    skill: str | None = None  # dotted id "game.topic.cell"
+    seat: int | None = None  # the seat a settlement or action concerns
+    extra: tuple[tuple[str, str], ...] = field(default=())  # small facts a view may show
+
+    def __post_init__(self) -> None:
+        if self.question is not None:
+            if self.answer_kind is None or self.answer is None or not self.skill:
+                raise ValueError(f"step {self.action!r} asks a question without answer or skill")
+            if self.answer_kind is AnswerKind.CHOICE and self.answer not in self.choices:
+                raise ValueError(f"step {self.action!r}: answer {self.answer!r} is not a choice")
+
+    @property
+    def is_question(self) -> bool:
+        return self.question is not None
+
+    def with_table(self, table: TableView) -> DealerStep:
+        return replace(self, table=table)
+
+
+def questions(steps: Sequence[DealerStep]) -> list[DealerStep]:
+    """Only the steps a trainee can be asked about."""
+    return [s for s in steps if s.is_question]

@@ -1,0 +1,1 @@
+"""Everything that touches files: trainee records (SQLite) and settings (TOML/JSON)."""

@@ -1,0 +1,1 @@
+"""Drills, questions, scoring, mastery and spaced repetition, built on the engines' dealer steps."""

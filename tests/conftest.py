@@ -1,0 +1,16 @@
+"""Test-wide setup: Qt runs offscreen, and no test touches the user's real files."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path, monkeypatch):
+    """Point config and data directories at a temporary folder for every test."""
+    monkeypatch.setenv("DEALERTRAINER_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DEALERTRAINER_DATA_DIR", str(tmp_path / "data"))
