@@ -1,0 +1,207 @@
+"""Settings files: house rules per game and the app's own settings, as TOML or JSON.
+
+Files live in the user's config directory (platformdirs; ``DEALERTRAINER_CONFIG_DIR``
+overrides it). A file that cannot be read or does not validate is moved aside with a
+``.broken-…`` suffix and the defaults are used, so a bad file never stops the app and is
+never lost. Writes are atomic: a crash mid-save leaves the old file in place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+import tomllib
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+import platformdirs
+import tomli_w
+from pydantic import BaseModel, Field, ValidationError, field_validator
+
+from dealertrainer.engine.house_rules import HouseRules, explain_validation_error
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
+
+__all__ = [
+    "AppSettings",
+    "ChipSpec",
+    "Loaded",
+    "SettingsError",
+    "Theme",
+    "config_dir",
+    "data_dir",
+    "load_settings",
+    "save_settings",
+    "settings_path",
+    "validate_settings",
+]
+
+APP_NAME = "dealertrainer"
+M = TypeVar("M", bound=HouseRules)
+
+
+def config_dir() -> Path:
+    """Where settings files live (``DEALERTRAINER_CONFIG_DIR`` overrides the platform's)."""
+    return Path(os.environ.get("DEALERTRAINER_CONFIG_DIR") or platformdirs.user_config_dir(APP_NAME))
+
+
+def data_dir() -> Path:
+    """Where trainee records live (``DEALERTRAINER_DATA_DIR`` overrides the platform's)."""
+    return Path(os.environ.get("DEALERTRAINER_DATA_DIR") or platformdirs.user_data_dir(APP_NAME))
+
+
+class Theme(str, Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+class ChipSpec(BaseModel):
+    """One chip of the table's chip set, as saved in settings."""
+
+    model_config = {"frozen": True, "extra": "forbid"}
+
+    value: Decimal = Field(gt=0, le=100000, decimal_places=2, description="What the chip is worth.")
+    colour: str = Field(min_length=1, max_length=20, description="The colour dealers call it by.")
+
+    def chip(self) -> Chip:
+        return Chip(self.value, self.colour)
+
+
+class AppSettings(HouseRules):
+    """Settings of the app itself (not of a game)."""
+
+    file_stem: ClassVar[str] = "app"
+
+    theme: Theme = Field(Theme.LIGHT, description="Light or dark screens.")
+    chips: tuple[ChipSpec, ...] = Field(
+        tuple(ChipSpec(value=c.value, colour=c.colour) for c in DEFAULT_CHIPS),
+        min_length=1,
+        description="The chip set used for payouts and chip-breakdown answers.",
+    )
+    target_seconds: dict[str, float] = Field(
+        default_factory=dict,
+        description="Instructor's target answer time per skill or skill group, in seconds "
+        "(overrides the school standards).",
+    )
+
+    @field_validator("chips")
+    @classmethod
+    def _distinct_values(cls, chips: tuple[ChipSpec, ...]) -> tuple[ChipSpec, ...]:
+        values = [c.value for c in chips]
+        if len(set(values)) != len(values):
+            raise ValueError("two chips in the set have the same value")
+        return tuple(sorted(chips, key=lambda c: c.value))
+
+    @field_validator("target_seconds")
+    @classmethod
+    def _positive_targets(cls, targets: dict[str, float]) -> dict[str, float]:
+        for skill, seconds in targets.items():
+            if not 0 < seconds <= 600:
+                raise ValueError(f"target for {skill!r} must be between 0 and 600 seconds")
+        return targets
+
+    def chip_set(self) -> tuple[Chip, ...]:
+        return tuple(spec.chip() for spec in self.chips)
+
+
+class SettingsError(ValueError):
+    """Settings that cannot be used, with a message naming each bad field."""
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[M]):
+    """What loading gave: the settings in force, and what went wrong if anything."""
+
+    settings: M
+    problem: str | None = None  # a message for the user when the file was not usable
+    kept_aside: Path | None = None  # where the unusable file was moved
+
+
+def settings_path(model: type[HouseRules], directory: Path | None = None, fmt: str = "toml") -> Path:
+    if fmt not in ("toml", "json"):
+        raise ValueError(f"settings are saved as 'toml' or 'json', not {fmt!r}")
+    return (directory or config_dir()) / f"{model.file_stem}.{fmt}"
+
+
+def validate_settings(model: type[M], data: dict[str, Any]) -> M:
+    """Build settings from plain data, migrating older versions; ``SettingsError`` if invalid."""
+    data = dict(data)
+    version = data.get("schema_version", 1)
+    if not isinstance(version, int) or version < 1:
+        raise SettingsError(f"schema_version: must be a whole number from 1, not {version!r}")
+    if version > model.SCHEMA_VERSION:
+        raise SettingsError(
+            f"these settings were written by a newer DealerTrainer (format {version}, "
+            f"this one reads up to {model.SCHEMA_VERSION})"
+        )
+    if version < model.SCHEMA_VERSION:
+        data = model.migrate(data)
+        data["schema_version"] = model.SCHEMA_VERSION
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise SettingsError(explain_validation_error(error)) from None
+
+
+def load_settings(model: type[M], directory: Path | None = None) -> Loaded[M]:
+    """Read ``model``'s file (TOML preferred, then JSON); defaults if there is none.
+
+    A garbled or invalid file is moved aside and reported; the defaults are used.
+    """
+    for fmt in ("toml", "json"):
+        path = settings_path(model, directory, fmt)
+        if path.exists():
+            break
+    else:
+        return Loaded(model())
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
+        if not isinstance(data, dict):
+            raise SettingsError("the file does not hold a table of settings")
+        return Loaded(validate_settings(model, data))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError, SettingsError) as error:
+        aside = _keep_aside(path)
+        return Loaded(
+            model(),
+            problem=f"{path.name} could not be used ({error}); it was kept as {aside.name} "
+            "and the standard settings are in force",
+            kept_aside=aside,
+        )
+
+
+def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str = "toml") -> Path:
+    """Write settings atomically; returns the file's path."""
+    path = settings_path(type(settings), directory, fmt)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = settings.model_dump(mode="json")
+    text = tomli_w.dumps(data) if fmt == "toml" else json.dumps(data, indent=2, ensure_ascii=False)
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    other = settings_path(type(settings), directory, "json" if fmt == "toml" else "toml")
+    if other.exists():  # one file per model, so what is loaded is what was last saved
+        other.unlink()
+    return path
+
+
+def _keep_aside(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.broken-{stamp}")
+    counter = 1
+    while aside.exists():
+        aside = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+        counter += 1
+    path.replace(aside)
+    return aside
