@@ -1,0 +1,419 @@
+"""Trainee records: who trains, which sessions they ran, every answer they gave.
+
+One SQLite file in the user's data directory (``records.sqlite3``), or a path given by
+the caller. The rules this module keeps:
+
+- every answer is committed the moment it is recorded, so a crash loses nothing;
+- WAL journal and a busy timeout, so two copies of the app can share the file;
+- a schema version table; older files are migrated forward step by step inside one
+  transaction; a file from a newer version, or one that is not a records file at all,
+  is refused with a ``RecordsError`` that says so, and is never written to.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = [
+    "AnswerRow",
+    "Records",
+    "RecordsError",
+    "SCHEMA_VERSION",
+    "SessionRow",
+    "SkillStateRow",
+    "Trainee",
+    "default_records_path",
+]
+
+APP_ID = "dealertrainer-records"
+BUSY_TIMEOUT_MS = 10_000
+
+
+class RecordsError(Exception):
+    """The records file cannot be used as asked (newer version, broken file, unknown trainee)."""
+
+
+@dataclass(frozen=True)
+class Trainee:
+    id: int
+    name: str
+    created: float
+    last_used: float | None
+
+
+@dataclass(frozen=True)
+class SessionRow:
+    id: int
+    trainee_id: int
+    drill_id: str
+    config_json: str
+    started: float
+    ended: float | None
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    id: int
+    trainee_id: int
+    session_id: int | None
+    skill: str
+    correct: bool
+    seconds: float
+    at: float  # wall-clock time (seconds since the epoch) the answer was given
+    prompt: str = ""
+    expected: str = ""
+    given: str = ""
+    unreadable: bool = False
+
+
+@dataclass(frozen=True)
+class SkillStateRow:
+    """The spaced-repetition state of one skill for one trainee (see training.schedule)."""
+
+    trainee_id: int
+    skill: str
+    box: int
+    due: float  # wall-clock time the skill is next due
+    updated: float
+
+
+# --- schema ------------------------------------------------------------------------------
+# MIGRATIONS[n] turns a version-n file into version n+1 (version 0 is an empty file).
+
+def _v0_to_v1(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE schema_info (app TEXT NOT NULL, version INTEGER NOT NULL)")
+    db.execute("INSERT INTO schema_info (app, version) VALUES (?, 0)", (APP_ID,))
+    db.execute(
+        """CREATE TABLE trainees (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            created REAL NOT NULL,
+            last_used REAL)"""
+    )
+    db.execute(
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+            drill_id TEXT NOT NULL,
+            config_json TEXT NOT NULL DEFAULT '{}',
+            started REAL NOT NULL,
+            ended REAL)"""
+    )
+    db.execute(
+        """CREATE TABLE answers (
+            id INTEGER PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+            session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+            skill TEXT NOT NULL,
+            correct INTEGER NOT NULL,
+            seconds REAL NOT NULL,
+            at REAL NOT NULL,
+            prompt TEXT NOT NULL DEFAULT '',
+            expected TEXT NOT NULL DEFAULT '',
+            given TEXT NOT NULL DEFAULT '')"""
+    )
+    db.execute("CREATE INDEX answers_by_trainee_skill ON answers (trainee_id, skill)")
+
+
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    # Version 2: unreadable answers are marked, and the spaced-repetition state is kept.
+    db.execute("ALTER TABLE answers ADD COLUMN unreadable INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        """CREATE TABLE skill_state (
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+            skill TEXT NOT NULL,
+            box INTEGER NOT NULL,
+            due REAL NOT NULL,
+            updated REAL NOT NULL,
+            PRIMARY KEY (trainee_id, skill))"""
+    )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_records_path() -> Path:
+    """``records.sqlite3`` in the data directory (``DEALERTRAINER_DATA_DIR`` overrides it)."""
+    folder = os.environ.get("DEALERTRAINER_DATA_DIR")
+    if folder:
+        return Path(folder) / "records.sqlite3"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
+
+
+class Records:
+    """The records file, open. Use as a context manager or call ``close()``."""
+
+    def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(path) if path is not None else default_records_path()
+        self._now = wall_clock
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = self._open()
+
+    # --- opening -----------------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error as error:
+            raise RecordsError(f"cannot open the records file {self.path}: {error}") from None
+        try:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._check_version(db)  # read-only: a refused file is never written
+            db.execute("PRAGMA foreign_keys = ON")
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise RecordsError(f"the records file {self.path} cannot use a WAL journal (got {mode})")
+            db.execute("PRAGMA synchronous = NORMAL")
+            self._migrate(db)
+        except sqlite3.DatabaseError as error:
+            db.close()
+            raise RecordsError(
+                f"{self.path} is not a readable DealerTrainer records file ({error}). "
+                "It was left untouched; move it aside to start a new one."
+            ) from None
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _stored_version(self, db: sqlite3.Connection) -> int:
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not tables:
+            return 0
+        if "schema_info" not in tables:
+            raise RecordsError(
+                f"{self.path} is an SQLite database but not a DealerTrainer records file "
+                f"(it holds tables {', '.join(sorted(tables))}). It was left untouched."
+            )
+        rows = db.execute("SELECT app, version FROM schema_info").fetchall()
+        if len(rows) != 1 or rows[0][0] != APP_ID or not isinstance(rows[0][1], int):
+            raise RecordsError(f"{self.path} has a damaged version table ({rows!r}). It was left untouched.")
+        return rows[0][1]
+
+    def _check_version(self, db: sqlite3.Connection) -> None:
+        version = self._stored_version(db)
+        if version > SCHEMA_VERSION:
+            raise RecordsError(
+                f"{self.path} was written by a newer DealerTrainer (records version {version}; "
+                f"this version reads up to {SCHEMA_VERSION}). Update the app to open it; "
+                "the file was left untouched."
+            )
+        if version < 0:
+            raise RecordsError(f"{self.path} has an impossible records version {version}; it was left untouched.")
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        with _transaction(db):
+            version = self._stored_version(db)  # again, under the write lock: another copy may have migrated
+            if version > SCHEMA_VERSION:
+                raise RecordsError(f"{self.path} was upgraded by a newer DealerTrainer meanwhile; not touched.")
+            for step in MIGRATIONS[version:]:
+                step(db)
+            if version < SCHEMA_VERSION:
+                db.execute("UPDATE schema_info SET version = ?", (SCHEMA_VERSION,))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Records:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return self._stored_version(self._db)
+
+    # --- trainees ----------------------------------------------------------------------
+    def trainees(self) -> list[Trainee]:
+        rows = self._db.execute("SELECT id, name, created, last_used FROM trainees ORDER BY name COLLATE NOCASE")
+        return [Trainee(*row) for row in rows]
+
+    def trainee(self, trainee_id: int) -> Trainee:
+        row = self._db.execute(
+            "SELECT id, name, created, last_used FROM trainees WHERE id = ?", (trainee_id,)
+        ).fetchone()
+        if row is None:
+            raise RecordsError(f"no trainee with id {trainee_id}")
+        return Trainee(*row)
+
+    def add_trainee(self, name: str) -> Trainee:
+        name = _clean_name(name)
+        try:
+            with _transaction(self._db):
+                cursor = self._db.execute("INSERT INTO trainees (name, created) VALUES (?, ?)", (name, self._now()))
+        except sqlite3.IntegrityError:
+            raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
+        return self.trainee(int(cursor.lastrowid))
+
+    def rename_trainee(self, trainee_id: int, name: str) -> Trainee:
+        name = _clean_name(name)
+        self.trainee(trainee_id)
+        try:
+            with _transaction(self._db):
+                self._db.execute("UPDATE trainees SET name = ? WHERE id = ?", (name, trainee_id))
+        except sqlite3.IntegrityError:
+            raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
+        return self.trainee(trainee_id)
+
+    def delete_trainee(self, trainee_id: int) -> None:
+        """Remove a trainee with every session, answer and schedule entry."""
+        self.trainee(trainee_id)
+        with _transaction(self._db):
+            self._db.execute("DELETE FROM trainees WHERE id = ?", (trainee_id,))
+
+    def touch_trainee(self, trainee_id: int) -> None:
+        """Mark the trainee as the one used last (done by ``start_session`` too)."""
+        with _transaction(self._db):
+            self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (self._now(), trainee_id))
+
+    def last_trainee(self) -> Trainee | None:
+        row = self._db.execute(
+            "SELECT id, name, created, last_used FROM trainees WHERE last_used IS NOT NULL "
+            "ORDER BY last_used DESC, id DESC LIMIT 1"
+        ).fetchone()
+        return Trainee(*row) if row else None
+
+    # --- sessions ----------------------------------------------------------------------
+    def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None) -> int:
+        self.trainee(trainee_id)
+        at = self._now() if started is None else started
+        with _transaction(self._db):
+            cursor = self._db.execute(
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, started) VALUES (?, ?, ?, ?)",
+                (trainee_id, drill_id, config_json, at),
+            )
+            self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (at, trainee_id))
+        return int(cursor.lastrowid)
+
+    def end_session(self, session_id: int) -> None:
+        with _transaction(self._db):
+            cursor = self._db.execute("UPDATE sessions SET ended = ? WHERE id = ?", (self._now(), session_id))
+        if cursor.rowcount == 0:
+            raise RecordsError(f"no session with id {session_id}")
+
+    def session(self, session_id: int) -> SessionRow:
+        row = self._db.execute(_SESSION_SELECT + " WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise RecordsError(f"no session with id {session_id}")
+        return SessionRow(*row)
+
+    def sessions(self, trainee_id: int) -> list[SessionRow]:
+        rows = self._db.execute(_SESSION_SELECT + " WHERE trainee_id = ? ORDER BY started, id", (trainee_id,))
+        return [SessionRow(*row) for row in rows]
+
+    def unfinished_sessions(self, trainee_id: int) -> list[SessionRow]:
+        """Sessions started and never ended (the app closed or crashed): newest first, to resume."""
+        rows = self._db.execute(
+            _SESSION_SELECT + " WHERE trainee_id = ? AND ended IS NULL ORDER BY started DESC, id DESC", (trainee_id,)
+        )
+        return [SessionRow(*row) for row in rows]
+
+    # --- answers -----------------------------------------------------------------------
+    def record_answer(
+        self,
+        trainee_id: int,
+        skill: str,
+        correct: bool,
+        seconds: float,
+        *,
+        session_id: int | None = None,
+        at: float | None = None,
+        prompt: str = "",
+        expected: str = "",
+        given: str = "",
+        unreadable: bool = False,
+    ) -> int:
+        """Store one answer and commit it before returning."""
+        if not skill:
+            raise ValueError("an answer needs the skill it tested")
+        if seconds < 0:
+            raise ValueError(f"response time cannot be negative: {seconds}")
+        with _transaction(self._db):
+            cursor = self._db.execute(
+                "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
+                " unreadable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (trainee_id, session_id, skill, int(bool(correct)), float(seconds),
+                 self._now() if at is None else at, prompt, expected, given, int(bool(unreadable))),
+            )
+        return int(cursor.lastrowid)
+
+    def answers(self, trainee_id: int, skill_prefix: str | None = None, *, session_id: int | None = None) -> list[AnswerRow]:
+        """A trainee's answers, oldest first; ``skill_prefix`` "baccarat.banker" picks a subtree."""
+        sql = _ANSWER_SELECT + " WHERE trainee_id = ?"
+        args: list[object] = [trainee_id]
+        if skill_prefix:
+            sql += " AND (skill = ? OR substr(skill, 1, ?) = ?)"
+            args += [skill_prefix, len(skill_prefix) + 1, skill_prefix + "."]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            args.append(session_id)
+        rows = self._db.execute(sql + " ORDER BY at, id", args)
+        return [_answer(row) for row in rows]
+
+    # --- spaced-repetition state ---------------------------------------------------------
+    def skill_states(self, trainee_id: int) -> dict[str, SkillStateRow]:
+        rows = self._db.execute(
+            "SELECT trainee_id, skill, box, due, updated FROM skill_state WHERE trainee_id = ?", (trainee_id,)
+        )
+        return {row[1]: SkillStateRow(*row) for row in rows}
+
+    def save_skill_state(self, trainee_id: int, skill: str, box: int, due: float, updated: float | None = None) -> None:
+        with _transaction(self._db):
+            self._db.execute(
+                "INSERT INTO skill_state (trainee_id, skill, box, due, updated) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (trainee_id, skill) DO UPDATE SET box = excluded.box, due = excluded.due, "
+                "updated = excluded.updated",
+                (trainee_id, skill, box, due, self._now() if updated is None else updated),
+            )
+
+    @contextmanager
+    def bulk(self) -> Iterator[sqlite3.Connection]:
+        """One transaction for many writes (used by history import)."""
+        with _transaction(self._db):
+            yield self._db
+
+
+_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended FROM sessions"
+_ANSWER_SELECT = (
+    "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable FROM answers"
+)
+
+
+def _answer(row: tuple) -> AnswerRow:
+    values = list(row)
+    values[4] = bool(values[4])
+    values[10] = bool(values[10])
+    return AnswerRow(*values)
+
+
+def _clean_name(name: str) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("a trainee needs a name (some letters, not only spaces)")
+    name = " ".join(name.split())
+    if len(name) > 80:
+        raise ValueError(f"a trainee name is at most 80 characters, not {len(name)}")
+    return name
+
+
+@contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """BEGIN IMMEDIATE ... COMMIT: takes the write lock first, so two app copies queue, not clash."""
+    if db.in_transaction:  # nested (bulk import): the outer transaction commits
+        yield
+        return
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
