@@ -1,0 +1,29 @@
+"""The wheel ships every package: pyproject lists packages by hand (resources/ is mapped)."""
+
+from __future__ import annotations
+
+import pathlib
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def test_every_package_folder_is_listed_in_pyproject():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "dealertrainer").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert found - listed == set(), "add these packages to [tool.setuptools] packages"
+    assert "dealertrainer.resources" in listed
+    assert config["tool"]["setuptools"]["package-dir"]["dealertrainer.resources"] == "resources"
+    assert (ROOT / "resources" / "__init__.py").exists()
+
+
+def test_version_comes_from_pyproject():
+    import dealertrainer
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert dealertrainer.__version__ == config["project"]["version"]
