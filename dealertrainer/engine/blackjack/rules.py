@@ -31,7 +31,10 @@ class BlackjackRules(HouseRules):
     dealer_hits_soft_17: bool = Field(False, description="The dealer hits soft 17 (H17) instead of standing (S17).")
     blackjack_pays: BlackjackPays = Field(BlackjackPays.THREE_TO_TWO, description="What a player blackjack pays.")
     dealer_peeks: bool = Field(True, description="With a ten or an ace up, the dealer checks for blackjack at once.")
-    even_money: bool = Field(True, description="A player blackjack may take even money against a dealer ace.")
+    even_money: bool = Field(
+        True,
+        description="A player blackjack may take even money against a dealer ace (offered at 3:2 tables only).",
+    )
     double_after_split: bool = Field(True, description="A split hand may be doubled.")
     double_for_less: bool = Field(True, description="A double may be for less than the original wager.")
     split_unlike_tens: bool = Field(False, description="Ten-valued cards of different rank (K-Q) may be split.")
@@ -39,6 +42,10 @@ class BlackjackRules(HouseRules):
     resplit_aces: bool = Field(False, description="Split aces may be split again.")
     hit_split_aces: bool = Field(False, description="Split aces may take more than one card each.")
     late_surrender: bool = Field(False, description="A player may give up half the wager after the peek.")
+    no_peek_original_bets_only: bool = Field(
+        False,
+        description="Without a peek, a dealer blackjack takes only the original wagers; doubles and splits are returned.",
+    )
 
     @model_validator(mode="after")
     def _limits_in_order(self) -> BlackjackRules:

@@ -1,0 +1,370 @@
+"""The dealer's steps of a blackjack round, each with its answer and our own explanation.
+
+The round (``round.py``) decides what happens; these builders turn each event into a
+``DealerStep`` showing the felt at that moment, what the dealer does or says, and for a
+decision the question, the one right answer under the house rules, a short explanation
+and the skill it trains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+
+from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+
+__all__ = [
+    "SETTLE_CHOICES",
+    "burn",
+    "call",
+    "chips_text",
+    "cut_card_out",
+    "cut_card_placed",
+    "cut_offered",
+    "deal_card",
+    "dealer_decision",
+    "dealer_no_draw",
+    "even_money",
+    "insurance_max",
+    "insurance_offer",
+    "insurance_settle",
+    "peek",
+    "peek_result",
+    "player_action",
+    "reveal_hole",
+    "settle",
+    "shuffle",
+    "shuffle_due",
+    "turn_upcard",
+]
+
+SETTLE_CHOICES = ("pay", "take", "push")
+CUT_CARD_CHOICES = ("finish the hand, then shuffle", "shuffle now", "deal one more round, then shuffle")
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" or word == "eight" else "a ") + word
+
+
+def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
+    """The fewest chips for an amount in words ("1 green $25, 1 pink $2.50"), or "" if unmakeable."""
+    try:
+        parts = chip_breakdown(amount, chips)
+    except UnmakeableAmount:
+        return ""
+    return ", ".join(f"{n} {chip.colour} {format_money(chip.value)}" for chip, n in parts.items())
+
+
+def _chips_extra(amount: Decimal, chips: Iterable[Chip]) -> tuple[tuple[str, str], ...]:
+    text = chips_text(amount, chips)
+    return (("amount", format_money(amount)),) + ((("chips", text),) if text else ())
+
+
+# ---------------------------------------------------------------------- the shoe
+def shuffle(table: TableView, decks: int) -> DealerStep:
+    return DealerStep("shuffle", f"Shuffle the {decks}-deck shoe", table)
+
+
+def cut_offered(table: TableView, position: int) -> DealerStep:
+    return DealerStep("cut", f"A player cuts the pack {position} cards in; the back part goes to the front", table)
+
+
+def cut_card_placed(table: TableView, from_end: int) -> DealerStep:
+    return DealerStep(
+        "cut_card",
+        f"Place the cut card {from_end} cards from the end",
+        table,
+        question="How many cards go behind the cut card?",
+        answer_kind=AnswerKind.COUNT,
+        answer=from_end,
+        explanation="The cut card marks the end of the shoe; this house puts it about one deck from the back.",
+        skill="blackjack.shoe.cut_card",
+    )
+
+
+def burn(table: TableView) -> DealerStep:
+    return DealerStep(
+        "burn",
+        "Burn one card face down into the discard rack",
+        table,
+        question="A fresh shoe: how many cards do you burn before the first round?",
+        answer_kind=AnswerKind.COUNT,
+        answer=1,
+        explanation="Blackjack burns a single card after each shuffle, unseen, before any hand is dealt.",
+        skill="blackjack.burn",
+    )
+
+
+def cut_card_out(table: TableView) -> DealerStep:
+    return DealerStep(
+        "cut_card_out",
+        "The cut card comes out: set it aside and keep dealing",
+        table,
+        question="The cut card shows in the middle of a round. What do you do?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=CUT_CARD_CHOICES[0],
+        choices=CUT_CARD_CHOICES,
+        explanation="The round in progress is played out with the cards behind the cut card; the shuffle comes after it.",
+        skill="blackjack.cut_card",
+    )
+
+
+def shuffle_due(table: TableView) -> DealerStep:
+    return DealerStep("shuffle_due", "The cut card came out this round: shuffle before the next one", table)
+
+
+# ---------------------------------------------------------------------- the deal
+def deal_card(table: TableView, card: Card, owner: str, face_down: bool, choices: Sequence[str]) -> DealerStep:
+    how = "face down" if face_down else "face up"
+    return DealerStep(
+        "deal",
+        f"{owner.capitalize()}, {how}" + ("" if face_down else f": {card}"),
+        table,
+        question="Where does the next card go?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=owner,
+        choices=tuple(choices),
+        explanation="Cards go out one at a time from first base (your left) to third base, the dealer's last, twice round.",
+        skill="blackjack.deal.order",
+        extra=(("card", str(card)), ("face", how)),
+    )
+
+
+def turn_upcard(table: TableView, card: Card) -> DealerStep:
+    return DealerStep("turn_upcard", f"Turn the first dealer card face up: {_a(card.rank.word)}", table)
+
+
+def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
+    ace = card_points(upcard) == 1
+    return DealerStep(
+        "insurance_offer",
+        "Insurance is open" if ace else "No insurance",
+        table,
+        question=f"You show {_a(upcard.rank.word)}. Do you offer insurance?",
+        answer_kind=AnswerKind.YES_NO,
+        answer=ace,
+        explanation="Insurance is offered only when the dealer's upcard is an ace, before the dealer checks the hole card.",
+        skill="blackjack.insurance.offer",
+    )
+
+
+def insurance_max(table: TableView, seat: int, wager: Decimal, maximum: Decimal) -> DealerStep:
+    return DealerStep(
+        "insurance_max",
+        f"Seat {seat} may insure up to {format_money(maximum)}",
+        table,
+        question=f"Seat {seat} has {format_money(wager)} bet. What is the most they may insure?",
+        answer_kind=AnswerKind.MONEY,
+        answer=maximum,
+        explanation="An insurance bet is at most half the wager it protects.",
+        skill="blackjack.insurance.max",
+        seat=seat,
+    )
+
+
+def even_money(table: TableView, seat: int, wager: Decimal, chips: Iterable[Chip]) -> DealerStep:
+    return DealerStep(
+        "even_money",
+        f"Seat {seat} takes even money: pay {format_money(wager)} and clear the cards",
+        table,
+        question=f"Seat {seat} has a blackjack for {format_money(wager)} and asks for even money. How much do you pay?",
+        answer_kind=AnswerKind.MONEY,
+        answer=wager,
+        explanation="Even money pays the blackjack one to one right away, whatever the hole card turns out to be.",
+        skill="blackjack.payout.even_money",
+        seat=seat,
+        extra=_chips_extra(wager, chips),
+    )
+
+
+def insurance_settle(table: TableView, seat: int, stake: Decimal, won: bool, chips: Iterable[Chip]) -> DealerStep:
+    if won:
+        pay = stake * 2
+        return DealerStep(
+            "pay_insurance",
+            f"Pay seat {seat}'s insurance {format_money(pay)}",
+            table,
+            question=f"The dealer has blackjack. Seat {seat} insured {format_money(stake)}. How much do you pay?",
+            answer_kind=AnswerKind.MONEY,
+            answer=pay,
+            explanation="Insurance wins against a dealer blackjack and pays two to one: twice the insurance bet.",
+            skill="blackjack.payout.insurance",
+            seat=seat,
+            extra=_chips_extra(pay, chips),
+        )
+    return DealerStep(
+        "take_insurance",
+        f"Take seat {seat}'s insurance",
+        table,
+        question=f"No dealer blackjack. What do you do with seat {seat}'s {format_money(stake)} insurance?",
+        answer_kind=AnswerKind.CHOICE,
+        answer="take",
+        choices=SETTLE_CHOICES,
+        explanation="Insurance bets only win when the dealer has blackjack; otherwise they go to the rack.",
+        skill="blackjack.insurance.lose",
+        seat=seat,
+    )
+
+
+def peek(table: TableView, upcard: Card, peeks: bool, rules: BlackjackRules) -> DealerStep:
+    points = card_points(upcard)
+    cell = {1: "ace", 10: "ten"}.get(points, "other")
+    if not rules.dealer_peeks:
+        why = "This table plays without a peek: the hole card stays unseen until the dealer's turn."
+    elif cell == "other":
+        why = "Only an ace or a ten-valued card up can hide a blackjack, so there is nothing to check."
+    else:
+        why = "With an ace or a ten-valued card up the dealer may have blackjack, so the hole card is checked now."
+    return DealerStep(
+        "peek",
+        "Check the hole card for blackjack" if peeks else "No check",
+        table,
+        question=f"You show {_a(upcard.rank.word)}. Do you check your hole card for blackjack?",
+        answer_kind=AnswerKind.YES_NO,
+        answer=peeks,
+        explanation=why,
+        skill=f"blackjack.peek.{cell}",
+    )
+
+
+def peek_result(table: TableView, blackjack: bool) -> DealerStep:
+    return DealerStep("peek_result", "Blackjack: turn it over" if blackjack else "No blackjack: play on", table)
+
+
+def reveal_hole(table: TableView, card: Card) -> DealerStep:
+    return DealerStep("reveal_hole", f"Turn the hole card: {_a(card.rank.word)}", table)
+
+
+# ---------------------------------------------------------------------- totals and play
+def call(table: TableView, owner: str, cards: Sequence[Card], from_split: bool = False) -> DealerStep:
+    said = call_total(cards)
+    total, soft = hand_value(cards)
+    if said == "blackjack" and from_split:
+        said = "21"
+    if said == "blackjack":
+        kind, answer, skill = AnswerKind.PHRASE, "blackjack", "blackjack.total.blackjack"
+        why = "An ace and a ten-valued card as the first two cards make a blackjack."
+    elif soft and total < 21:
+        kind, answer, skill = AnswerKind.PHRASE, said, "blackjack.total.soft"
+        why = "The ace can still count 1 or 11, so a soft total is called both ways."
+    else:
+        kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.hard"
+        why = "Aces count 1 unless 11 fits under 22; tens and faces count 10." + (
+            " Over 21 the hand is bust." if total > 21 else ""
+        )
+    return DealerStep(
+        "call",
+        f"{owner.capitalize()}: {said}" + (", too many" if total > 21 else ""),
+        table,
+        question=f"What do you call for {owner}?",
+        answer_kind=kind,
+        answer=answer,
+        explanation=why,
+        skill=skill,
+        extra=(("owner", owner),),
+    )
+
+
+def player_action(table: TableView, seat: int, owner: str, action: str, amount: Decimal | None = None) -> DealerStep:
+    words = {
+        "hit": "taps for a card",
+        "stand": "waves off and stands",
+        "double": f"doubles for {format_money(amount or Decimal(0))}, one card only",
+        "split": f"splits, adding {format_money(amount or Decimal(0))}",
+        "surrender": "surrenders half the wager",
+        "insurance": f"insures for {format_money(amount or Decimal(0))}",
+        "no_insurance": "declines insurance",
+    }[action]
+    return DealerStep(f"player_{action}", f"{owner.capitalize()} {words}", table, seat=seat)
+
+
+def _dealer_skill(total: int, soft: bool) -> str:
+    if soft:
+        return "blackjack.dealer.soft17" if total == 17 else ("blackjack.dealer.hit.soft" if total < 17 else "blackjack.dealer.stand.soft")
+    if total >= 17:
+        return "blackjack.dealer.stand.hard"
+    return f"blackjack.dealer.hit.{total}" if total >= 12 else "blackjack.dealer.hit.low"
+
+
+def dealer_decision(table: TableView, cards: Sequence[Card], hits: bool, rules: BlackjackRules) -> DealerStep:
+    total, soft = hand_value(cards)
+    if soft and total == 17:
+        why = (
+            "This house hits soft 17: with an ace counted as 11 the dealer draws."
+            if rules.dealer_hits_soft_17
+            else "This house stands on all 17s, soft 17 included."
+        )
+    elif total < 17:
+        why = "The dealer has no choice: 16 or less draws."
+    else:
+        why = "The dealer has no choice: 17 or more stands."
+    said = call_total(cards, final=not hits)
+    return DealerStep(
+        "dealer_hits" if hits else "dealer_stands",
+        f"Dealer {said}: " + ("draw" if hits else "stand"),
+        table,
+        question=f"The dealer holds {said}. Hit or stand?",
+        answer_kind=AnswerKind.CHOICE,
+        answer="hit" if hits else "stand",
+        choices=("hit", "stand"),
+        explanation=why,
+        skill=_dealer_skill(total, soft),
+    )
+
+
+def dealer_no_draw(table: TableView) -> DealerStep:
+    return DealerStep(
+        "dealer_no_draw",
+        "Every hand is settled: the dealer does not draw",
+        table,
+        question="Every player hand has busted or been paid. Does the dealer draw?",
+        answer_kind=AnswerKind.YES_NO,
+        answer=False,
+        explanation="With no hand left waiting on the dealer's total, drawing would only burn cards.",
+        skill="blackjack.dealer.no_draw",
+    )
+
+
+# ---------------------------------------------------------------------- settlement
+def settle(
+    table: TableView,
+    seat: int,
+    owner: str,
+    outcome: str,
+    amount: Decimal,
+    skill: str,
+    why: str,
+    chips: Iterable[Chip],
+) -> DealerStep:
+    """One hand settled: ``outcome`` "pay" (amount = winnings), "take" or "push" (amount = the bet)."""
+    if outcome == "pay":
+        return DealerStep(
+            "pay",
+            f"Pay {owner} {format_money(amount)}",
+            table,
+            question=f"How much do you pay {owner}?",
+            answer_kind=AnswerKind.MONEY,
+            answer=amount,
+            explanation=why,
+            skill=skill,
+            seat=seat,
+            extra=_chips_extra(amount, chips),
+        )
+    verb = {"take": f"Take {owner}'s {format_money(amount)}", "push": f"Push {owner}: the bet stays"}[outcome]
+    return DealerStep(
+        outcome,
+        verb,
+        table,
+        question=f"What do you do with {owner}'s bet?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=outcome,
+        choices=SETTLE_CHOICES,
+        explanation=why,
+        skill=skill,
+        seat=seat,
+        extra=(("amount", format_money(amount)),),
+    )
