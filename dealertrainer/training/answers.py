@@ -1,0 +1,325 @@
+"""Reading what a trainee types, and checking it against the one right answer.
+
+People type money many ways ("52.50", "$52.50", "52.5", "52 1/2", "$1,250"), call a seat
+"3" or "seat 3", say "Pair of fours" or "pair of 4s". Everything here is forgiving about
+form and strict about substance. Input that cannot be read is never an error for the
+caller: ``check`` answers "wrong, unreadable" and the verdict says what was expected.
+
+Soft totals (decided here, for every drill): an expected phrase made only of numbers
+joined by "or" ("7 or 17") is a both-ways call. It is right when the trainee gives exactly
+those numbers in any order, separated by "or", "/", ",", "-", "and" or spaces ("7/17",
+"17 or 7", "7 17"). Only one of them ("17") is wrong: a soft hand is called both ways,
+as dealer schools teach. Hands whose high total is 21 are called "21" only, and the
+drills ask for them as a plain count.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
+from dealertrainer.engine.steps import AnswerKind
+
+if TYPE_CHECKING:
+    from dealertrainer.training.questions import Question
+
+__all__ = [
+    "check",
+    "describe_chips",
+    "expected_text",
+    "normalise_phrase",
+    "parse_chips",
+    "parse_count",
+    "parse_money",
+    "parse_seat",
+    "parse_yes_no",
+    "phrases_match",
+]
+
+_MONEY_EXAMPLES = 'for example "52.50", "$52.50", "52 1/2" or "$1,250"'
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twentyone": 21,
+    "a": 1, "an": 1, "no": 0, "none": 0,
+}
+_FRACTIONS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
+
+
+# --- money ----------------------------------------------------------------------------------
+def parse_money(text: str) -> Decimal:
+    """An amount as typed: "52.50", "$52.50", "52.5", "52 1/2", "52½", "$1,250", ".75".
+
+    Raises ValueError saying what was not understood and what is accepted.
+    """
+    if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
+        raise ValueError(f"cannot read an amount from {text!r}: type a number, {_MONEY_EXAMPLES}")
+    if isinstance(text, (int, Decimal)):
+        return _non_negative(money(text), str(text))
+    raw = text
+    s = text.strip()
+    for sign, plain in _FRACTIONS.items():
+        s = s.replace(sign, " " + plain)
+    s = s.replace("$", "").replace("dollars", "").replace("dollar", "").strip()
+    if not s:
+        raise ValueError(f"no amount given: type a number, {_MONEY_EXAMPLES}")
+    if s.startswith("-"):
+        raise ValueError(f"{raw!r}: a payout is never negative")
+    match = re.fullmatch(r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d+)\s*/\s*(\d+))?|(\d+)\s*/\s*(\d+))", s)
+    if match is None:
+        raise ValueError(f"cannot read an amount from {raw!r}: {_MONEY_EXAMPLES}")
+    whole, num, den, only_num, only_den = match.groups()
+    value = Fraction(0)
+    if whole is not None:
+        value += Fraction(Decimal(_strip_thousands(whole, raw)))
+    if num is not None or only_num is not None:
+        n, d = (int(num), int(den)) if num is not None else (int(only_num), int(only_den))
+        if d == 0 or n >= d:
+            raise ValueError(f"{raw!r}: the fraction must be a part of a dollar such as 1/2 or 1/4")
+        value += Fraction(n, d)
+    cents = value * 100
+    if cents.denominator != 1:
+        raise ValueError(f"{raw!r} is not a whole number of cents")
+    return _non_negative(money(Decimal(cents.numerator) / 100), raw)
+
+
+def _strip_thousands(number: str, raw: str) -> str:
+    if "," not in number:
+        return number.rstrip(".") or "0"
+    integer, _, decimals = number.partition(".")
+    groups = integer.split(",")
+    if not groups[0] or len(groups[0]) > 3 or any(len(g) != 3 for g in groups[1:]):
+        raise ValueError(f"{raw!r}: commas go between thousands, as in $1,250")
+    return "".join(groups) + ("." + decimals if decimals else "")
+
+
+def _non_negative(amount: Decimal, raw: str) -> Decimal:
+    if amount < 0:
+        raise ValueError(f"{raw!r}: a payout is never negative")
+    return amount
+
+
+# --- chips ----------------------------------------------------------------------------------
+def parse_chips(text: str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, int]:
+    """Chips as called: "2 green, 1 red, 1 pink", "two greens and a red", "3 x $25"."""
+    by_name: dict[str, Chip] = {}
+    chip_list = tuple(chips)
+    for chip in chip_list:
+        by_name[chip.colour.casefold()] = chip
+        by_name[chip.colour.casefold() + "s"] = chip
+    result: dict[Chip, int] = {}
+    parts = [p for p in re.split(r"\s*(?:,|;|\+|\band\b|&)\s*", text.strip().casefold()) if p]
+    if not parts:
+        raise ValueError(f"no chips given: call them like \"2 green, 1 red\" ({_chip_names(chip_list)})")
+    for part in parts:
+        match = re.fullmatch(r"(?:(\d+|[a-z]+)\s*(?:x|×|\*)?\s+)?(\$?[\d.,]+|[a-z]+)(?:\s+chips?)?", part.strip())
+        if match is None:
+            raise ValueError(f"cannot read chips from {part!r}: call them like \"2 green, 1 red\"")
+        count_text, what = match.groups()
+        count = 1 if count_text is None else _count_word(count_text)
+        if count is None:
+            raise ValueError(f"cannot read how many chips in {part!r}")
+        chip = by_name.get(what)
+        if chip is None:
+            try:
+                value = parse_money(what)
+            except ValueError:
+                value = None
+            chip = next((c for c in chip_list if c.value == value), None)
+        if chip is None:
+            raise ValueError(f"{what!r} is not a chip here ({_chip_names(chip_list)})")
+        result[chip] = result.get(chip, 0) + count
+    return {c: n for c, n in result.items() if n}
+
+
+def _chip_names(chips: Iterable[Chip]) -> str:
+    return ", ".join(f"{c.colour} {format_money(c.value)}" for c in sorted(chips))
+
+
+def describe_chips(chips: Mapping[Chip, int]) -> str:
+    """"2 green, 1 red, 1 pink", largest chip first."""
+    if not chips:
+        return "no chips"
+    return ", ".join(f"{n} {chip.colour}" for chip, n in sorted(chips.items(), reverse=True) if n)
+
+
+# --- small answers -----------------------------------------------------------------------------
+_YES = {"y", "yes", "true", "1", "yeah", "yep"}
+_NO = {"n", "no", "false", "0", "nope"}
+
+
+def parse_yes_no(given: Any) -> bool:
+    if isinstance(given, bool):
+        return given
+    if isinstance(given, str):
+        word = normalise_phrase(given)
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+    raise ValueError(f"cannot read yes or no from {given!r}: answer Y or N")
+
+
+def _count_word(text: str) -> int | None:
+    text = text.strip().casefold().replace("-", "").replace(" ", "")
+    if text.isdigit():
+        return int(text)
+    return _NUMBER_WORDS.get(text)
+
+
+def parse_count(given: Any) -> int:
+    if isinstance(given, bool):
+        raise ValueError(f"cannot read a number from {given!r}")
+    if isinstance(given, int):
+        return given
+    if isinstance(given, str):
+        count = _count_word(given)
+        if count is not None:
+            return count
+    raise ValueError(f"cannot read a number from {given!r}: type digits such as 7")
+
+
+def parse_seat(given: Any) -> int:
+    if isinstance(given, bool):
+        raise ValueError(f"cannot read a seat from {given!r}")
+    if isinstance(given, int):
+        return given
+    if isinstance(given, str):
+        match = re.fullmatch(r"(?:seat|box|spot|#|no\.?)?\s*#?\s*(\d+|[a-z]+)", given.strip().casefold())
+        if match:
+            seat = _count_word(match.group(1))
+            if seat is not None:
+                return seat
+    raise ValueError(f"cannot read a seat from {given!r}: type the seat number, such as 3")
+
+
+# --- phrases ---------------------------------------------------------------------------------
+_PLURALS = {
+    "aces": "ace", "deuces": "2", "twos": "2", "threes": "3", "fours": "4", "fives": "5", "sixes": "6",
+    "sevens": "7", "eights": "8", "nines": "9", "tens": "10", "jacks": "jack", "queens": "queen",
+    "kings": "king", "deuce": "2",
+}
+
+
+def normalise_phrase(text: str) -> str:
+    """Casefold, drop accents and punctuation, numbers as digits, rank plurals as singular."""
+    text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode().casefold()
+    text = text.replace("&", " and ").replace("'s", "s")
+    tokens = re.findall(r"[a-z0-9]+", text)
+    out = []
+    for token in tokens:
+        token = _PLURALS.get(token, token)
+        if token in _NUMBER_WORDS and token not in ("a", "an", "no", "none"):
+            token = str(_NUMBER_WORDS[token])
+        elif re.fullmatch(r"\d+s", token):
+            token = token[:-1]
+        out.append(token)
+    return " ".join(out)
+
+
+_BOTH_WAYS = re.compile(r"\d+(?: or \d+)+")
+
+
+def phrases_match(expected: str, given: str) -> bool:
+    """Loose equality of two phrases; a both-ways total ("7 or 17") needs both numbers."""
+    want, got = normalise_phrase(expected), normalise_phrase(given)
+    if _BOTH_WAYS.fullmatch(want):
+        numbers = [t for t in re.split(r"\s+(?:or|and)?\s*", got) if t]
+        return all(t.isdigit() for t in numbers) and sorted(map(int, numbers)) == sorted(
+            int(n) for n in want.split(" or ")
+        )
+    return want == got
+
+
+# --- checking ---------------------------------------------------------------------------------
+def expected_text(question: Question) -> str:
+    """The right answer as shown to a trainee: "$52.50", "Draw", "Seat 3", "Yes", "7 or 17"."""
+    kind, answer = question.answer_kind, question.answer
+    if kind is AnswerKind.YES_NO:
+        return "Yes" if answer else "No"
+    if kind is AnswerKind.SEAT:
+        return f"Seat {answer}"
+    if kind is AnswerKind.MONEY:
+        shown = format_money(answer)
+        if question.chips_wanted:
+            try:
+                return f"{describe_chips(chip_breakdown(answer, question.chip_set))} ({shown})"
+            except ValueError:
+                return shown
+        return shown
+    if kind is AnswerKind.CHOICE:
+        return str(answer)
+    return str(answer)
+
+
+def check(question: Question, given: Any) -> tuple[bool, str, bool]:
+    """(correct, given as displayed, unreadable). Never raises for any input."""
+    try:
+        return _check(question, given)
+    except Exception:  # noqa: BLE001 - whatever was typed, the trainee gets a verdict, not a crash
+        shown = given if isinstance(given, str) else repr(given)
+        return False, str(shown).strip() or "(nothing)", True
+
+
+def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
+    kind, answer = question.answer_kind, question.answer
+    if kind is AnswerKind.YES_NO:
+        if isinstance(given, str):
+            given = _key_choice(question, given) or given
+        value = parse_yes_no(given)
+        return value == answer, "Yes" if value else "No", False
+    if kind is AnswerKind.SEAT:
+        seat = parse_seat(given)
+        return seat == answer, f"Seat {seat}", False
+    if kind is AnswerKind.COUNT:
+        if isinstance(answer, str):  # a both-ways total given as a count question
+            return phrases_match(answer, str(given)), str(given).strip(), False
+        count = parse_count(given)
+        return count == answer, str(count), False
+    if kind is AnswerKind.MONEY:
+        if isinstance(given, Mapping):
+            if not all(isinstance(c, Chip) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
+                       for c, n in given.items()):
+                raise ValueError("chips are given as {Chip: count}")
+            amount = chip_total(given)
+            return amount == answer, f"{describe_chips(given)} ({format_money(amount)})", False
+        if question.chips_wanted and isinstance(given, str) and re.search(r"[a-z]", given.casefold()):
+            chips = parse_chips(given, question.chip_set)
+            amount = chip_total(chips)
+            return amount == answer, f"{describe_chips(chips)} ({format_money(amount)})", False
+        amount = parse_money(given)
+        return amount == answer, format_money(amount), False
+    if kind is AnswerKind.CHOICE:
+        text = str(given)
+        picked = _key_choice(question, text) or next(
+            (c for c in question.choices if normalise_phrase(c) == normalise_phrase(text)), None
+        )
+        if picked is None:
+            raise ValueError(f"{given!r} is not one of the choices")
+        return picked == answer, picked, False
+    if kind is AnswerKind.PHRASE:
+        text = str(given).strip()
+        if not normalise_phrase(text):
+            raise ValueError("nothing was said")
+        if question.choices:
+            picked = _key_choice(question, text)
+            if picked is not None:
+                text = picked
+        return phrases_match(str(answer), text), text, False
+    raise ValueError(f"unknown answer kind {kind!r}")
+
+
+def _key_choice(question: Question, text: str) -> str | None:
+    """A single-key shortcut ("D") turned into what it stands for ("Draw")."""
+    key = text.strip()
+    for letter, meaning in question.keys:
+        if key.casefold() == letter.casefold():
+            if question.answer_kind is AnswerKind.YES_NO:
+                return meaning
+            return next((c for c in question.choices if normalise_phrase(c) == normalise_phrase(meaning)), meaning)
+    return None

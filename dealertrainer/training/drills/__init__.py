@@ -1,0 +1,1 @@
+"""The drills (filled in by the drill modules)."""

@@ -1,0 +1,253 @@
+"""A training session: walk a drill's beats, time and check each answer, keep every one.
+
+The screen asks ``next()`` for the next beat. A beat without a question is a motion the
+app plays by itself (a card dealt); a beat with one waits for ``answer()``. The response
+clock starts at ``shown()`` (or when the beat was handed out, if the screen never says).
+Each answer is written to the records at once, and the skill's review schedule moves.
+
+Time comes from an injected monotonic ``clock`` (response times) and ``wall_clock``
+(when an answer was given, for the schedule), so tests never sleep.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from dealertrainer.engine.steps import DealerStep
+from dealertrainer.storage.records import Records
+from dealertrainer.training.answers import check
+from dealertrainer.training.questions import Question, Verdict
+
+if TYPE_CHECKING:
+    from dealertrainer.training.drills.base import Drill
+    from dealertrainer.training.mastery import MasteryTargets
+
+__all__ = ["Beat", "Feedback", "Session", "SessionError", "Summary", "summarise"]
+
+
+class Feedback(str, Enum):
+    NOW = "now"  # the verdict is shown after every answer
+    AT_END = "at_end"  # verdicts are kept for the summary (exams)
+
+
+class SessionError(RuntimeError):
+    """The session was driven out of order (answer with no question, next with one open)."""
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One thing the screen shows next."""
+
+    step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
+    question: Question | None  # None: a motion the app plays by itself
+
+
+@dataclass(frozen=True)
+class Summary:
+    answered: int
+    correct: int
+    accuracy: float
+    median_seconds: float | None
+    by_skill: dict[str, tuple[int, int, float | None]]  # skill -> (answered, correct, median seconds)
+    practise_next: list[str]  # skills to work on, weakest first
+    verdicts: list[tuple[Question, Verdict]]
+
+
+class Session:
+    """One run of a drill for one trainee (or anonymously, with no records)."""
+
+    def __init__(
+        self,
+        drill: Drill,
+        *,
+        records: Records | None = None,
+        trainee_id: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        feedback: Feedback = Feedback.NOW,
+        time_limit: float | None = None,
+        wall_clock: Callable[[], float] = time.time,
+        session_time_limit: float | None = None,
+        targets: MasteryTargets | None = None,
+        update_schedule: bool = True,
+        resume_session_id: int | None = None,
+    ) -> None:
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"a time limit is a positive number of seconds, not {time_limit}")
+        if (records is None) != (trainee_id is None):
+            raise ValueError("records and trainee_id go together: give both to keep answers, or neither")
+        from dealertrainer.training.mastery import DEFAULT_TARGETS
+
+        self.drill = drill
+        self.records = records
+        self.trainee_id = trainee_id
+        self.feedback = Feedback(feedback)
+        self.time_limit = time_limit
+        self.session_time_limit = session_time_limit
+        self.targets = targets or DEFAULT_TARGETS
+        self.update_schedule = update_schedule
+        self._clock = clock
+        self._wall = wall_clock
+        self._beats: Iterator[Beat] = iter(drill.beats())
+        self._started = clock()
+        self._shown_at: float | None = None
+        self._open = False
+        self._ended: Summary | None = None
+        self.current: Beat | None = None
+        self.answered = 0
+        self.correct = 0
+        self.verdicts: list[tuple[Question, Verdict]] = []
+        self.session_id: int | None = None
+        if records is not None and trainee_id is not None:
+            if resume_session_id is not None:
+                row = records.session(resume_session_id)
+                if row.trainee_id != trainee_id or row.ended is not None:
+                    raise ValueError(f"session {resume_session_id} is not an unfinished session of this trainee")
+                self.session_id = row.id
+            else:
+                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock())
+
+    @property
+    def total(self) -> int | None:
+        """Questions in the whole session, or None when the drill does not know in advance."""
+        return getattr(self.drill, "total", None)
+
+    @property
+    def show_feedback(self) -> bool:
+        return self.feedback is Feedback.NOW
+
+    @property
+    def elapsed(self) -> float:
+        return self._clock() - self._started
+
+    @property
+    def waiting_for_answer(self) -> bool:
+        return self._open
+
+    def next(self) -> Beat | None:
+        """The next beat, or None when the session is over (drill finished or time is up)."""
+        if self._open:
+            raise SessionError("the current question has not been answered yet (answer or skip it first)")
+        if self._ended is not None:
+            return None
+        if self.session_time_limit is not None and self.elapsed >= self.session_time_limit:
+            self.current = None
+            return None
+        beat = next(self._beats, None)
+        self.current = beat
+        if beat is not None and beat.question is not None:
+            self._open = True
+            self._shown_at = self._clock()
+        return beat
+
+    def shown(self) -> None:
+        """The current question is on screen now: its response clock starts here."""
+        if not self._open:
+            raise SessionError("no question is waiting to be shown")
+        self._shown_at = self._clock()
+
+    def answer(self, given: Any) -> Verdict:
+        """Check, time and store the answer; returns the verdict (show it only if ``show_feedback``)."""
+        if not self._open or self.current is None or self.current.question is None:
+            raise SessionError("there is no question to answer")
+        question = self.current.question
+        seconds = max(0.0, self._clock() - (self._shown_at if self._shown_at is not None else self._started))
+        correct, given_text, unreadable = check(question, given)
+        timed_out = self.time_limit is not None and seconds > self.time_limit
+        verdict = Verdict(
+            correct=correct and not timed_out,
+            expected=question.expected,
+            given=given_text,
+            explanation=question.explanation,
+            seconds=seconds,
+            unreadable=unreadable,
+            timed_out=timed_out,
+        )
+        self._settle(question, verdict)
+        return verdict
+
+    def skip(self) -> Verdict:
+        """Give up on the current question: it counts as wrong, like a blank answer."""
+        if not self._open or self.current is None or self.current.question is None:
+            raise SessionError("there is no question to skip")
+        question = self.current.question
+        seconds = max(0.0, self._clock() - (self._shown_at or self._started))
+        verdict = Verdict(False, question.expected, "(skipped)", question.explanation, seconds)
+        self._settle(question, verdict)
+        return verdict
+
+    def _settle(self, question: Question, verdict: Verdict) -> None:
+        self._open = False
+        self.answered += 1
+        self.correct += verdict.correct
+        self.verdicts.append((question, verdict))
+        now = self._wall()
+        if self.records is not None and self.trainee_id is not None:
+            self.records.record_answer(
+                self.trainee_id, question.skill, verdict.correct, verdict.seconds, session_id=self.session_id,
+                at=now, prompt=question.prompt, expected=verdict.expected, given=verdict.given,
+                unreadable=verdict.unreadable,
+            )
+            if self.update_schedule:
+                from dealertrainer.training.schedule import record_review
+
+                record_review(self.records, self.trainee_id, question.skill, verdict, now, self.targets)
+        observe = getattr(self.drill, "observe", None)
+        if observe is not None:
+            observe(question, verdict, self.targets.target_for(question.skill))
+
+    def end(self) -> Summary:
+        """Close the session (marks it ended in the records) and sum it up. Safe to call twice."""
+        if self._ended is None:
+            self._open = False
+            if self.records is not None and self.session_id is not None:
+                self.records.end_session(self.session_id)
+            self._ended = summarise(self.verdicts, self.targets)
+        return self._ended
+
+
+def summarise(verdicts: list[tuple[Question, Verdict]], targets: MasteryTargets | None = None) -> Summary:
+    """Totals, per-skill figures and the skills to practise next (weakest first)."""
+    from dealertrainer.training.mastery import DEFAULT_TARGETS
+
+    targets = targets or DEFAULT_TARGETS
+    per: dict[str, list[Verdict]] = {}
+    for question, verdict in verdicts:
+        per.setdefault(question.skill, []).append(verdict)
+    by_skill = {
+        skill: (len(vs), sum(v.correct for v in vs), statistics.median(v.seconds for v in vs))
+        for skill, vs in sorted(per.items())
+    }
+    weak = []
+    for skill, (n, right, median) in by_skill.items():
+        accuracy = right / n
+        slowness = (median or 0.0) / targets.target_for(skill)
+        if accuracy < 1 or slowness > 1:
+            weak.append((accuracy, -slowness, skill))
+    answered = len(verdicts)
+    correct = sum(v.correct for _, v in verdicts)
+    return Summary(
+        answered=answered,
+        correct=correct,
+        accuracy=correct / answered if answered else 0.0,
+        median_seconds=statistics.median(v.seconds for _, v in verdicts) if verdicts else None,
+        by_skill=by_skill,
+        practise_next=[skill for _, _, skill in sorted(weak)],
+        verdicts=list(verdicts),
+    )
+
+
+def _config_json(drill: Drill) -> str:
+    config = getattr(drill, "config", None)
+    data: dict[str, Any] = {}
+    if config is not None and hasattr(config, "model_dump"):
+        data["config"] = config.model_dump(mode="json")
+    seed = getattr(drill, "seed", None)
+    if seed is not None:
+        data["seed"] = seed
+    return json.dumps(data, sort_keys=True)
