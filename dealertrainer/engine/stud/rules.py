@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from dealertrainer.engine.house_rules import HouseRules
 
@@ -30,3 +30,19 @@ class StudRules(HouseRules):
     small_limit: int = Field(2, ge=1, description="Limit in chips on the early intervals.")
     big_limit: int = Field(5, ge=1, description="Limit in chips on the last interval (or with an open pair).")
     bring_in: bool = Field(True, description="Seven-card stud: lowest upcard brings it in on third street.")
+
+    @model_validator(mode="after")
+    def _fits_the_game(self) -> StudRules:
+        from dealertrainer.engine.stud.patterns import pattern_for  # patterns import this module
+
+        pattern = pattern_for(self.game)
+        if self.seats > pattern.max_seats:
+            raise ValueError(
+                f"{pattern.title} is dealt from one deck to at most {pattern.max_seats} seats, "
+                f"not {self.seats}"
+            )
+        if self.big_limit < self.small_limit:
+            raise ValueError(
+                f"the big limit ({self.big_limit}) cannot be below the small limit ({self.small_limit})"
+            )
+        return self

@@ -1,0 +1,208 @@
+"""Poker hands at the showdown: the best five cards out of five to seven, named as a dealer
+calls them, and the winner or winners of the pot.
+
+A ``HandRank`` compares by category first and then by the ranks that break ties inside the
+category (ace counts 14, or 1 only at the bottom of a five-high straight). The five cards it
+was made from ride along but never take part in the comparison, so two hands of the same
+value in different suits are exactly equal and split the pot.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from dealertrainer.engine.cards import Card, Rank
+
+__all__ = ["HandCategory", "HandRank", "best_hand", "high_value", "rank_of_value", "winners"]
+
+MIN_CARDS = 5
+MAX_CARDS = 7
+
+
+class HandCategory(IntEnum):
+    """The nine classes of poker hand, weakest first."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+
+def high_value(card: Card) -> int:
+    """A card's value for ranking poker hands: two 2 up to king 13, ace 14."""
+    return 14 if card.rank is Rank.ACE else int(card.rank)
+
+
+def rank_of_value(value: int) -> Rank:
+    """The Rank behind a ranking value 2..14 (1 and 14 are both the ace)."""
+    if not 1 <= value <= 14:
+        raise ValueError(f"a rank value is 1 to 14, not {value!r}")
+    return Rank.ACE if value in (1, 14) else Rank(value)
+
+
+def _word(value: int) -> str:
+    return rank_of_value(value).word
+
+
+def _plural(value: int) -> str:
+    return rank_of_value(value).plural
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True, order=True)
+class HandRank:
+    """The value of a poker hand. Comparable: a bigger HandRank wins."""
+
+    category: HandCategory
+    ranks: tuple[int, ...]  # tie-breakers inside the category, most important first (ace 14)
+    cards: tuple[Card, ...] = field(default=(), compare=False)  # the five cards that make it
+
+    @property
+    def name(self) -> str:
+        """The hand in the dealer's words: "Flush, ace high", "Full house, kings over threes"."""
+        c, r = self.category, self.ranks
+        if c is HandCategory.STRAIGHT_FLUSH:
+            return "Royal flush" if r[0] == 14 else f"Straight flush, {_word(r[0])} high"
+        if c is HandCategory.FOUR_OF_A_KIND:
+            return f"Four {_plural(r[0])}"
+        if c is HandCategory.FULL_HOUSE:
+            return f"Full house, {_plural(r[0])} over {_plural(r[1])}"
+        if c is HandCategory.FLUSH:
+            return f"Flush, {_word(r[0])} high"
+        if c is HandCategory.STRAIGHT:
+            return f"Straight, {_word(r[0])} high"
+        if c is HandCategory.THREE_OF_A_KIND:
+            return f"Three {_plural(r[0])}"
+        if c is HandCategory.TWO_PAIR:
+            return f"Two pair, {_plural(r[0])} and {_plural(r[1])}"
+        if c is HandCategory.PAIR:
+            return f"Pair of {_plural(r[0])}"
+        return _capital(f"{_word(r[0])} high")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _check_hand(cards: Sequence[Card]) -> list[Card]:
+    cards = list(cards)
+    if not all(isinstance(c, Card) for c in cards):
+        raise ValueError(f"a hand is a list of Card objects, got {cards!r}")
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise ValueError(
+            f"a stud hand at the showdown holds {MIN_CARDS} to {MAX_CARDS} cards, not {len(cards)}"
+        )
+    doubled = [str(c) for c, n in Counter(cards).items() if n > 1]
+    if doubled:
+        raise ValueError(f"stud is dealt from one deck, but {' '.join(doubled)} appears twice")
+    return cards
+
+
+def _straight_top(values: Iterable[int]) -> int | None:
+    """The top of the highest straight among these values (ace may play low), else None."""
+    present = set(values)
+    if 14 in present:
+        present.add(1)
+    for top in range(14, 4, -1):
+        if all(v in present for v in range(top - 4, top + 1)):
+            return top
+    return None
+
+
+def _straight_cards(cards: Sequence[Card], top: int) -> tuple[Card, ...]:
+    chosen = []
+    for v in range(top, top - 5, -1):  # 1 is the ace at the bottom of a five-high straight
+        rank = rank_of_value(v)
+        chosen.append(next(c for c in cards if c.rank is rank))
+    return tuple(chosen)
+
+
+def _pick(cards: Sequence[Card], values: Sequence[int], counts: Sequence[int]) -> tuple[Card, ...]:
+    """Take ``counts[i]`` cards of value ``values[i]`` (any suit: suits never rank)."""
+    left = sorted(cards, key=lambda c: (-high_value(c), c.suit.value))
+    chosen: list[Card] = []
+    for value, count in zip(values, counts):
+        these = [c for c in left if high_value(c) == value][:count]
+        chosen.extend(these)
+        for c in these:
+            left.remove(c)
+    return tuple(chosen)
+
+
+def best_hand(cards: Sequence[Card]) -> HandRank:
+    """The best five-card poker hand that can be made from 5 to 7 cards."""
+    cards = _check_hand(cards)
+    by_suit: dict[str, list[Card]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit.value, []).append(c)
+    flush_cards = next((group for group in by_suit.values() if len(group) >= 5), None)
+
+    if flush_cards is not None:
+        top = _straight_top(high_value(c) for c in flush_cards)
+        if top is not None:
+            return HandRank(HandCategory.STRAIGHT_FLUSH, (top,), _straight_cards(flush_cards, top))
+
+    counts = Counter(high_value(c) for c in cards)
+    # Groups biggest first, then highest rank first: [(value, count), ...]
+    groups = sorted(counts.items(), key=lambda vc: (vc[1], vc[0]), reverse=True)
+    values_desc = sorted(counts, reverse=True)
+
+    if groups[0][1] == 4:
+        quad = groups[0][0]
+        kicker = max(v for v in values_desc if v != quad)
+        return HandRank(HandCategory.FOUR_OF_A_KIND, (quad, kicker), _pick(cards, [quad, kicker], [4, 1]))
+
+    trips = [v for v, n in groups if n == 3]
+    if trips:
+        others = [v for v, n in groups if n >= 2 and v != trips[0]]
+        if others:
+            pair = max(others)
+            return HandRank(HandCategory.FULL_HOUSE, (trips[0], pair), _pick(cards, [trips[0], pair], [3, 2]))
+
+    if flush_cards is not None:
+        top5 = sorted(flush_cards, key=high_value, reverse=True)[:5]
+        return HandRank(HandCategory.FLUSH, tuple(high_value(c) for c in top5), tuple(top5))
+
+    top = _straight_top(counts)
+    if top is not None:
+        return HandRank(HandCategory.STRAIGHT, (top,), _straight_cards(cards, top))
+
+    if trips:
+        t = trips[0]
+        kickers = [v for v in values_desc if v != t][:2]
+        return HandRank(HandCategory.THREE_OF_A_KIND, (t, *kickers), _pick(cards, [t, *kickers], [3, 1, 1]))
+
+    pairs = sorted((v for v, n in groups if n == 2), reverse=True)
+    if len(pairs) >= 2:
+        high, low = pairs[0], pairs[1]
+        kicker = max(v for v in values_desc if v not in (high, low))
+        return HandRank(
+            HandCategory.TWO_PAIR, (high, low, kicker), _pick(cards, [high, low, kicker], [2, 2, 1])
+        )
+    if pairs:
+        p = pairs[0]
+        kickers = [v for v in values_desc if v != p][:3]
+        return HandRank(HandCategory.PAIR, (p, *kickers), _pick(cards, [p, *kickers], [2, 1, 1, 1]))
+
+    top5v = values_desc[:5]
+    return HandRank(HandCategory.HIGH_CARD, tuple(top5v), _pick(cards, top5v, [1] * 5))
+
+
+def winners(hands: Mapping[int, Sequence[Card]]) -> tuple[list[int], HandRank]:
+    """The seat or seats holding the best hand (several on an exact tie: a split pot),
+    in seat order, and the winning HandRank."""
+    if not hands:
+        raise ValueError("a showdown needs at least one hand")
+    ranked = {seat: best_hand(cards) for seat, cards in hands.items()}
+    best = max(ranked.values())
+    return sorted(seat for seat, rank in ranked.items() if rank == best), best
