@@ -1,0 +1,185 @@
+"""The Mini Baccarat layout: nine seats, each with player, banker and tie spots and two
+pair spots, numbered commission boxes in front of the dealer, and the player and banker
+card areas, signed in English and Chinese (闲 player, 庄 banker, 和 tie)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from dealertrainer.engine.money import format_money
+from dealertrainer.engine.steps import TableView
+from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, Layout, arc_text, chinese_ok, font, paint_cloth, polar
+
+__all__ = ["BaccaratLayout"]
+
+CENTRE = QPointF(FELT_W / 2, 18)
+R_FELT = 600.0
+BANDS = {"tie": (285.0, 345.0), "banker": (345.0, 415.0), "player": (415.0, 485.0)}
+R_PAIRS = 507.0
+R_SEAT = 548.0
+FIRST_ANGLE, LAST_ANGLE = 17.0, 163.0
+SEATS = 9
+CARD_W = 52.0
+PLAYER_BOX = QRectF(400, 92, 212, 128)
+BANKER_BOX = QRectF(628, 92, 212, 128)
+BOX_W, BOX_H = 60.0, 50.0
+LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
+SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
+
+
+def seat_angle(seat: int) -> float:
+    """Seat 1 sits at the dealer's left (the right of the picture)."""
+    width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+    return FIRST_ANGLE + width * (seat - 0.5)
+
+
+def commission_box(seat: int) -> QRectF:
+    """Boxes 1–5 to the right of the card areas, 6–9 to the left, numbered outward."""
+    if seat <= 5:
+        x = 1150 - BOX_W - (seat - 1) * (BOX_W + 8)
+    else:
+        x = 90 + (9 - seat) * (BOX_W + 8)
+    return QRectF(x, 30, BOX_W, BOX_H)
+
+
+class BaccaratLayout(Layout):
+    game = "baccarat"
+
+    def seat_centre(self, seat: int) -> QPointF:
+        return polar(CENTRE, R_SEAT, seat_angle(seat))
+
+    def spot_centre(self, seat: int, spot: str) -> QPointF:
+        angle = seat_angle(seat)
+        if spot in BANDS:
+            inner, outer = BANDS[spot]
+            return polar(CENTRE, (inner + outer) / 2, angle)
+        offset = 4.2 if spot == "player pair" else -4.2
+        return polar(CENTRE, R_PAIRS, angle + offset)
+
+    def seat_at(self, point: QPointF) -> int | None:
+        dx, dy = point.x() - CENTRE.x(), point.y() - CENTRE.y()
+        radius = math.hypot(dx, dy)
+        if not BANDS["tie"][0] <= radius <= R_FELT:
+            return None
+        angle = math.degrees(math.atan2(dy, dx))
+        width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+        index = math.floor((angle - FIRST_ANGLE) / width)
+        return index + 1 if 0 <= index < SEATS else None
+
+    # The printed felt ---------------------------------------------------------------
+    def paint_felt(self, p: QPainter) -> None:
+        outline = QPainterPath()
+        outline.moveTo(CENTRE.x() - R_FELT, CENTRE.y())
+        outline.arcTo(QRectF(CENTRE.x() - R_FELT, CENTRE.y() - R_FELT, 2 * R_FELT, 2 * R_FELT), 180, 180)
+        outline.closeSubpath()
+        paint_cloth(p, outline, QPointF(CENTRE.x(), CENTRE.y() + 200), R_FELT)
+        chinese = chinese_ok()
+        width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+        line = QPen(GOLD, 2.2)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for name, (inner, outer) in BANDS.items():
+            for seat in range(1, SEATS + 1):
+                a0 = FIRST_ANGLE + width * (seat - 1)
+                path = _annulus(inner + 4, outer - 4, a0 + 0.9, a0 + width - 0.9)
+                p.fillPath(path, QColor(0, 0, 0, 28))
+                p.setPen(QPen(SPOT_COLOUR[name], 2.0))
+                p.drawPath(path)
+                english, chinese_word = LABELS[name]
+                mid = (inner + outer) / 2
+                arc_text(p, english, CENTRE, mid + (7 if chinese else 0), seat_angle(seat), 12.5, colour=SPOT_COLOUR[name])
+                if chinese:
+                    arc_text(p, chinese_word, CENTRE, mid - 13, seat_angle(seat), 17, colour=SPOT_COLOUR[name])
+        p.setPen(line)
+        for seat in range(1, SEATS + 1):
+            angle = seat_angle(seat)
+            for spot, text in (("player pair", "P"), ("banker pair", "B")):
+                centre = self.spot_centre(seat, spot)
+                p.setPen(QPen(SPOT_COLOUR["player" if spot == "player pair" else "banker"], 1.8))
+                p.drawEllipse(centre, 15, 15)
+                p.setFont(font(10, True))
+                p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text + "\nPAIR")
+            centre = polar(CENTRE, R_SEAT, angle)
+            p.setPen(QPen(GOLD, 2))
+            p.setBrush(QColor(0, 0, 0, 50))
+            p.drawEllipse(centre, 21, 21)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setFont(font(20, True))
+            p.setPen(CHALK)
+            p.drawText(QRectF(centre.x() - 21, centre.y() - 21, 42, 42), Qt.AlignmentFlag.AlignCenter, str(seat))
+        s = self.signage
+        arc_text(
+            p,
+            f"BANKER PAYS 95% · TIE PAYS {s.tie_pays} TO 1 · PAIRS PAY {s.pair_pays} TO 1",
+            CENTRE,
+            R_FELT - 16,
+            90,
+            12.5,
+            colour=CHALK,
+        )
+        for box, word, chinese_word, colour in (
+            (PLAYER_BOX, "PLAYER", "闲", SPOT_COLOUR["player"]),
+            (BANKER_BOX, "BANKER", "庄", SPOT_COLOUR["banker"]),
+        ):
+            p.setPen(QPen(colour, 2.2))
+            p.drawRoundedRect(box, 10, 10)
+            p.setFont(font(15, True))
+            title = f"{word}  {chinese_word}" if chinese else word
+            p.drawText(QRectF(box.left(), box.bottom() - 26, box.width(), 24), Qt.AlignmentFlag.AlignCenter, title)
+        p.setFont(font(11, True))
+        for seat in range(1, SEATS + 1):
+            box = commission_box(seat)
+            p.setPen(QPen(GOLD, 1.6))
+            p.drawRect(box)
+            p.setPen(GOLD)
+            p.drawText(QRectF(box.left() + 3, box.top() + 1, 20, 16), Qt.AlignmentFlag.AlignLeft, str(seat))
+        p.setFont(font(11, True))
+        p.setPen(GOLD)
+        p.drawText(QRectF(commission_box(5).left(), 82, 5 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, "COMMISSION")
+        p.drawText(QRectF(commission_box(9).left(), 82, 4 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, "COMMISSION")
+
+    # The play on it -------------------------------------------------------------------
+    def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
+        if highlight is not None and 1 <= highlight <= SEATS:
+            width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+            a0 = FIRST_ANGLE + width * (highlight - 1)
+            path = _annulus(BANDS["tie"][0], R_FELT - 28, a0, a0 + width)
+            p.fillPath(path, QColor(255, 236, 150, 40))
+            p.setPen(QPen(QColor("#ffe082"), 3))
+            p.drawPath(path)
+        for box, owner in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
+            hand = table.hand(owner)
+            if hand and hand.cards:
+                covered = self.paint_hand(p, hand, QPointF(box.left() + 8, box.top() + 8), CARD_W, CARD_W + 6, sideways_from=2)
+                del covered
+                if hand.label:
+                    self.tag(p, QPointF(box.center().x(), box.bottom() + 16), hand.label, 15)
+        burn = table.hand("burn")
+        if burn and burn.cards:
+            step = min(16.0, 180.0 / max(1, len(burn.cards)))
+            self.label(p, QPointF(620, 248), "BURN", 12)
+            self.paint_hand(p, burn, QPointF(620 - (step * (len(burn.cards) - 1) + 34) / 2, 258), 34, step)
+        for bet in table.bets:
+            if 1 <= bet.seat <= SEATS and bet.amount > 0:
+                spot = bet.spot if bet.spot in BANDS or bet.spot in ("player pair", "banker pair") else "tie"
+                paint_bet(p, self.spot_centre(bet.seat, spot), 13 if "pair" in spot else 16, bet.amount)
+        for seat, amount in table.commission:
+            if 1 <= seat <= SEATS and amount:
+                box = commission_box(seat)
+                p.setPen(QColor("#fff7d6"))
+                p.setFont(font(13, True))
+                p.drawText(box.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, format_money(amount))
+
+
+def _annulus(inner: float, outer: float, a0: float, a1: float) -> QPainterPath:
+    path = QPainterPath()
+    outer_rect = QRectF(CENTRE.x() - outer, CENTRE.y() - outer, 2 * outer, 2 * outer)
+    inner_rect = QRectF(CENTRE.x() - inner, CENTRE.y() - inner, 2 * inner, 2 * inner)
+    path.arcMoveTo(outer_rect, -a0)
+    path.arcTo(outer_rect, -a0, -(a1 - a0))
+    path.arcTo(inner_rect, -a1, a1 - a0)
+    path.closeSubpath()
+    return path

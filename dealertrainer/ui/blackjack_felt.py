@@ -1,0 +1,181 @@
+"""The Blackjack layout: seven betting circles on an arc (seat 1, first base, at the dealer's
+left), the insurance line, the house's blackjack payout and the dealer's standing rule."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from dealertrainer.engine.steps import TableView
+from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, arc_text, font, hand_number, paint_cloth, polar
+
+__all__ = ["BlackjackLayout"]
+
+CENTRE = QPointF(FELT_W / 2, 18)
+R_FELT = 600.0
+R_INSURANCE = (292.0, 336.0)
+R_HAND = 392.0
+R_CIRCLE = 474.0
+R_NUMBER = 548.0
+CIRCLE = 36.0
+FIRST_ANGLE, LAST_ANGLE = 30.0, 150.0
+SEATS = 7
+CARD_W = 48.0
+DEALER_ORIGIN = QPointF(FELT_W / 2 - 80, 78)
+
+
+def seat_angle(seat: int) -> float:
+    return FIRST_ANGLE + (LAST_ANGLE - FIRST_ANGLE) * (seat - 1) / (SEATS - 1)
+
+
+class BlackjackLayout(Layout):
+    game = "blackjack"
+
+    def seat_centre(self, seat: int) -> QPointF:
+        return polar(CENTRE, R_CIRCLE, seat_angle(seat))
+
+    def seat_at(self, point: QPointF) -> int | None:
+        dx, dy = point.x() - CENTRE.x(), point.y() - CENTRE.y()
+        radius = math.hypot(dx, dy)
+        if radius < R_INSURANCE[0]:
+            return None
+        angle = math.degrees(math.atan2(dy, dx))
+        step = (LAST_ANGLE - FIRST_ANGLE) / (SEATS - 1)
+        seat = round((angle - FIRST_ANGLE) / step) + 1
+        return seat if 1 <= seat <= SEATS and abs(angle - seat_angle(seat)) < step / 2 else None
+
+    def paint_felt(self, p: QPainter) -> None:
+        outline = QPainterPath()
+        outline.moveTo(CENTRE.x() - R_FELT, CENTRE.y())
+        outline.arcTo(QRectF(CENTRE.x() - R_FELT, CENTRE.y() - R_FELT, 2 * R_FELT, 2 * R_FELT), 180, 180)
+        outline.closeSubpath()
+        paint_cloth(p, outline, QPointF(CENTRE.x(), CENTRE.y() + 200), R_FELT)
+        s = self.signage
+        arc_text(p, f"BLACKJACK PAYS {s.blackjack_pays}", CENTRE, 228, 90, 26, colour=GOLD)
+        arc_text(p, s.dealer_rule, CENTRE, 262, 90, 14, colour=CHALK)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(GOLD, 2.2))
+        for radius in R_INSURANCE:
+            rect = QRectF(CENTRE.x() - radius, CENTRE.y() - radius, 2 * radius, 2 * radius)
+            p.drawArc(rect, round(-20 * 16), round(-140 * 16))
+        arc_text(p, "INSURANCE PAYS 2 TO 1", CENTRE, sum(R_INSURANCE) / 2, 90, 17, colour=GOLD)
+        for seat in range(1, SEATS + 1):
+            centre = self.seat_centre(seat)
+            p.setPen(QPen(GOLD, 2.5))
+            p.setBrush(QColor(0, 0, 0, 40))
+            p.drawEllipse(centre, CIRCLE, CIRCLE)
+            p.setPen(QPen(GOLD, 1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(centre, CIRCLE - 5, CIRCLE - 5)
+            number = polar(CENTRE, R_NUMBER, seat_angle(seat))
+            p.setPen(CHALK)
+            p.setFont(font(20, True))
+            p.drawText(QRectF(number.x() - 30, number.y() - 14, 60, 28), Qt.AlignmentFlag.AlignCenter, str(seat))
+        p.setPen(GOLD)
+        p.setFont(font(12, True))
+        p.drawText(QRectF(1040, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "FIRST BASE")
+        p.drawText(QRectF(50, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "THIRD BASE")
+        _paint_rack(p)
+        _paint_shoe(p)
+
+    def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
+        if highlight is not None and 1 <= highlight <= SEATS:
+            centre = self.seat_centre(highlight)
+            p.setPen(QPen(QColor("#ffe082"), 4))
+            p.setBrush(QColor(255, 236, 150, 45))
+            p.drawEllipse(centre, CIRCLE + 9, CIRCLE + 9)
+        dealer = table.hand("dealer")
+        if dealer and dealer.cards:
+            count = len(dealer.cards)
+            width = CARD_W * 1.1
+            step = width + 6
+            origin = QPointF(FELT_W / 2 - (step * (count - 1) + width) / 2, 76)
+            self.paint_hand(p, dealer, origin, width, step)
+            if dealer.label:
+                self.tag(p, QPointF(FELT_W / 2, 76 + width * 1.4 + 18), dealer.label, 15)
+        seat_hands: dict[int, list] = {}
+        for hand in table.hands:
+            seat, number = hand_number(hand.owner)
+            if seat is not None:
+                seat_hands.setdefault(seat, []).append((number, hand))
+        for seat, hands in seat_hands.items():
+            hands.sort(key=lambda item: item[0])
+            angle = seat_angle(seat)
+            base = polar(CENTRE, R_HAND, angle)
+            tangent = QPointF(-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
+            spread = 92.0 if len(hands) > 1 else 0.0
+            for index, (_, hand) in enumerate(hands):
+                shift = (index - (len(hands) - 1) / 2) * spread
+                # split hands spread along the arc: the first hand to the dealer's left (screen right)
+                centre = QPointF(base.x() - tangent.y() * 0 - shift * -tangent.x(), base.y() - shift * -tangent.y())
+                step = 15.0
+                width = CARD_W * 0.92 if len(hands) > 1 else CARD_W
+                count = len(hand.cards)
+                origin = QPointF(centre.x() - (width + step * (count - 1)) / 2, centre.y() - width * 0.7 - (count - 1) * 4)
+                self._fan(p, hand, origin, width, step)
+                if hand.label:
+                    self.tag(p, QPointF(centre.x(), origin.y() - 14), hand.label, 14)
+                if hand.folded:
+                    self.tag(p, QPointF(centre.x(), centre.y()), "OUT", 13, fill=QColor(210, 210, 210, 230))
+        for bet in table.bets:
+            if not 1 <= bet.seat <= SEATS or bet.amount <= 0:
+                continue
+            angle = seat_angle(bet.seat)
+            if bet.spot == "insurance":
+                centre = polar(CENTRE, sum(R_INSURANCE) / 2 - 6, angle)
+            elif bet.spot == "wager":
+                centre = self.seat_centre(bet.seat)
+            else:
+                side = {"double": -1.0, "split": 1.0}.get(bet.spot, -1.0)
+                centre = polar(CENTRE, R_CIRCLE + 14, angle + side * 8.5)
+            paint_bet(p, QPointF(centre.x(), centre.y() - 6), 17, bet.amount)
+
+    def _fan(self, p: QPainter, hand, origin: QPointF, width: float, step: float) -> None:
+        from dealertrainer.ui.card_art import CARD_RATIO, paint_card
+
+        for index, card in enumerate(hand.cards):
+            rect = QRectF(origin.x() + index * step, origin.y() + index * 8, width, width * CARD_RATIO)
+            paint_card(p, rect, card, face_down=hand.is_down(index))
+
+
+def _paint_rack(p: QPainter) -> None:
+    """The dealer's chip rack, at the dealer's edge of the table."""
+    from dealertrainer.engine.money import DEFAULT_CHIPS
+    from dealertrainer.ui.chip_art import CHIP_COLOURS
+
+    rack = QRectF(FELT_W / 2 - 150, 20, 300, 40)
+    p.setPen(QPen(QColor("#2a2a2a"), 2))
+    p.setBrush(QColor("#4a4f55"))
+    p.drawRoundedRect(rack, 6, 6)
+    column = rack.width() / len(DEFAULT_CHIPS)
+    for i, chip in enumerate(reversed(DEFAULT_CHIPS)):
+        face = QColor(CHIP_COLOURS[chip.colour][0])
+        cell = QRectF(rack.left() + i * column + 4, rack.top() + 5, column - 8, rack.height() - 10)
+        p.setPen(QPen(face.darker(160), 1))
+        p.setBrush(face)
+        p.drawRoundedRect(cell, 4, 4)
+        p.setPen(QPen(face.darker(140), 1))
+        for k in range(1, 6):
+            x = cell.left() + cell.width() * k / 6
+            p.drawLine(QPointF(x, cell.top() + 1), QPointF(x, cell.bottom() - 1))
+
+
+def _paint_shoe(p: QPainter) -> None:
+    shoe = QRectF(980, 40, 96, 56)
+    p.setPen(QPen(QColor("#111"), 2))
+    p.setBrush(QColor("#26292d"))
+    p.drawRoundedRect(shoe, 8, 8)
+    p.setBrush(QColor("#8e1b25"))
+    p.drawRoundedRect(QRectF(shoe.left() + 10, shoe.top() + 10, 50, 36), 4, 4)
+    p.setPen(CHALK)
+    p.setFont(font(11, True))
+    p.drawText(QRectF(shoe.left(), shoe.bottom() + 2, shoe.width(), 16), Qt.AlignmentFlag.AlignCenter, "SHOE")
+    tray = QRectF(164, 40, 96, 56)
+    p.setPen(QPen(QColor("#111"), 2))
+    p.setBrush(QColor("#26292d"))
+    p.drawRoundedRect(tray, 8, 8)
+    p.setPen(CHALK)
+    p.drawText(QRectF(tray.left(), tray.bottom() + 2, tray.width(), 16), Qt.AlignmentFlag.AlignCenter, "DISCARDS")

@@ -1,0 +1,163 @@
+"""Casino chips painted in their colours, alone, in stacks, and as a bet with its amount."""
+
+from __future__ import annotations
+
+import math
+from decimal import Decimal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
+
+__all__ = ["CHIP_COLOURS", "chip_label", "paint_bet", "paint_chip", "paint_chip_stack"]
+
+# colour name -> (face, edge spots, text)
+CHIP_COLOURS: dict[str, tuple[str, str, str]] = {
+    "white": ("#f3f1ea", "#1f5fbf", "#1b1b1b"),
+    "pink": ("#f27fb2", "#ffffff", "#3a0c22"),
+    "red": ("#c62828", "#ffffff", "#ffffff"),
+    "green": ("#1f8a3b", "#ffffff", "#ffffff"),
+    "black": ("#1c1c1e", "#e9e9e9", "#ffffff"),
+    "purple": ("#6a1b9a", "#f5d33c", "#ffffff"),
+    "orange": ("#ee7c11", "#ffffff", "#2b1600"),
+    "yellow": ("#f2c40f", "#1b1b1b", "#1b1b1b"),
+    "blue": ("#1e4fb8", "#ffffff", "#ffffff"),
+    "grey": ("#9e9e9e", "#ffffff", "#1b1b1b"),
+}
+
+
+def chip_label(value: Decimal) -> str:
+    """What is printed on a chip: "1", "2½", "25", "1K"."""
+    if value == Decimal("2.5"):
+        return "2½"
+    if value >= 1000 and value % 1000 == 0:
+        return f"{int(value // 1000)}K"
+    if value == value.to_integral_value():
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _colours(colour: str) -> tuple[QColor, QColor, QColor]:
+    face, spots, text = CHIP_COLOURS.get(colour, CHIP_COLOURS["grey"])
+    return QColor(face), QColor(spots), QColor(text)
+
+
+def _font(size: float, bold: bool = True) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+def paint_chip(painter: QPainter, centre: QPointF, radius: float, chip: Chip, *, label: bool = True) -> None:
+    """One chip seen from above: face colour, six edge spots, an inlay and its value."""
+    face, spots, text = _colours(chip.colour)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(face.darker(160), max(0.5, radius * 0.06)))
+    painter.setBrush(face)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(spots)
+    for i in range(6):
+        painter.save()
+        painter.translate(centre)
+        painter.rotate(i * 60)
+        painter.drawRect(QRectF(-radius * 0.16, -radius * 0.98, radius * 0.32, radius * 0.24))
+        painter.restore()
+    painter.setBrush(face.lighter(112))
+    painter.setPen(QPen(spots, max(0.4, radius * 0.05), Qt.PenStyle.DotLine))
+    painter.drawEllipse(centre, radius * 0.64, radius * 0.64)
+    if label:
+        painter.setPen(text)
+        text_label = chip_label(chip.value)
+        painter.setFont(_font(radius * (0.62 if len(text_label) <= 2 else 0.46)))
+        painter.drawText(
+            QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+            Qt.AlignmentFlag.AlignCenter,
+            text_label,
+        )
+    painter.restore()
+
+
+def _disc(painter: QPainter, centre: QPointF, radius: float, chip: Chip, thickness: float) -> None:
+    """One chip in a stack seen at an angle: an ellipse with a striped edge."""
+    face, spots, _ = _colours(chip.colour)
+    ry = radius * 0.5
+    painter.setPen(QPen(face.darker(170), max(0.4, radius * 0.05)))
+    painter.setBrush(face.darker(115))
+    painter.drawRoundedRect(QRectF(centre.x() - radius, centre.y() - ry, radius * 2, ry + thickness + ry), radius, ry)
+    painter.setPen(QPen(spots, max(0.6, thickness * 0.9)))
+    for k in (-0.7, -0.25, 0.25, 0.7):
+        x = centre.x() + radius * k
+        y = centre.y() + ry * math.sqrt(max(0.0, 1 - k * k)) + thickness * 0.5
+        painter.drawLine(QPointF(x - radius * 0.07, y), QPointF(x + radius * 0.07, y))
+    painter.setPen(QPen(face.darker(150), max(0.4, radius * 0.04)))
+    painter.setBrush(face)
+    painter.drawEllipse(centre, radius, ry)
+
+
+def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int) -> QRectF:
+    """A stack of ``count`` equal chips standing on ``base``; returns the area it covers."""
+    thickness = radius * 0.22
+    shown = min(count, 12)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i in range(shown):
+        _disc(painter, QPointF(base.x(), base.y() - i * thickness), radius, chip, thickness)
+    top = QPointF(base.x(), base.y() - (shown - 1) * thickness)
+    face, spots, text = _colours(chip.colour)
+    painter.setPen(QPen(spots, max(0.4, radius * 0.05), Qt.PenStyle.DotLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(top, radius * 0.66, radius * 0.33)
+    painter.setPen(text)
+    painter.setFont(_font(radius * 0.42))
+    painter.drawText(QRectF(top.x() - radius, top.y() - radius * 0.5, radius * 2, radius), Qt.AlignmentFlag.AlignCenter, chip_label(chip.value))
+    if count > shown:
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(radius * 0.5))
+        painter.drawText(QRectF(top.x() - radius, top.y() - radius * 1.6, radius * 2, radius), Qt.AlignmentFlag.AlignCenter, f"×{count}")
+    painter.restore()
+    return QRectF(base.x() - radius, top.y() - radius * 0.5, radius * 2, base.y() - top.y() + radius + thickness)
+
+
+def paint_bet(
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    amount: Decimal,
+    chips: tuple[Chip, ...] = DEFAULT_CHIPS,
+    *,
+    show_amount: bool = True,
+) -> None:
+    """A bet as a dealer would stack it: one column per denomination, largest on the left,
+    with the amount written underneath."""
+    try:
+        breakdown = chip_breakdown(amount, chips)
+    except (UnmakeableAmount, ValueError):
+        breakdown = {}
+    columns = sorted(breakdown.items(), key=lambda item: item[0].value, reverse=True)[:4]
+    gap = radius * 1.9
+    left = centre.x() - gap * (len(columns) - 1) / 2
+    base_y = centre.y() + radius * 0.5
+    for i, (chip, count) in enumerate(columns):
+        paint_chip_stack(painter, QPointF(left + i * gap, base_y), radius, chip, count)
+    if show_amount:
+        paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), format_money(amount), radius * 0.78)
+
+
+def paint_amount(painter: QPainter, top_centre: QPointF, text: str, size: float) -> None:
+    """A small dark pill with an amount in it, readable on any felt."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = _font(size)
+    painter.setFont(font)
+    width = painter.fontMetrics().horizontalAdvance(text) + size * 0.9
+    rect = QRectF(top_centre.x() - width / 2, top_centre.y(), width, size * 1.45)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 165))
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(QColor("#fff7d6"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

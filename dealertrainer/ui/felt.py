@@ -1,0 +1,307 @@
+"""The table on screen: a widget that paints a game's felt layout and the cards and chips on it.
+
+Each game has a ``Layout`` that knows where things are printed on its felt, in a fixed
+logical coordinate space (1240 × 690 units). The canvas scales that space to fit the
+widget, so the picture is vector-sharp at any size and density. The printed felt is cached
+as a pixmap per size; only cards and chips are painted on each update.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.ui.card_art import CARD_RATIO, paint_card
+
+__all__ = ["FELT_H", "FELT_W", "Layout", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
+
+FELT_W = 1240.0
+FELT_H = 690.0
+GOLD = QColor("#e9cf7d")
+CHALK = QColor("#f4ecd2")
+FELT = QColor("#0f6b3c")
+FELT_EDGE = QColor("#07452a")
+
+
+def font(size: float, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
+    f = QFont(family)
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
+
+
+_CHINESE_OK: bool | None = None
+
+
+def chinese_ok() -> bool:
+    """Whether a font on this machine can draw the Chinese signage (else it is left off)."""
+    global _CHINESE_OK
+    if _CHINESE_OK is None:
+        metrics = QFontMetricsF(font(20))
+        _CHINESE_OK = all(metrics.inFontUcs4(ord(ch)) for ch in "闲庄和") or _fallback_has_cjk()
+    return _CHINESE_OK
+
+
+def _fallback_has_cjk() -> bool:
+    from PySide6.QtGui import QFontDatabase
+
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+
+
+@dataclass(frozen=True)
+class Signage:
+    """What the house prints on its felt (from its house rules)."""
+
+    blackjack_pays: str = "3 TO 2"
+    dealer_rule: str = "DEALER MUST STAND ON ALL 17s"
+    tie_pays: int = 8
+    pair_pays: int = 11
+    commission: str = "5%"
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def arc_text(painter: QPainter, text: str, centre: QPointF, radius: float, mid_angle: float, size: float, *, bold: bool = True, colour: QColor = GOLD) -> None:
+    """Write ``text`` along a circle (angles in degrees, screen coordinates, 90 = straight down),
+    reading left to right along the bottom of the circle."""
+    painter.save()
+    painter.setFont(font(size, bold))
+    painter.setPen(colour)
+    metrics = painter.fontMetrics()
+    total = metrics.horizontalAdvance(text)
+    # Text below the centre reads right-to-left in angle (angles decrease as x grows).
+    angle = mid_angle + math.degrees(total / 2 / radius)
+    for ch in text:
+        advance = metrics.horizontalAdvance(ch)
+        a = angle - math.degrees(advance / 2 / radius)
+        rad = math.radians(a)
+        painter.save()
+        painter.translate(centre.x() + radius * math.cos(rad), centre.y() + radius * math.sin(rad))
+        painter.rotate(a - 90)
+        painter.drawText(QPointF(-advance / 2, size * 0.35), ch)
+        painter.restore()
+        angle -= math.degrees(advance / radius)
+    painter.restore()
+
+
+def polar(centre: QPointF, radius: float, angle: float) -> QPointF:
+    rad = math.radians(angle)
+    return QPointF(centre.x() + radius * math.cos(rad), centre.y() + radius * math.sin(rad))
+
+
+class Layout:
+    """Where a game's things are on its felt. Subclasses paint the printed felt and the play."""
+
+    game = ""
+
+    def __init__(self, signage: Signage | None = None) -> None:
+        self.signage = signage or Signage()
+
+    def paint_felt(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint_play(self, painter: QPainter, table: TableView, highlight: int | None) -> None:
+        raise NotImplementedError
+
+    def seat_at(self, point: QPointF) -> int | None:
+        """The seat whose place contains ``point`` (logical coordinates), if any."""
+        return None
+
+    # Shared helpers -------------------------------------------------------------------
+    @staticmethod
+    def paint_hand(
+        painter: QPainter,
+        hand: HandView,
+        origin: QPointF,
+        card_w: float,
+        step: float,
+        *,
+        sideways_from: int | None = None,
+    ) -> QRectF:
+        """Cards left to right from ``origin`` (top-left), overlapping by ``step``; a card at
+        index ``sideways_from`` or later is turned a quarter (a baccarat third card)."""
+        card_h = card_w * CARD_RATIO
+        x = origin.x()
+        covered = QRectF(origin, origin)
+        for index, card in enumerate(hand.cards):
+            sideways = sideways_from is not None and index >= sideways_from
+            if sideways:
+                rect = QRectF(x + (card_h - card_w) / 2 + 4, origin.y() + (card_h - card_w) / 2, card_w, card_h)
+                covered = covered.united(QRectF(x + 4, origin.y() + (card_h - card_w) / 2, card_h, card_w))
+                x += card_h + 4
+            else:
+                rect = QRectF(x, origin.y(), card_w, card_h)
+                covered = covered.united(rect)
+                x += step
+            paint_card(painter, rect, card, face_down=hand.is_down(index), sideways=sideways)
+        return covered
+
+    @staticmethod
+    def label(painter: QPainter, centre: QPointF, text: str, size: float = 17, colour: QColor = CHALK, bold: bool = True) -> None:
+        painter.save()
+        painter.setFont(font(size, bold))
+        painter.setPen(colour)
+        painter.drawText(QRectF(centre.x() - 300, centre.y() - size, 600, size * 2), Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    @staticmethod
+    def tag(painter: QPainter, centre: QPointF, text: str, size: float = 16, *, fill: QColor | None = None) -> None:
+        """A called total or announcement in a light pill beside a hand."""
+        if not text:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font(size, True))
+        width = painter.fontMetrics().horizontalAdvance(text) + size
+        rect = QRectF(centre.x() - width / 2, centre.y() - size * 0.8, width, size * 1.6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill or QColor(255, 248, 220, 235))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setPen(QColor("#1d1d1d"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+
+def paint_cloth(painter: QPainter, outline, centre: QPointF, radius: float) -> None:
+    """Rail and felt: ``outline`` is the felt's QPainterPath; the rail is stroked round it."""
+    from PySide6.QtGui import QPen
+
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#3a2414"), 46, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(outline)
+    painter.setPen(QPen(QColor("#5b3a21"), 30, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(outline)
+    painter.setPen(QPen(QColor("#7a5130"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(outline)
+    gradient = QRadialGradient(centre, radius)
+    gradient.setColorAt(0.0, FELT.lighter(118))
+    gradient.setColorAt(0.75, FELT)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillPath(outline, gradient)
+    painter.restore()
+
+
+class TableCanvas(QWidget):
+    """Paints one table: the felt printing (cached) and the play on it."""
+
+    seat_clicked = Signal(int)
+
+    def __init__(self, layout: Layout, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = layout
+        self._table = TableView(game=layout.game)
+        self._highlight: int | None = None
+        self._felt_cache: QPixmap | None = None
+        self._backdrop = QColor("#16181b")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(480, 267)
+        self.setAccessibleName(self.tr("Table"))
+
+    @property
+    def table(self) -> TableView:
+        return self._table
+
+    def set_table(self, table: TableView | None, highlight: int | None = None) -> None:
+        self._table = table or TableView(game=self._layout.game)
+        self._highlight = highlight
+        self.update()
+
+    def set_backdrop(self, colour: QColor) -> None:
+        self._backdrop = QColor(colour)
+        self._felt_cache = None
+        self.update()
+
+    def set_signage(self, signage: Signage) -> None:
+        self._layout.signage = signage
+        self._felt_cache = None
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(992, 552)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return round(width * FELT_H / FELT_W)
+
+    def _transform(self) -> tuple[float, float, float]:
+        scale = min(self.width() / FELT_W, self.height() / FELT_H)
+        dx = (self.width() - FELT_W * scale) / 2
+        dy = (self.height() - FELT_H * scale) / 2
+        return scale, dx, dy
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._felt_cache = None
+        super().resizeEvent(event)
+
+    def _felt_pixmap(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        if self._felt_cache is None or self._felt_cache.devicePixelRatioF() != ratio:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(self._backdrop)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            scale, dx, dy = self._transform()
+            painter.translate(dx, dy)
+            painter.scale(scale, scale)
+            self._layout.paint_felt(painter)
+            painter.end()
+            self._felt_cache = pixmap
+        return self._felt_cache
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt_pixmap())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scale, dx, dy = self._transform()
+        painter.translate(dx, dy)
+        painter.scale(scale, scale)
+        self._layout.paint_play(painter, self._table, self._highlight)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        scale, dx, dy = self._transform()
+        pos = event.position()
+        seat = self._layout.seat_at(QPointF((pos.x() - dx) / scale, (pos.y() - dy) / scale))
+        if seat is not None:
+            self.seat_clicked.emit(seat)
+        super().mousePressEvent(event)
+
+    def seat_position(self, seat: int) -> QPointF | None:
+        """Where a seat is on the widget (for tests and tooltips)."""
+        point = getattr(self._layout, "seat_centre", lambda s: None)(seat)
+        if point is None:
+            return None
+        scale, dx, dy = self._transform()
+        return QPointF(point.x() * scale + dx, point.y() * scale + dy)
+
+
+def hand_number(owner: str) -> tuple[int | None, int]:
+    """("seat 3 hand 2") -> (3, 2); ("seat 5") -> (5, 1); others -> (None, 1)."""
+    parts = owner.split()
+    if len(parts) >= 2 and parts[0] == "seat" and parts[1].isdigit():
+        hand = int(parts[3]) if len(parts) >= 4 and parts[2] == "hand" and parts[3].isdigit() else 1
+        return int(parts[1]), hand
+    return None, 1
+
+
+def cards_of(table: TableView, owner: str) -> tuple[Card, ...]:
+    hand = table.hand(owner)
+    return hand.cards if hand else ()
