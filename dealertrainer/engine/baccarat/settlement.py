@@ -1,0 +1,266 @@
+"""Settling the bets of a coup: what each bet wins, pushes or loses, and the commission.
+
+Punto (the Player bet) pays even money, banco (the Banker bet) even money less the house
+commission, the tie 8 or 9 to 1; punto and banco push on a tie. Pair bets pay 11 to 1
+when a hand's first two cards are the same rank. In the no-commission game a banker win
+with a three-card 7 pushes banco, and the Dragon 7 bet pays 40 to 1 on exactly that.
+
+Commission is either taken off the payout or marked in the seat's commission box,
+rounded up to the next quarter, and collected when the player leaves or the shoe ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import Enum
+
+from dealertrainer.engine.baccarat.coup import Coup, Winner
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.money import CENT, format_money, money, round_up_to
+
+__all__ = [
+    "Bet",
+    "CommissionBox",
+    "PlacedBet",
+    "Result",
+    "Settlement",
+    "commission_on",
+    "dealers_order",
+    "place_bets",
+    "settle",
+    "settle_bet",
+    "settle_table",
+]
+
+ZERO = Decimal("0.00")
+DEFAULT_RULES = BaccaratRules()
+
+
+class Bet(str, Enum):
+    """The betting spots of a Mini Baccarat layout."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+    PLAYER_PAIR = "player pair"
+    BANKER_PAIR = "banker pair"
+    DRAGON_7 = "dragon 7"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def title(self) -> str:
+        return {"player": "Player", "banker": "Banker", "tie": "Tie"}.get(self.value, self.value.title())
+
+    @classmethod
+    def parse(cls, bet: Bet | str) -> Bet:
+        try:
+            return cls(bet.strip().lower() if isinstance(bet, str) else bet)
+        except (ValueError, AttributeError):
+            allowed = ", ".join(repr(b.value) for b in cls)
+            raise ValueError(f"unknown bet {bet!r}: the bets are {allowed}") from None
+
+
+class Result(str, Enum):
+    """What the dealer does with a bet."""
+
+    TAKE = "take"
+    PUSH = "push"
+    PAY = "pay"
+
+
+@dataclass(frozen=True)
+class PlacedBet:
+    """Chips on one spot of one seat."""
+
+    seat: int
+    spot: Bet
+    stake: Decimal
+
+    def __post_init__(self) -> None:
+        if isinstance(self.seat, bool) or not isinstance(self.seat, int) or not 1 <= self.seat <= 9:
+            raise ValueError(f"a seat is numbered 1 to 9, not {self.seat!r}")
+        object.__setattr__(self, "spot", Bet.parse(self.spot))
+        object.__setattr__(self, "stake", _stake(self.stake))
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How one bet is settled."""
+
+    bet: PlacedBet
+    result: Result
+    paid: Decimal  # chips the dealer pushes to the bettor (0 when taken or pushed)
+    commission: Decimal  # commission on a banco win, deducted or boxed
+    boxed: bool  # the commission goes in the seat's box instead of off the payout
+    net: Decimal  # the bettor's net result, commission counted
+    odds: str  # "1 to 1", "8 to 1", ...
+    explanation: str
+
+
+def _stake(stake: Decimal | int | str) -> Decimal:
+    amount = money(stake)
+    if amount <= 0:
+        raise ValueError(f"a stake is a positive amount, not {format_money(amount)}")
+    return amount
+
+
+def _rules(rules: BaccaratRules | None) -> BaccaratRules:
+    return DEFAULT_RULES if rules is None else rules
+
+
+def commission_on(stake: Decimal | int | str, rules: BaccaratRules | None = None) -> Decimal:
+    """Commission due on a winning banco bet of ``stake``.
+
+    Deducted: the rate, rounded up to the cent. Box: the rate, rounded up to the box step
+    ($0.25 by default, so $1-$5 owes $0.25, $6-$10 $0.50). No-commission game: nothing.
+    """
+    r = _rules(rules)
+    amount = _stake(stake)
+    if r.no_commission:
+        return ZERO
+    due = amount * r.commission_rate
+    if r.commission_style is CommissionStyle.BOX:
+        return round_up_to(due, r.commission_box_step)
+    return round_up_to(due, CENT)
+
+
+def settle_bet(
+    bet: PlacedBet | Bet | str,
+    stake: Decimal | int | str | None = None,
+    coup: Coup | None = None,
+    rules: BaccaratRules | None = None,
+) -> Settlement:
+    """Settle one bet against a coup (``bet`` may be a PlacedBet, then ``stake`` is None)."""
+    if coup is None:
+        raise ValueError("settle_bet needs the coup to settle against")
+    if isinstance(bet, PlacedBet):
+        placed = bet
+    else:
+        if stake is None:
+            raise ValueError("settle_bet needs a stake")
+        placed = PlacedBet(1, Bet.parse(bet), _stake(stake))
+    r = _rules(rules)
+    spot, amount = placed.spot, placed.stake
+    winner = coup.winner
+    if spot in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR) and not r.pair_bets:
+        raise ValueError("this table does not offer the pair bets (house rule pair_bets is off)")
+    if spot is Bet.DRAGON_7 and not r.no_commission:
+        raise ValueError("the Dragon 7 bet is only offered in the no-commission game")
+
+    def take(why: str) -> Settlement:
+        return Settlement(placed, Result.TAKE, ZERO, ZERO, False, -amount, "", why)
+
+    def push(why: str) -> Settlement:
+        return Settlement(placed, Result.PUSH, ZERO, ZERO, False, ZERO, "", why)
+
+    def pay(to_one: int, why: str) -> Settlement:
+        won = amount * to_one
+        return Settlement(placed, Result.PAY, won, ZERO, False, won, f"{to_one} to 1", why)
+
+    if spot is Bet.TIE:
+        if winner is Winner.TIE:
+            return pay(r.tie_pays, f"A tie bet wins {r.tie_pays} to 1 when the hands tie.")
+        return take(f"The {winner.title} won, so the tie bet loses.")
+    if spot in (Bet.PLAYER, Bet.BANKER):
+        if winner is Winner.TIE:
+            return push("On a tie the Player and Banker bets push: they stay where they are.")
+        if spot.value != winner.value:
+            return take(f"The {winner.title} won, so a bet on the {spot.title} loses.")
+        if spot is Bet.PLAYER:
+            return pay(1, "A winning Player bet pays even money.")
+        if r.no_commission:
+            if coup.banker_three_card_seven:
+                return push("No-commission game: a Banker win with a three-card 7 pushes the Banker bet.")
+            return pay(1, "No-commission game: a winning Banker bet pays even money.")
+        commission = commission_on(amount, r)
+        rate = f"{(r.commission_rate * 100).normalize()}%"
+        if r.commission_style is CommissionStyle.BOX:
+            return Settlement(
+                placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",
+                f"Pay the Banker bet even money and mark {rate} of it, rounded up to the next "
+                f"{format_money(r.commission_box_step)}, in the seat's commission box: "
+                f"{format_money(commission)}.",
+            )
+        return Settlement(
+            placed, Result.PAY, amount - commission, commission, False, amount - commission,
+            "1 to 1 less commission",
+            f"A winning Banker bet pays even money less {rate} commission: "
+            f"{format_money(amount)} less {format_money(commission)}.",
+        )
+    if spot is Bet.DRAGON_7:
+        if coup.banker_three_card_seven:
+            return pay(r.dragon_seven_pays, f"The Banker won with a three-card 7: Dragon 7 pays {r.dragon_seven_pays} to 1.")
+        return take("Dragon 7 wins only when the Banker wins with a three-card 7.")
+    pair = coup.player_pair if spot is Bet.PLAYER_PAIR else coup.banker_pair
+    hand = "Player" if spot is Bet.PLAYER_PAIR else "Banker"
+    if pair:
+        return pay(r.pair_pays, f"The {hand}'s first two cards are a pair: the bet pays {r.pair_pays} to 1.")
+    return take(f"The {hand}'s first two cards are not the same rank, so the pair bet loses.")
+
+
+def settle(bet: Bet | str, stake: Decimal | int | str, coup: Coup, rules: BaccaratRules | None = None) -> Decimal:
+    """The bettor's net result: the win (commission taken, however it is collected),
+    0 for a push, minus the stake for a loss."""
+    return settle_bet(bet, stake, coup, rules).net
+
+
+def place_bets(bets: Mapping[int, Mapping[Bet | str, Decimal | int | str]]) -> list[PlacedBet]:
+    """Bets given as {seat: {spot: stake}}, in seat order."""
+    return [
+        PlacedBet(seat, Bet.parse(spot), _stake(stake))
+        for seat, spots in sorted(bets.items())
+        for spot, stake in spots.items()
+    ]
+
+
+_SPOT_ORDER = {b: i for i, b in enumerate(Bet)}
+
+
+def dealers_order(settlements: Iterable[Settlement]) -> list[Settlement]:
+    """Losing bets first, then pushes, then winners; each pass from the dealer's right
+    (the highest seat) to the left, a seat's spots from punto outwards."""
+    phase = {Result.TAKE: 0, Result.PUSH: 1, Result.PAY: 2}
+    return sorted(
+        settlements,
+        key=lambda s: (phase[s.result], -s.bet.seat, _SPOT_ORDER[s.bet.spot]),
+    )
+
+
+def settle_table(bets: Iterable[PlacedBet], coup: Coup, rules: BaccaratRules | None = None) -> list[Settlement]:
+    """Every bet on the layout settled, in the order the dealer settles them."""
+    r = _rules(rules)
+    settled = []
+    for bet in bets:
+        if bet.seat > r.seats:
+            raise ValueError(f"seat {bet.seat} is not on this table (seats 1 to {r.seats})")
+        settled.append(settle_bet(bet, None, coup, r))
+    return dealers_order(settled)
+
+
+@dataclass
+class CommissionBox:
+    """A seat's numbered commission box: what the bettor owes in banco commission."""
+
+    seat: int
+    owed: Decimal = ZERO
+    marks: list[Decimal] = field(default_factory=list)
+
+    def mark(self, amount: Decimal | int | str) -> Decimal:
+        """Add commission to the box; returns the new amount owed."""
+        value = money(amount)
+        if value <= 0:
+            raise ValueError(f"commission marked in a box is positive, not {format_money(value)}")
+        self.marks.append(value)
+        self.owed += value
+        return self.owed
+
+    def collect(self) -> Decimal:
+        """Collect what the box shows (player leaving, end of shoe) and clear it."""
+        owed = self.owed
+        self.owed = ZERO
+        self.marks.clear()
+        return owed
