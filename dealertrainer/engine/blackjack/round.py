@@ -1,0 +1,471 @@
+"""A blackjack round from the dealer's seat, as a state machine.
+
+``BlackjackRound(shoe, {seat: wager}, rules)`` takes the bets and deals at once. The
+players' decisions are inputs: the round says whose turn it is and which actions are
+legal (``legal_actions()``), and takes them with ``act(action, amount=None)``. What the
+dealer does has no choice in it and happens by itself: the peek, insurance, paying
+blackjacks on the player's turn, the dealer's draws and the settlement from third base
+to first base. Each of those is recorded as a ``DealerStep`` in ``steps`` (unless
+``narrate=False``) and every chip that moves is an entry in ``ledger``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+
+from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack, is_pair
+from dealertrainer.engine.blackjack.ledger import Ledger, Spot
+from dealertrainer.engine.blackjack.payouts import even_money_offered, insurance_maximum, surrender_refund
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.blackjack.seats import (
+    ZERO,
+    Action,
+    IllegalAction,
+    Outcome,
+    Phase,
+    PlayerHand,
+    RoundResult,
+    SeatPlay,
+)
+from dealertrainer.engine.blackjack.settlement import Settlement
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money, money
+from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.steps import BetView, DealerStep, HandView, TableView
+
+__all__ = ["BlackjackRound"]
+
+
+class BlackjackRound(Settlement):
+    """One round: bets, the deal, insurance and peek, the players' turns, the dealer, settlement."""
+
+    def __init__(
+        self,
+        shoe: Shoe,
+        wagers: Mapping[int, Decimal | int | str],
+        rules: BlackjackRules | None = None,
+        *,
+        narrate: bool = True,
+        chips: tuple[Chip, ...] = DEFAULT_CHIPS,
+    ) -> None:
+        self.rules = rules = rules or BlackjackRules()
+        self.shoe = shoe
+        self.narrate = narrate
+        self.chips = chips
+        self.steps: list[DealerStep] = []
+        self.ledger = Ledger()
+        self.dealer: list[Card] = []
+        self.hole_up = False
+        self.peeked = False
+        self.dealer_drew = False
+        self.cut_card_out = False
+        self.phase = Phase.PLAYERS
+        self._turn = 0  # index into seats (insurance) or hands in play order (players)
+        self._result: RoundResult | None = None
+        self._upcard_turned = False
+        if shoe.cut_card_reached:
+            raise ValueError("the cut card is out: shuffle before dealing a new round")
+        self.seats = [SeatPlay(seat, self._checked_wager(seat, w)) for seat, w in self._checked_seats(wagers)]
+        for play in self.seats:
+            play.hands.append(PlayerHand(play.seat, 1, [], play.wager))
+            self.ledger.bet(play.hands[0].spot("wager"), play.wager, "wager")
+        self._deal()
+
+    # ------------------------------------------------------------------ checks
+    def _checked_seats(self, wagers: Mapping[int, Decimal | int | str]) -> list[tuple[int, Decimal | int | str]]:
+        if not wagers:
+            raise ValueError("a round needs at least one seat with a wager")
+        for seat in wagers:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.rules.seats:
+                raise ValueError(f"seat {seat!r} is not on this layout: seats are 1 to {self.rules.seats}")
+        return sorted(wagers.items())
+
+    def _checked_wager(self, seat: int, wager: Decimal | int | str) -> Decimal:
+        amount = money(wager)
+        low, high = self.rules.table_minimum, self.rules.table_maximum
+        if amount < low:
+            raise ValueError(f"seat {seat}'s bet of {format_money(amount)} is under the table minimum of {format_money(low)}")
+        if amount > high:
+            raise ValueError(f"seat {seat}'s bet of {format_money(amount)} is over the table maximum of {format_money(high)}")
+        return amount
+
+    # ------------------------------------------------------------------ the felt
+    def table(self, note: str = "") -> TableView:
+        hands = [
+            HandView(play.owner(h), tuple(h.cards))
+            for play in self.seats
+            for h in play.hands
+            if h.on_table and h.cards
+        ]
+        if self.dealer:
+            down = tuple(
+                (i == 0 and not self._upcard_turned) or (i == 1 and not self.hole_up) for i in range(len(self.dealer))
+            )
+            hands.append(HandView("dealer", tuple(self.dealer), down))
+        bets = []
+        for spot, amount in self.ledger.spots().items():
+            play = self._seat(spot.seat)
+            name = f"hand {spot.hand} {spot.kind}" if play.split and spot.kind != "insurance" else spot.kind
+            bets.append(BetView(spot.seat, name, amount))
+        return TableView("blackjack", tuple(hands), tuple(bets), note=note)
+
+    def _say(self, build: Callable[..., DealerStep], *args: object) -> None:
+        if self.narrate:
+            self.steps.append(build(self.table(), *args))
+
+    def _seat(self, seat: int) -> SeatPlay:
+        for play in self.seats:
+            if play.seat == seat:
+                return play
+        raise KeyError(seat)
+
+    # ------------------------------------------------------------------ dealing
+    def _land(self, hand: list[Card], owner: str, face_down: bool = False) -> Card:
+        """Deal the next card from the shoe onto ``hand``; the cut card is noticed as it appears."""
+        shoe = self.shoe
+        if not self.cut_card_out and shoe.cut_card_at is not None and shoe.cards_dealt >= shoe.cut_card_at:
+            self.cut_card_out = True
+            self._say(say.cut_card_out)
+        card = shoe.draw(owner)
+        hand.append(card)
+        if self.narrate:
+            choices = [f"seat {p.seat}" for p in self.seats] + ["dealer"]
+            if owner not in choices:
+                choices.insert(0, owner)
+            self._say(say.deal_card, card, owner, face_down, choices)
+        return card
+
+    def _deal(self) -> None:
+        for _ in range(2):
+            for play in self.seats:
+                self._land(play.hands[0].cards, f"seat {play.seat}")
+            self._land(self.dealer, "dealer", face_down=True)
+        self._upcard_turned = True
+        upcard = self.dealer[0]
+        self._say(say.turn_upcard, upcard)
+        self._say(say.insurance_offer, upcard)
+        if card_points(upcard) == 1:
+            self.phase = Phase.INSURANCE
+            self._turn = 0
+            self._offer_insurance()
+        else:
+            self._after_insurance()
+
+    @property
+    def upcard(self) -> Card:
+        return self.dealer[0]
+
+    @property
+    def dealer_blackjack(self) -> bool:
+        return is_blackjack(self.dealer)
+
+    # ------------------------------------------------------------------ insurance and the peek
+    def _offer_insurance(self) -> None:
+        while self._turn < len(self.seats):
+            play = self.seats[self._turn]
+            if insurance_maximum(play.wager) > 0 or self._even_money_for(play):
+                self._say(say.insurance_max, play.seat, play.wager, insurance_maximum(play.wager))
+                return
+            self._turn += 1
+        self._after_insurance()
+
+    def _even_money_for(self, play: SeatPlay) -> bool:
+        return play.hands[0].is_blackjack and even_money_offered(self.rules)
+
+    def _insurance_act(self, action: Action, amount: Decimal | int | str | None) -> None:
+        play = self.seats[self._turn]
+        if action is Action.INSURANCE:
+            most = insurance_maximum(play.wager)
+            stake = most if amount is None else money(amount)
+            if not ZERO < stake <= most:
+                raise IllegalAction(
+                    f"seat {play.seat} may insure more than $0 and at most {format_money(most)} "
+                    f"(half of {format_money(play.wager)}), not {format_money(stake)}"
+                )
+            play.insurance = stake
+            play.insurance_open = True
+            self.ledger.bet(Spot(play.seat, 1, "insurance"), stake, "insurance")
+            self._say(say.player_action, play.seat, f"seat {play.seat}", "insurance", stake)
+        elif action is Action.EVEN_MONEY:
+            if not self._even_money_for(play):
+                why = "has no blackjack" if not play.hands[0].is_blackjack else "is at a table that does not offer it"
+                raise IllegalAction(f"seat {play.seat} cannot take even money: the seat {why}")
+            hand = play.hands[0]
+            play.even_money = True
+            self._say(say.even_money, play.seat, play.wager, self.chips)
+            self.ledger.pay(hand.spot("wager"), play.wager, "even money")
+            self.ledger.give_back(hand.spot("wager"), why="even money")
+            self._close(hand, Outcome.EVEN_MONEY)
+        elif action is Action.NO_INSURANCE:
+            self._say(say.player_action, play.seat, f"seat {play.seat}", "no_insurance")
+        else:
+            raise IllegalAction(
+                f"the dealer shows an ace and seat {play.seat} is deciding on insurance: "
+                f"allowed now are {', '.join(a.value for a in self.legal_actions())}"
+            )
+        self._turn += 1
+        self._offer_insurance()
+
+    def _after_insurance(self) -> None:
+        upcard = self.upcard
+        peeks = self.rules.dealer_peeks and card_points(upcard) in (1, 10)
+        self._say(say.peek, upcard, peeks, self.rules)
+        self.phase = Phase.PLAYERS
+        if peeks:
+            self.peeked = True
+            blackjack = self.dealer_blackjack
+            self._say(say.peek_result, blackjack)
+            if blackjack:
+                self._reveal_hole()
+                self._settle_dealer_blackjack()
+                return
+            self._take_insurance()
+        self._turn = 0
+        self._advance()
+
+    def _reveal_hole(self) -> None:
+        if not self.hole_up:
+            self.hole_up = True
+            self._say(say.reveal_hole, self.dealer[1])
+            self._say(say.call, "dealer", self.dealer)
+
+    # ------------------------------------------------------------------ the players' turns
+    def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
+        """Hands in play order: first base to third base, a seat's split hands in the order made."""
+        return [(play, hand) for play in self.seats for hand in play.hands]
+
+    def _blackjack_can_be_paid_now(self) -> bool:
+        return self.peeked or card_points(self.upcard) not in (1, 10)
+
+    def _advance(self) -> None:
+        """Move to the next hand that needs a player's decision, doing the dealer's part on the way."""
+        while True:
+            order = self._order()
+            if self._turn >= len(order):
+                self._dealer_turn()
+                return
+            play, hand = order[self._turn]
+            if not hand.done and self._needs_decision(play, hand):
+                self._say(say.call, play.owner(hand), hand.cards, hand.from_split)
+                return
+            hand.done = True
+            self._turn += 1
+
+    def _needs_decision(self, play: SeatPlay, hand: PlayerHand) -> bool:
+        if hand.settled:
+            return False
+        owner = play.owner(hand)
+        if len(hand.cards) == 1:  # a split hand takes its second card when its turn comes
+            self._land(hand.cards, owner)
+            if hand.split_aces and not self.rules.hit_split_aces:
+                if self._why_not(play, hand, Action.SPLIT, None) is None:
+                    return True
+                self._say(say.call, owner, hand.cards, True)
+                return False
+        if hand.is_blackjack:
+            self._say(say.call, owner, hand.cards)
+            if self._blackjack_can_be_paid_now():
+                self._pay_blackjack(play, hand)
+            return False
+        if hand.total == 21:
+            self._say(say.call, owner, hand.cards, hand.from_split)
+            return False
+        return True
+
+    @property
+    def current(self) -> tuple[SeatPlay, PlayerHand] | None:
+        """The seat and hand whose decision the round waits for (None when the round is over)."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.INSURANCE:
+            play = self.seats[self._turn]
+            return play, play.hands[0]
+        return self._order()[self._turn]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the player in turn may do now (amounts at their default: the full double, the most insurance)."""
+        turn = self.current
+        if turn is None:
+            return ()
+        play, hand = turn
+        if self.phase is Phase.INSURANCE:
+            out = [Action.NO_INSURANCE]
+            if insurance_maximum(play.wager) > 0:
+                out.append(Action.INSURANCE)
+            if self._even_money_for(play):
+                out.append(Action.EVEN_MONEY)
+            return tuple(out)
+        return tuple(a for a in _PLAY_ACTIONS if self._why_not(play, hand, a, None) is None)
+
+    def act(self, action: Action | str, amount: Decimal | int | str | None = None, *, seat: int | None = None) -> None:
+        """The player in turn does ``action`` (``amount`` for a double or insurance; default the most)."""
+        if self.phase is Phase.OVER:
+            raise IllegalAction("the round is over: no player is to act")
+        try:
+            action = Action(action)
+        except ValueError:
+            raise IllegalAction(
+                f"{action!r} is not a blackjack action: use one of {', '.join(a.value for a in Action)}"
+            ) from None
+        play, hand = self.current  # type: ignore[misc]
+        if seat is not None and seat != play.seat:
+            raise IllegalAction(f"seat {seat} cannot act out of turn: it is seat {play.seat}'s turn")
+        if self.phase is Phase.INSURANCE:
+            self._insurance_act(action, amount)
+            return
+        reason = self._why_not(play, hand, action, amount)
+        if reason is not None:
+            raise IllegalAction(f"{play.owner(hand)} cannot {action.value}: {reason}")
+        getattr(self, f"_do_{action.value}")(play, hand, amount)
+        if hand.done or hand.settled:
+            hand.done = True
+            self._turn += 1
+            self._advance()
+
+    def _why_not(self, play: SeatPlay, hand: PlayerHand, action: Action, amount: Decimal | int | str | None) -> str | None:
+        rules = self.rules
+        first = len(hand.cards) == 2 and not hand.acted
+        if action is Action.STAND:
+            return None
+        if action is Action.HIT:
+            if hand.split_aces and not rules.hit_split_aces:
+                return "split aces get one card each at this table"
+            return None
+        if action is Action.DOUBLE:
+            if not first:
+                return "a double is only allowed as the first action on a two-card hand, and this hand has already hit"
+            if hand.split_aces and not rules.hit_split_aces:
+                return "split aces get one card each at this table"
+            if hand.from_split and not rules.double_after_split:
+                return "this table does not allow doubling after a split"
+            if amount is None:
+                return None
+            stake = money(amount)
+            if stake <= 0 or stake > hand.wager:
+                return f"a double is more than $0 and at most the wager, {format_money(hand.wager)}; not {format_money(stake)}"
+            if stake < hand.wager and not rules.double_for_less:
+                return f"this table does not allow doubling for less: double for {format_money(hand.wager)}"
+            return None
+        if action is Action.SPLIT:
+            if not first:
+                return "only a two-card hand can be split, before any other action"
+            a, b = hand.cards
+            if not is_pair(hand.cards, rules.split_unlike_tens):
+                if card_points(a) == card_points(b) == 10:
+                    return f"{a.rank.plural} and {b.rank.plural} are different ranks; this table splits only like tens"
+                return f"{_a(a.rank.word)} and {_a(b.rank.word)} are not a pair: only cards of the same rank may be split"
+            if len(play.hands) >= rules.max_split_hands:
+                return f"the seat already plays {len(play.hands)} hands, the most this table allows"
+            if hand.split_aces and not rules.resplit_aces:
+                return "split aces may not be split again at this table"
+            return None
+        if action is Action.SURRENDER:
+            if not rules.late_surrender:
+                return "this table does not offer surrender"
+            if hand.from_split or not first:
+                return "surrender is only allowed on the first two cards, before any other action"
+            if not self._blackjack_can_be_paid_now():
+                return "without a peek the dealer may still have blackjack, so surrender is not offered"
+            return None
+        return f"{action.value} is only offered while the dealer's ace is up, before play begins"
+
+    # ------------------------------------------------------------------ the players' moves
+    def _do_hit(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._say(say.player_action, play.seat, play.owner(hand), "hit")
+        hand.acted = True
+        self._land(hand.cards, play.owner(hand))
+        self._after_card(play, hand)
+
+    def _after_card(self, play: SeatPlay, hand: PlayerHand) -> None:
+        self._say(say.call, play.owner(hand), hand.cards, True)
+        if hand.total > 21:
+            self._take_bust(play, hand)
+        elif hand.total == 21:
+            hand.done = True
+
+    def _do_stand(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._say(say.player_action, play.seat, play.owner(hand), "stand")
+        hand.done = True
+
+    def _do_double(self, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:
+        stake = hand.wager if amount is None else money(amount)
+        self.ledger.bet(hand.spot("double"), stake, "double")
+        hand.double = stake
+        self._say(say.player_action, play.seat, play.owner(hand), "double", stake)
+        self._land(hand.cards, play.owner(hand))
+        hand.done = True
+        self._after_card(play, hand)
+
+    def _do_split(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        aces = card_points(hand.cards[0]) == 1
+        new = PlayerHand(play.seat, len(play.hands) + 1, [hand.cards.pop()], hand.wager, from_split=True)
+        hand.from_split = True
+        hand.split_aces = new.split_aces = aces
+        play.hands.append(new)
+        self.ledger.bet(new.spot("wager"), new.wager, "split")
+        self._say(say.player_action, play.seat, play.owner(hand), "split", new.wager)
+        # the hand in turn now holds one card; _advance deals its second card
+        self._advance_same_hand(play, hand)
+
+    def _advance_same_hand(self, play: SeatPlay, hand: PlayerHand) -> None:
+        if self._needs_decision(play, hand):
+            self._say(say.call, play.owner(hand), hand.cards, True)
+        else:
+            hand.done = True
+
+    def _do_surrender(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._say(say.player_action, play.seat, play.owner(hand), "surrender")
+        refund = surrender_refund(hand.wager)
+        taken = hand.wager - refund
+        self._say(
+            say.settle, play.seat, play.owner(hand), "take", taken, "blackjack.settle.surrender",
+            f"A surrender gives up half the wager: {format_money(taken)} goes to the rack, "
+            f"{format_money(refund)} goes back to the player.",
+            self.chips,
+        )
+        self.ledger.give_back(hand.spot("wager"), refund, "surrender")
+        self.ledger.take(hand.spot("wager"), why="surrender")
+        self._close(hand, Outcome.SURRENDER)
+
+    # ------------------------------------------------------------------ the dealer's turn
+    def _dealer_turn(self) -> None:
+        self._reveal_hole()
+        if not self.peeked and self.dealer_blackjack:
+            self._settle_dealer_blackjack()
+            return
+        self._take_insurance()
+        waiting = [h for _, h in self._order() if not h.settled and not h.is_blackjack]
+        if not waiting:
+            self._say(say.dealer_no_draw)
+        else:
+            while self.dealer_total() <= 21:
+                hits = dealer_hits(self.dealer, self.rules)
+                self._say(say.dealer_decision, self.dealer, hits, self.rules)
+                if not hits:
+                    break
+                self.dealer_drew = True
+                self._land(self.dealer, "dealer")
+                self._say(say.call, "dealer", self.dealer)
+        self._settle_all()
+
+    @property
+    def result(self) -> RoundResult:
+        if self._result is None:
+            raise ValueError(f"the round is not over yet: it waits in the {self.phase.value} phase")
+        return self._result
+
+    @property
+    def shuffle_due(self) -> bool:
+        return self.cut_card_out
+
+    def dealer_total(self) -> int:
+        return hand_value(self.dealer)[0]
+
+
+_PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" or word == "eight" else "a ") + word

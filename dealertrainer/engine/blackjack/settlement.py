@@ -1,0 +1,199 @@
+"""Settling a blackjack round: taking and paying, from third base to first base.
+
+A part of ``BlackjackRound`` kept apart so each file holds one idea: this one moves the
+money once a result is known (a bust, a blackjack on the player's turn, the dealer's
+blackjack, the dealer's final total) and then picks the cards up.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack.hands import hand_value
+from dealertrainer.engine.blackjack.ledger import Move, Spot
+from dealertrainer.engine.blackjack.payouts import blackjack_payout, blackjack_rate, insurance_payout
+from dealertrainer.engine.blackjack.rules import BlackjackPays
+from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
+from dealertrainer.engine.money import format_money
+
+if TYPE_CHECKING:
+    from dealertrainer.engine.blackjack.round import BlackjackRound
+
+__all__ = ["Settlement"]
+
+
+class Settlement:
+    """Taking, paying and picking up; mixed into ``BlackjackRound``."""
+
+    def _close(self: BlackjackRound, hand: PlayerHand, outcome: Outcome) -> None:
+        """Mark the hand settled and pick its cards up into the discard rack."""
+        hand.outcome = outcome
+        hand.done = True
+        if hand.on_table:
+            self.shoe.collect(hand.cards)
+            hand.on_table = False
+
+    def _third_to_first(self: BlackjackRound) -> list[tuple[SeatPlay, PlayerHand]]:
+        return [(play, hand) for play in reversed(self.seats) for hand in reversed(play.hands)]
+
+    # ------------------------------------------------------------------ during play
+    def _pay_blackjack(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
+        pay = blackjack_payout(hand.wager, self.rules)
+        pays, per = blackjack_rate(self.rules)
+        if self.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
+            skill = "blackjack.payout.3to2"
+            why = (
+                f"A blackjack pays three to two: the {format_money(hand.wager)} bet and half of it again, "
+                f"{format_money(hand.wager)} + {format_money(pay - hand.wager)}."
+            )
+        else:
+            skill = "blackjack.payout.6to5"
+            why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
+        self._say(say.settle, play.seat, play.owner(hand), "pay", pay, skill, why, self.chips)
+        self.ledger.pay(hand.spot("wager"), pay, "blackjack")
+        self.ledger.give_back(hand.spot("wager"), why="blackjack")
+        self._close(hand, Outcome.BLACKJACK)
+
+    def _take_bust(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
+        stake = hand.wager + hand.double
+        why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
+        self._say(say.settle, play.seat, play.owner(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
+        self._take_hand(hand, "bust")
+        self._close(hand, Outcome.BUST)
+
+    def _take_hand(self: BlackjackRound, hand: PlayerHand, why: str, keep_double: bool = False) -> None:
+        self.ledger.take(hand.spot("wager"), why=why)
+        if hand.double:
+            if keep_double:
+                self.ledger.give_back(hand.spot("double"), why=why)
+            else:
+                self.ledger.take(hand.spot("double"), why=why)
+
+    def _take_insurance(self: BlackjackRound) -> None:
+        for play in reversed(self.seats):
+            if play.insurance_open:
+                self._say(say.insurance_settle, play.seat, play.insurance, False, self.chips)
+                self.ledger.take(Spot(play.seat, 1, "insurance"), why="insurance loses")
+                play.insurance_open = False
+
+    # ------------------------------------------------------------------ at the end
+    def _settle_dealer_blackjack(self: BlackjackRound) -> None:
+        """The dealer's blackjack: insurance wins 2:1, blackjacks push, every other hand loses."""
+        only_original = not self.peeked and self.rules.no_peek_original_bets_only
+        for play in reversed(self.seats):
+            if play.insurance_open:
+                won = insurance_payout(play.insurance)
+                self._say(say.insurance_settle, play.seat, play.insurance, True, self.chips)
+                spot = Spot(play.seat, 1, "insurance")
+                self.ledger.pay(spot, won, "insurance wins")
+                self.ledger.give_back(spot, why="insurance wins")
+                play.insurance_open = False
+            for hand in reversed(play.hands):
+                if hand.settled:
+                    continue
+                owner = play.owner(hand)
+                if hand.is_blackjack:
+                    why = "A blackjack against the dealer's blackjack is a tie: the bet stays with the player."
+                    self._say(say.settle, play.seat, owner, "push", hand.wager, "blackjack.settle.push", why, self.chips)
+                    self.ledger.give_back(hand.spot("wager"), why="push")
+                    self._close(hand, Outcome.PUSH)
+                elif only_original and hand.number > 1:
+                    why = "Without a peek this house takes only the original bet on a dealer blackjack; split bets go back."
+                    stake = hand.wager + hand.double
+                    self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.no_peek", why, self.chips)
+                    self.ledger.give_back(hand.spot("wager"), why="original bets only")
+                    if hand.double:
+                        self.ledger.give_back(hand.spot("double"), why="original bets only")
+                    self._close(hand, Outcome.PUSH)
+                else:
+                    taken = hand.wager + (ZERO if only_original else hand.double)
+                    why = "A dealer blackjack beats every hand but another blackjack."
+                    if only_original and hand.double:
+                        why += " This house returns the double when there was no peek."
+                    self._say(say.settle, play.seat, owner, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
+                    self._take_hand(hand, "dealer blackjack", keep_double=only_original)
+                    self._close(hand, Outcome.LOSE)
+        self._finish()
+
+    def _settle_all(self: BlackjackRound) -> None:
+        """Compare every hand still in play with the dealer's total, third base to first base."""
+        dealer, _ = hand_value(self.dealer)
+        for play, hand in self._third_to_first():
+            if hand.settled:
+                continue
+            if hand.is_blackjack:
+                self._pay_blackjack(play, hand)
+                continue
+            owner = play.owner(hand)
+            total = hand.total
+            stake = hand.wager + hand.double
+            if dealer > 21 or total > dealer:
+                if hand.double:
+                    skill, part = "blackjack.settle.double", " A doubled hand is paid on the wager and the double together."
+                elif hand.from_split:
+                    skill, part = "blackjack.settle.split", " Each split hand is paid on its own wager."
+                else:
+                    skill, part = "blackjack.payout.win", ""
+                beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
+                why = f"{beat}: a win pays one to one.{part}"
+                self._say(say.settle, play.seat, owner, "pay", stake, skill, why, self.chips)
+                for kind in ("wager", "double"):
+                    spot = hand.spot(kind)
+                    if self.ledger.on_spot(spot):
+                        self.ledger.pay(spot, self.ledger.on_spot(spot), "win")
+                        self.ledger.give_back(spot, why="win")
+                self._close(hand, Outcome.WIN)
+            elif total == dealer:
+                why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
+                self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.push", why, self.chips)
+                self.ledger.give_back(hand.spot("wager"), why="push")
+                if hand.double:
+                    self.ledger.give_back(hand.spot("double"), why="push")
+                self._close(hand, Outcome.PUSH)
+            else:
+                why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
+                self._say(say.settle, play.seat, owner, "take", stake, "blackjack.settle.lose", why, self.chips)
+                self._take_hand(hand, "lose")
+                self._close(hand, Outcome.LOSE)
+        self._finish()
+
+    def _finish(self: BlackjackRound) -> None:
+        """Pick up the dealer's cards, close the books, and call the shuffle if the cut card came out."""
+        for play, hand in self._third_to_first():
+            if hand.on_table:  # only hands that were never settled (none, once the books close)
+                self.shoe.collect(hand.cards)
+                hand.on_table = False
+        self.shoe.collect(self.dealer)
+        if self.cut_card_out:
+            self._say(say.shuffle_due)
+        self.ledger.check_closed()
+        self.phase = Phase.OVER
+        self._result = self._build_result()
+
+    def _build_result(self: BlackjackRound) -> RoundResult:
+        nets: dict[Spot, Decimal] = {}
+        for entry in self.ledger.entries:
+            sign = -1 if entry.move is Move.BET else (0 if entry.move is Move.TAKE else 1)
+            nets[entry.spot] = nets.get(entry.spot, ZERO) + sign * entry.amount
+        hands = []
+        for play in self.seats:
+            for hand in play.hands:
+                assert hand.outcome is not None
+                net = nets.get(hand.spot("wager"), ZERO) + nets.get(hand.spot("double"), ZERO)
+                hands.append(
+                    HandResult(play.seat, hand.number, tuple(hand.cards), hand.wager, hand.double, hand.outcome, net)
+                )
+        total, _ = hand_value(self.dealer)
+        return RoundResult(
+            dealer_cards=tuple(self.dealer),
+            dealer_total=total,
+            dealer_blackjack=self.dealer_blackjack,
+            dealer_drew=self.dealer_drew,
+            hands=tuple(hands),
+            insurance={p.seat: nets.get(Spot(p.seat, 1, "insurance"), ZERO) for p in self.seats if p.insurance},
+            seat_net={p.seat: self.ledger.player_net(p.seat) for p in self.seats},
+            rack_net=self.ledger.rack,
+            shuffle_due=self.cut_card_out,
+        )
