@@ -74,9 +74,11 @@ class Row:
         return self.baseline_value / self.value
 
 
-def available_modules() -> dict[str, Path]:
-    """Benchmark modules present in ``benchmarks/``, by short name (``bench_app.py`` -> app)."""
-    return {path.stem.removeprefix("bench_"): path for path in sorted(HERE.glob("bench_*.py"))}
+def available_modules(folder: Path = HERE) -> dict[str, Path]:
+    """Benchmark modules present in ``folder``, by short name (``bench_app.py`` -> app)."""
+    if not folder.is_dir():
+        raise SystemExit(f"--bench-dir {folder}: not a folder")
+    return {path.stem.removeprefix("bench_"): path for path in sorted(folder.glob("bench_*.py"))}
 
 
 def select(names: list[str], present: dict[str, Path]) -> dict[str, Path]:
@@ -254,11 +256,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="run only these modules (app, baccarat, ..., or the group 'engine'); "
                              "repeat or separate with commas")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--bench-dir", type=Path, default=HERE, metavar="DIR",
+                        help="folder holding the bench_*.py modules (default: this script's folder)")
     args = parser.parse_args(argv)
 
     if args.quick:
         os.environ[QUICK_ENV] = "1"
-    modules = select(args.only, available_modules())
+    modules = select(args.only, available_modules(args.bench_dir))
     env = environment()
     started = time.perf_counter()
     rows = measure_all(modules)
