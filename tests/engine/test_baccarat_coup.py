@@ -90,7 +90,7 @@ def test_pairs_and_three_card_seven() -> None:
     coup = coup_from_cards(parse_cards("7s 2h 7d 2c 3s 3h"))  # player 4 draws 3 -> 7; banker 4 draws on 3 -> 7
     assert coup.player_pair and coup.banker_pair
     assert coup.winner is Winner.TIE and not coup.banker_three_card_seven
-    coup = coup_from_cards(parse_cards("Ks 2h Kd 3c 3s 2h"))  # player 0 -> 3; banker 5 draws on 3 -> 7
+    coup = coup_from_cards(parse_cards("Ks 4h Kd Kc 3s 3h"))  # player 0 -> 3; banker 4 draws on 3 -> 7
     assert coup.banker_three_card_seven and coup.player_pair and not coup.banker_pair
     coup = coup_from_cards(parse_cards("Ks 4h Kd 3c 6s"))  # banker 7 on two cards: not a three-card 7
     assert coup.winner is Winner.BANKER and coup.banker_total == 7 and not coup.banker_three_card_seven
