@@ -10,6 +10,7 @@ page is valid, so nothing invalid is ever written.
 
 from __future__ import annotations
 
+import re
 import typing
 from collections.abc import Callable
 from decimal import Decimal
@@ -23,7 +24,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -121,9 +122,15 @@ def split_errors(message: str) -> dict[str, list[str]]:
         reason = reason.split(" (given: ", 1)[0].removeprefix("Value error, ")
         parts = where.split(".")
         key = "" if parts[0] == "settings" else parts[0]
-        if len(parts) >= 3 and parts[1].isdigit():
-            reason = f"{_tr('item')} {int(parts[1]) + 1} {parts[2]}: {reason[:1].lower()}{reason[1:]}"
-        out.setdefault(key, []).append(reason[:1].upper() + reason[1:])
+        if len(parts) >= 2:
+            quiet = reason[:1].lower() + reason[1:]
+            if parts[1].isdigit():
+                noun = _tr("chip") if key == "chips" else _tr("item")
+                where = f"{noun} {int(parts[1]) + 1} " + " ".join(_tr(p) for p in parts[2:])
+            else:  # a mapping key such as a skill id (which has dots of its own)
+                where = ".".join(parts[1:])
+            reason = f"{where.strip()}: {quiet}"
+        out.setdefault(key, []).append(reason)
     return out
 
 
@@ -135,6 +142,80 @@ def _bounds(info: FieldInfo) -> tuple[Any, Any, Any, Any]:
         gt = getattr(item, "gt", gt)
         lt = getattr(item, "lt", lt)
     return ge, le, gt, lt
+
+
+#: How each model's fields are grouped on its page (fields left out go under "Other").
+SECTIONS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "BaccaratRules": (
+        (QT_TRANSLATE_NOOP("Settings", "Table"), ("seats", "table_minimum", "table_maximum")),
+        (QT_TRANSLATE_NOOP("Settings", "Shoe"), ("decks", "cut_card_from_end", "after_cut_card")),
+        (QT_TRANSLATE_NOOP("Settings", "Commission"),
+         ("no_commission", "commission_rate", "commission_style", "commission_box_step")),
+        (QT_TRANSLATE_NOOP("Settings", "Payouts and side bets"),
+         ("tie_pays", "pair_bets", "pair_pays", "dragon_seven_pays")),
+    ),
+    "BlackjackRules": (
+        (QT_TRANSLATE_NOOP("Settings", "Table"), ("seats", "table_minimum", "table_maximum", "blackjack_pays")),
+        (QT_TRANSLATE_NOOP("Settings", "Shoe"), ("decks", "cut_card_from_end")),
+        (QT_TRANSLATE_NOOP("Settings", "Dealer"),
+         ("dealer_hits_soft_17", "dealer_peeks", "no_peek_original_bets_only", "even_money")),
+        (QT_TRANSLATE_NOOP("Settings", "Doubling, splitting, surrender"),
+         ("double_after_split", "double_for_less", "split_unlike_tens", "max_split_hands",
+          "resplit_aces", "hit_split_aces", "late_surrender")),
+    ),
+    "StudRules": (
+        (QT_TRANSLATE_NOOP("Settings", "Game"), ("game", "seats")),
+        (QT_TRANSLATE_NOOP("Settings", "Betting"),
+         ("small_limit", "big_limit", "open_pair_raises_limit", "bring_in", "fold_penalty_chips")),
+    ),
+    "AppSettings": (
+        (QT_TRANSLATE_NOOP("Settings", "Screens"), ("theme",)),
+        (QT_TRANSLATE_NOOP("Settings", "Chips"), ("chips",)),
+        (QT_TRANSLATE_NOOP("Settings", "Target answer times"), ("target_seconds",)),
+    ),
+}
+_WIDE = {"chips", "target_seconds"}  # editors that take the row's whole width
+
+
+def _section_heading(title: str) -> QWidget:
+    heading = QLabel(title)
+    heading.setStyleSheet("font-size: 15px; font-weight: 700; padding-top: 14px;")
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 2)
+    layout.setSpacing(4)
+    layout.addWidget(heading)
+    layout.addWidget(line)
+    return box
+
+
+def _field_row(name: str, help_text: str, editor: QWidget, error: QLabel) -> QWidget:
+    """Title and help on the left, the editor on the right, the reason for a refusal below."""
+    row = QWidget()
+    row.setObjectName(f"row_{name}")
+    grid = QGridLayout(row)
+    grid.setContentsMargins(0, 6, 0, 6)
+    grid.setHorizontalSpacing(24)
+    grid.setVerticalSpacing(2)
+    title = QLabel(field_title(name))
+    title.setStyleSheet("font-weight: 600;")
+    title.setBuddy(editor)
+    editor.setToolTip(help_text)
+    grid.addWidget(title, 0, 0)
+    if help_text:
+        grid.addWidget(muted_label(help_text), 1, 0)
+    if name in _WIDE:
+        grid.addWidget(editor, 2, 0, 1, 2)
+        grid.addWidget(error, 3, 0, 1, 2)
+    else:
+        editor.setFixedWidth(max(editor.sizeHint().width(), 200))
+        grid.addWidget(editor, 0, 1, 2, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(error, 2, 0, 1, 2)
+    grid.setColumnStretch(0, 1)
+    return row
 
 
 class _Field:
@@ -171,7 +252,6 @@ def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Fie
     if kind in (Decimal, float):
         edit = QLineEdit()
         edit.setValidator(QRegularExpressionValidator(_MONEY, edit))
-        edit.setMaximumWidth(160)
         edit.textChanged.connect(changed)
         return _Field(edit, lambda: edit.text().strip().lstrip("$").strip(), lambda v: edit.setText(str(v)))
     if name == "chips":
@@ -214,37 +294,20 @@ class ModelForm(QWidget):
         self._errors: dict[str, QLabel] = {}
         self._loading = False
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        form.setVerticalSpacing(4)
-        form.setHorizontalSpacing(18)
+        rows: dict[str, QWidget] = {}
         for name, info in model.model_fields.items():
             if name in _HIDDEN:
                 continue
             field = _editor_for(name, info, self._revalidate)
             self._fields[name] = field
-            help_text = _tr(info.description or "")
-            field.widget.setToolTip(help_text)
             field.widget.setObjectName(f"field_{name}")
-            box = QVBoxLayout()
-            box.setSpacing(2)
-            box.addWidget(field.widget)
-            if help_text:
-                box.addWidget(muted_label(help_text))
             error = QLabel()
             error.setObjectName(f"error_{name}")
             error.setWordWrap(True)
             error.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600;")
             error.hide()
             self._errors[name] = error
-            box.addWidget(error)
-            box.addSpacing(8)
-            label = QLabel(field_title(name))
-            label.setBuddy(field.widget)
-            label.setStyleSheet("font-weight: 600; padding-top: 4px;")
-            form.addRow(label, box)
-
+            rows[name] = _field_row(name, _tr(info.description or ""), field.widget, error)
         self.banner = QLabel()
         self.banner.setObjectName("form_problem")
         self.banner.setWordWrap(True)
@@ -268,8 +331,17 @@ class ModelForm(QWidget):
 
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(12, 4, 18, 12)
         inner_layout.addWidget(self.banner)
-        inner_layout.addLayout(form)
+        placed: set[str] = set()
+        for title, names in SECTIONS.get(model.__name__, ()) + ((QT_TRANSLATE_NOOP("Settings", "Other"), tuple(rows)),):
+            chosen = [n for n in names if n in rows and n not in placed]
+            if not chosen:
+                continue
+            inner_layout.addWidget(_section_heading(_tr(title)))
+            for name in chosen:
+                inner_layout.addWidget(rows[name])
+                placed.add(name)
         inner_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -333,7 +405,9 @@ class ModelForm(QWidget):
             self._current = None
             problems = split_errors(str(error))
         for name, label in self._errors.items():
-            reasons = problems.get(name, [])
+            # A rule across fields ("table_maximum must be at least table_minimum") is
+            # shown beside each field it names as well as at the top of the page.
+            reasons = problems.get(name, []) + [r for r in problems.get("", []) if re.search(rf"\b{name}\b", r)]
             label.setText("\n".join(reasons))
             label.setVisible(bool(reasons))
         whole = problems.get("", [])
@@ -344,8 +418,7 @@ class ModelForm(QWidget):
         self.revert_button.setEnabled(self.dirty)
         if not valid:
             count = sum(len(v) for v in problems.values())
-            self.status.setText(_tr("%n problem(s) to fix before saving", None, count)
-                                if False else _tr("Fix the marked settings to save (%1 left)").replace("%1", str(count)))
+            self.status.setText(QCoreApplication.translate(_CTX, "%n setting(s) to fix before saving", None, count))
         elif self.dirty:
             self.status.setText(_tr("Unsaved changes"))
         else:
@@ -391,6 +464,7 @@ class SettingsView(QWidget):
         self.pages = QListWidget()
         self.pages.setObjectName("settings_pages")
         self.pages.setFixedWidth(230)
+        self.pages.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 9px 10px; }")
         self.stack = QStackedWidget()
         problems = []
         for title, model in _PAGES:

@@ -1,0 +1,194 @@
+"""The settings screen: forms from the rules models, refusals shown inline, saves only when valid."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.stud.rules import StudGame, StudRules
+from dealertrainer.storage.records import Records
+from dealertrainer.storage.settings import AppSettings, load_settings, settings_path
+from dealertrainer.ui.settings_view import SettingsView, split_errors
+
+
+@pytest.fixture
+def records(tmp_path):
+    with Records(tmp_path / "records.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def view(qtbot, tmp_path, records):
+    ana = records.add_trainee("Ana")
+    widget = SettingsView(records, ana.id, directory=tmp_path / "config")
+    qtbot.addWidget(widget)
+    return widget
+
+
+@pytest.mark.parametrize("model", [BaccaratRules, BlackjackRules, StudRules, AppSettings])
+def test_every_field_has_an_editor_chosen_by_type(view, model):
+    form = view.form(model)
+    for name, info in model.model_fields.items():
+        if name == "schema_version":
+            continue
+        widget = form.field_widget(name)
+        assert widget.toolTip() == (info.description or "")
+        if info.annotation is bool:
+            assert isinstance(widget, QCheckBox)
+        elif info.annotation is int:
+            assert isinstance(widget, QSpinBox)
+        elif info.annotation is Decimal:
+            assert isinstance(widget, QLineEdit) and widget.validator() is not None
+    assert form.current == model()  # nothing on disk: the house standard
+    assert not form.save_button.isEnabled()  # nothing to save yet
+
+
+def test_spin_boxes_follow_the_models_bounds(view):
+    decks = view.form(BaccaratRules).field_widget("decks")
+    assert (decks.minimum(), decks.maximum()) == (1, 8)
+    splits = view.form(BlackjackRules).field_widget("max_split_hands")
+    assert (splits.minimum(), splits.maximum()) == (2, 8)
+
+
+def test_choices_list_every_enum_and_literal_value(view):
+    style = view.form(BaccaratRules).field_widget("commission_style")
+    assert [style.itemData(i) for i in range(style.count())] == [s.value for s in CommissionStyle]
+    tie = view.form(BaccaratRules).field_widget("tie_pays")
+    assert [tie.itemData(i) for i in range(tie.count())] == [8, 9]
+    game = view.form(StudRules).field_widget("game")
+    assert isinstance(game, QComboBox) and game.count() == len(StudGame)
+
+
+def test_a_bad_value_is_refused_inline_and_nothing_is_saved(view, qtbot, tmp_path):
+    form = view.form(BaccaratRules)
+    minimum = form.field_widget("table_minimum")
+    minimum.setText("")
+    qtbot.keyClicks(minimum, "-5")
+    assert form.current is None
+    assert "greater than 0" in form.error_text("table_minimum")
+    assert form.error_text("table_maximum") == ""
+    assert not form.save_button.isEnabled()
+    assert "to fix" in form.status.text()
+    qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    assert not settings_path(BaccaratRules, tmp_path / "config").exists()
+    assert form.save() is False
+
+
+def test_a_rule_across_fields_is_shown_on_the_form(view):
+    form = view.form(BaccaratRules)
+    form.field_widget("table_minimum").setText("500")
+    form.field_widget("table_maximum").setText("100")
+    assert form.current is None
+    assert "table_maximum must be at least table_minimum" in form.banner.text()
+    assert not form.banner.isHidden()
+    assert "at least table_minimum" in form.error_text("table_minimum")
+    assert "at least table_minimum" in form.error_text("table_maximum")
+    assert form.error_text("seats") == ""
+    form.field_widget("table_maximum").setText("1000")
+    assert form.banner.isHidden() and form.save_button.isEnabled()
+
+
+def test_good_values_are_saved_and_reload(view, qtbot, tmp_path):
+    form = view.form(BlackjackRules)
+    form.field_widget("dealer_hits_soft_17").setChecked(True)
+    pays = form.field_widget("blackjack_pays")
+    pays.setCurrentIndex(pays.findData(BlackjackPays.SIX_TO_FIVE.value))
+    form.field_widget("decks").setValue(8)
+    form.field_widget("table_minimum").setText("$25")
+    assert form.save_button.isEnabled()
+    with qtbot.waitSignal(view.settings_saved) as saved:
+        qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    rules = saved.args[0]
+    assert isinstance(rules, BlackjackRules)
+    assert rules.dealer_hits_soft_17 and rules.blackjack_pays is BlackjackPays.SIX_TO_FIVE
+    assert rules.decks == 8 and rules.table_minimum == Decimal("25")
+    assert load_settings(BlackjackRules, tmp_path / "config").settings == rules
+    assert not form.save_button.isEnabled() and form.status.text() == "Saved"
+    again = SettingsView(directory=tmp_path / "config")
+    qtbot.addWidget(again)
+    assert again.form(BlackjackRules).current == rules
+
+
+def test_chip_set_duplicate_is_refused_and_a_new_chip_saves(view, qtbot, tmp_path):
+    form = view.form(AppSettings)
+    chips = form.field_widget("chips")
+    qtbot.mouseClick(chips.findChildren(type(form.save_button))[0], Qt.MouseButton.LeftButton)  # Add chip
+    row = chips.table.rowCount() - 1
+    chips.table.item(row, 0).setText("5")
+    chips.table.item(row, 1).setText("yellow")
+    assert "same value" in form.error_text("chips")
+    chips.table.item(row, 0).setText("5000")
+    assert form.error_text("chips") == ""
+    assert form.save()
+    saved = load_settings(AppSettings, tmp_path / "config").settings
+    assert saved.chips[-1].value == Decimal("5000") and saved.chips[-1].colour == "yellow"
+
+
+def test_target_times_are_checked_and_saved(view, tmp_path):
+    form = view.form(AppSettings)
+    targets = form.field_widget("target_seconds")
+    targets.set_target("baccarat.banker", "0")
+    assert "baccarat.banker" in form.error_text("target_seconds")
+    targets.set_target("baccarat.banker", "1.5")
+    targets.set_target("baccarat.banker.6.vs.7", "abc")
+    assert form.current is None and "baccarat.banker.6.vs.7" in form.error_text("target_seconds")
+    targets.set_target("baccarat.banker.6.vs.7", "2.5")
+    assert form.save()
+    saved = load_settings(AppSettings, tmp_path / "config").settings
+    assert saved.target_seconds == {"baccarat.banker": 1.5, "baccarat.banker.6.vs.7": 2.5}
+
+
+def test_revert_and_house_standard(view):
+    form = view.form(StudRules)
+    form.field_widget("seats").setValue(5)
+    assert form.revert_button.isEnabled()
+    form.revert_button.click()
+    assert form.current == StudRules() and not form.revert_button.isEnabled()
+
+
+def test_split_errors_groups_by_field():
+    grouped = split_errors(
+        "chips.0.value: Input should be greater than 0 (given: '-5')\n"
+        "settings: Value error, table_maximum must be at least table_minimum"
+    )
+    assert grouped == {
+        "chips": ["chip 1 value: input should be greater than 0"],
+        "": ["table_maximum must be at least table_minimum"],
+    }
+
+
+def test_trainees_add_rename_switch_and_delete_with_confirmation(view, qtbot, records):
+    page = view.trainees
+    assert page is not None
+    page.name.setText("Ben")
+    with qtbot.waitSignal(view.trainees_changed):
+        page.add_button.click()
+    assert [t.name for t in records.trainees()] == ["Ana", "Ben"]
+    page.name.setText("Ana")
+    page.add_button.click()
+    assert "already exists" in page.message.text()
+    ben = next(t for t in records.trainees() if t.name == "Ben")
+    page.list.setCurrentRow(1)
+    page.name.setText("Benjamin")
+    page.rename_button.click()
+    assert records.trainee(ben.id).name == "Benjamin"
+    page.list.setCurrentRow(0)  # Ana, in the seat: cannot be deleted
+    assert not page.delete_button.isEnabled()
+    page.list.setCurrentRow(1)
+    asked = []
+    page.confirm = lambda title, text: asked.append(text) or False
+    page.delete_button.click()
+    assert "Benjamin" in asked[0] and len(records.trainees()) == 2
+    with qtbot.waitSignal(view.trainee_switched) as switched:
+        page.switch_button.click()
+    assert switched.args == [ben.id]
+    page.list.setCurrentRow(0)
+    page.confirm = lambda title, text: True
+    with qtbot.waitSignal(view.trainees_changed):
+        page.delete_button.click()
+    assert [t.name for t in records.trainees()] == ["Benjamin"]
