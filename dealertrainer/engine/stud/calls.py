@@ -194,10 +194,10 @@ def explain_winner(winners: Sequence[int], hands: dict[int, HandRank]) -> str:
         )
     rest = [(s, h) for s, h in hands.items() if s not in winners]
     seat, runner = max(rest, key=lambda item: item[1])
-    text = f"Seat {winners[0]}'s {lower_first(best.name)} is the best five cards at the table"
+    text = (
+        f"Seat {winners[0]}'s {lower_first(best.name)} is the best five cards at the table; "
+        f"the next best is seat {seat}'s {lower_first(runner.name)}"
+    )
     if runner.category == best.category:
-        return text + (
-            f"; seat {seat} has the same kind of hand, but {ranks_text(best.ranks)} "
-            f"beats {ranks_text(runner.ranks)} rank by rank."
-        )
-    return text + f"; the next best is seat {seat}'s {lower_first(runner.name)}."
+        return text + f", and {ranks_text(best.ranks)} beats {ranks_text(runner.ranks)} rank by rank."
+    return text + "."
