@@ -5,6 +5,7 @@ app plays by itself (a card dealt); a beat with one waits for ``answer()``. The 
 clock starts at ``shown()`` (or when the beat was handed out, if the screen never says).
 Each answer is written to the records at once, and the skill's review schedule moves.
 
+``feedback`` and ``time_limit`` left as None take the drill's configured values.
 Time comes from an injected monotonic ``clock`` (response times) and ``wall_clock``
 (when an answer was given, for the schedule), so tests never sleep.
 """
@@ -69,7 +70,7 @@ class Session:
         records: Records | None = None,
         trainee_id: int | None = None,
         clock: Callable[[], float] = time.monotonic,
-        feedback: Feedback = Feedback.NOW,
+        feedback: Feedback | None = None,
         time_limit: float | None = None,
         wall_clock: Callable[[], float] = time.time,
         session_time_limit: float | None = None,
@@ -77,15 +78,20 @@ class Session:
         update_schedule: bool = True,
         resume_session_id: int | None = None,
     ) -> None:
-        if time_limit is not None and time_limit <= 0:
-            raise ValueError(f"a time limit is a positive number of seconds, not {time_limit}")
         if (records is None) != (trainee_id is None):
             raise ValueError("records and trainee_id go together: give both to keep answers, or neither")
         from dealertrainer.training.mastery import DEFAULT_TARGETS
 
+        config = getattr(drill, "config", None)
+        if feedback is None:  # not given: the drill's configured feedback, else at once
+            feedback = getattr(config, "feedback", None) or Feedback.NOW
+        if time_limit is None:  # not given: the drill's configured limit, if any
+            time_limit = getattr(config, "time_limit", None)
         self.drill = drill
         self.records = records
         self.trainee_id = trainee_id
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"a time limit is a positive number of seconds, not {time_limit}")
         self.feedback = Feedback(feedback)
         self.time_limit = time_limit
         self.session_time_limit = session_time_limit

@@ -1,0 +1,202 @@
+"""Payouts: a timed flash drill on what to pay, at every rate a dealer meets.
+
+Cells (one per rate): blackjack 3:2 and 6:5, insurance 2:1, even money, a banco win less
+the commission taken off the payout, the amount marked in the commission box, tie 8:1
+and 9:1, pair 11:1. Wagers are whole multiples of a chip that fits the bet, between the
+configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
+($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
+the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``).
+
+With ``chips`` on, a payout that the chip set can make exactly is asked as a chip
+breakdown ("2 green, 1 red, 1 pink"); any chips that add up to it are right.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from decimal import Decimal
+from enum import Enum
+from functools import lru_cache
+
+from pydantic import Field, model_validator
+
+from dealertrainer.engine.baccarat.coup import Coup, coup_from_cards
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.baccarat.settlement import Bet, settle_bet
+from dealertrainer.engine.blackjack.payouts import (
+    blackjack_payout,
+    even_money_payout,
+    insurance_maximum,
+    insurance_payout,
+)
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.money import DEFAULT_CHIPS, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.drills.flash import FlashDrill
+from dealertrainer.training.questions import Question
+
+__all__ = ["PayoutKind", "PayoutsConfig", "PayoutsDrill", "payout_answer"]
+
+
+class PayoutKind(str, Enum):
+    BLACKJACK_3TO2 = "blackjack.payout.3to2"
+    BLACKJACK_6TO5 = "blackjack.payout.6to5"
+    INSURANCE = "blackjack.payout.insurance"
+    EVEN_MONEY = "blackjack.payout.even_money"
+    BANCO_DEDUCTED = "baccarat.payout.banco"
+    BANCO_BOX = "baccarat.commission.box"
+    TIE_8TO1 = "baccarat.payout.tie.8to1"
+    TIE_9TO1 = "baccarat.payout.tie.9to1"
+    PAIR = "baccarat.payout.pair"
+
+
+#: The chip a wager on each kind is counted in ("easy" amounts are multiples of 5 of it).
+_UNIT = {
+    PayoutKind.BLACKJACK_3TO2: Decimal("2.50"),
+    PayoutKind.BLACKJACK_6TO5: Decimal("5"),
+    PayoutKind.INSURANCE: Decimal("2.50"),
+    PayoutKind.EVEN_MONEY: Decimal("5"),
+    PayoutKind.BANCO_DEDUCTED: Decimal("5"),
+    PayoutKind.BANCO_BOX: Decimal("1"),
+    PayoutKind.TIE_8TO1: Decimal("1"),
+    PayoutKind.TIE_9TO1: Decimal("1"),
+    PayoutKind.PAIR: Decimal("1"),
+}
+
+
+class PayoutsConfig(DrillConfig):
+    kinds: tuple[PayoutKind, ...] = Field(tuple(PayoutKind), min_length=1, description="Which payouts to ask.")
+    min_wager: Decimal = Field(Decimal("5"), gt=0, description="Smallest wager (the table minimum).")
+    max_wager: Decimal = Field(Decimal("500"), gt=0, description="Largest wager asked (up to the table maximum).")
+    odd_share: float = Field(0.5, ge=0, le=1, description="Share of awkward amounts ($37.50) against round ones.")
+    chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
+    commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
+    commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
+
+    @model_validator(mode="after")
+    def _limits(self) -> PayoutsConfig:
+        if self.max_wager < self.min_wager:
+            raise ValueError("max_wager must be at least min_wager")
+        for kind in self.kinds:
+            low, high = _multiples(self.min_wager, self.max_wager, _UNIT[kind])
+            if high < low:
+                raise ValueError(
+                    f"no wager between {format_money(self.min_wager)} and {format_money(self.max_wager)} "
+                    f"is a whole number of {format_money(_UNIT[kind])} chips (needed for {kind.value})"
+                )
+        return self
+
+
+@lru_cache(maxsize=1)
+def _coups() -> dict[str, Coup]:
+    return {
+        "tie": coup_from_cards("7s 7h Kd Qc".split()),  # 7 against 7, both stand
+        "banker": coup_from_cards("2s 9h Kd Qc".split()),  # Player 2, Banker a natural 9
+        "pair": coup_from_cards("3s 3h 3d 3c".split()),  # both hands open with a pair of threes
+    }
+
+
+def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
+    return math.ceil(low / step), math.floor(high / step)
+
+
+def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal:
+    """A wager in whole chips of the kind's unit: round ($25s) or, ``odd_share`` of the time, awkward."""
+    unit = _UNIT[kind]
+    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    odd = rng.random() < config.odd_share
+    low, high = _multiples(config.min_wager, config.max_wager, round_step)
+    if odd or high < low:
+        low, high = _multiples(config.min_wager, config.max_wager, unit)
+        step = unit
+    else:
+        step = round_step
+    amount = step * _skewed(rng, low, high)
+    for _ in range(20):  # an odd amount is one that is not a round one
+        if not odd or amount % round_step:
+            break
+        amount = step * _skewed(rng, low, high)
+    return amount
+
+
+def _skewed(rng: random.Random, low: int, high: int) -> int:
+    """A whole number in [low, high], small ones likelier (most bets are near the minimum)."""
+    return low + min(high - low, int((high - low + 1) * rng.random() ** 2))
+
+
+def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None = None) -> tuple[Decimal, str]:
+    """(amount, explanation) for ``wager`` at ``kind``, computed by the engines."""
+    config = config or PayoutsConfig()
+    if kind in (PayoutKind.BLACKJACK_3TO2, PayoutKind.BLACKJACK_6TO5):
+        pays = BlackjackPays.THREE_TO_TWO if kind is PayoutKind.BLACKJACK_3TO2 else BlackjackPays.SIX_TO_FIVE
+        amount = blackjack_payout(wager, BlackjackRules(blackjack_pays=pays))
+        how = "half the bet again" if pays is BlackjackPays.THREE_TO_TWO else "six for every five"
+        return amount, f"A blackjack at {pays.value} pays {how}: {format_money(wager)} wins {format_money(amount)}."
+    if kind is PayoutKind.INSURANCE:
+        amount = insurance_payout(wager)
+        return amount, f"Insurance pays two to one when the dealer has blackjack: {format_money(wager)} wins {format_money(amount)}."
+    if kind is PayoutKind.EVEN_MONEY:
+        amount = even_money_payout(wager)
+        return amount, "Even money is paid one to one at once, before the dealer looks: the bet's own amount."
+    coups = _coups()
+    if kind in (PayoutKind.BANCO_DEDUCTED, PayoutKind.BANCO_BOX):
+        style = CommissionStyle.DEDUCTED if kind is PayoutKind.BANCO_DEDUCTED else CommissionStyle.BOX
+        rules = BaccaratRules(commission_style=style, commission_rate=config.commission_rate,
+                              commission_box_step=config.commission_box_step)
+        settled = settle_bet(Bet.BANKER, wager, coups["banker"], rules)
+        return (settled.paid if style is CommissionStyle.DEDUCTED else settled.commission), settled.explanation
+    if kind in (PayoutKind.TIE_8TO1, PayoutKind.TIE_9TO1):
+        rules = BaccaratRules(tie_pays=8 if kind is PayoutKind.TIE_8TO1 else 9)
+        settled = settle_bet(Bet.TIE, wager, coups["tie"], rules)
+        return settled.paid, settled.explanation
+    settled = settle_bet(Bet.PLAYER_PAIR, wager, coups["pair"], BaccaratRules())
+    return settled.paid, settled.explanation
+
+
+_PROMPTS = {
+    PayoutKind.BLACKJACK_3TO2: "Blackjack on {w}, the table pays 3:2. Pay?",
+    PayoutKind.BLACKJACK_6TO5: "Blackjack on {w}, the table pays 6:5. Pay?",
+    PayoutKind.INSURANCE: "Insurance bet of {w}; the dealer has blackjack. Pay the insurance?",
+    PayoutKind.EVEN_MONEY: "Blackjack on {w} against an ace; the player takes even money. Pay?",
+    PayoutKind.BANCO_DEDUCTED: "Banco wins on {w}, commission taken off the payout. Pay?",
+    PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
+    PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
+    PayoutKind.TIE_9TO1: "Tie bet of {w} wins at 9 to 1. Pay?",
+    PayoutKind.PAIR: "Pair bet of {w} wins at 11 to 1. Pay?",
+}
+
+
+def _makeable(amount: Decimal) -> bool:
+    try:
+        chip_breakdown(amount, DEFAULT_CHIPS)
+    except UnmakeableAmount:
+        return False
+    return amount > 0
+
+
+class PayoutsDrill(FlashDrill):
+    id = "payouts"
+    title = "Payouts"
+
+    def __init__(self, config: PayoutsConfig | None = None, *, seed: int | None = None, weak=()) -> None:
+        config = config or PayoutsConfig()
+        cells = [k.value for k in config.kinds]
+        super().__init__(config, cells, self._ask_cell, seed=seed, weak=weak)
+
+    def _ask_cell(self, cell: str, rng: random.Random) -> Question:
+        config: PayoutsConfig = self.config  # type: ignore[assignment]
+        kind = PayoutKind(cell)
+        stake = _wager(kind, config, rng)
+        if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
+            stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
+        amount, explanation = payout_answer(kind, stake, config)
+        chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount)
+        prompt = _PROMPTS[kind].format(w=format_money(stake))
+        if chips:
+            prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
+        return Question(
+            skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
+            explanation=explanation, table=None, chips_wanted=chips,
+        )

@@ -1,0 +1,238 @@
+"""Flash drills: draw table, payouts, totals. Answers agree with the engines; rounds cover cells."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from decimal import Decimal
+
+import pytest
+
+from dealertrainer.engine.baccarat.settlement import commission_on
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.baccarat.tableau import banker_draws, hand_total, player_draws, point
+from dealertrainer.engine.blackjack.hands import hand_value
+from dealertrainer.engine.blackjack.payouts import blackjack_payout
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.money import chip_breakdown, format_money
+from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.answers import parse_money
+from dealertrainer.training.drills import (
+    DRILLS,
+    CellRounds,
+    DrawTableConfig,
+    PayoutKind,
+    PayoutsConfig,
+    TotalsConfig,
+    make_drill,
+)
+from dealertrainer.training.drills.draw_table import draw_table_cells
+from dealertrainer.training.drills.payouts import payout_answer
+from dealertrainer.training.questions import Verdict
+from dealertrainer.training.session import Session
+
+# The tableau written out from the rule text, independent of the engine's table.
+BANKER_DRAWS_WRITTEN = {
+    3: "01234567 9", 4: "  234567  ", 5: "    4567  ", 6: "      67  ",
+}
+
+
+def written_banker_draws(banker: int, third: int | None) -> bool:
+    if third is None:
+        return banker <= 5
+    if banker <= 2:
+        return True
+    if banker >= 7:
+        return False
+    return BANKER_DRAWS_WRITTEN[banker][third] != " "
+
+
+def _questions(drill):
+    return [beat.question for beat in drill.beats()]
+
+
+def test_draw_table_has_100_cells_and_one_round_covers_all():
+    cells = draw_table_cells()
+    assert len(cells) == len(set(cells)) == 100
+    drill = make_drill("baccarat.draw_table", seed=1)
+    asked = [q.skill for q in _questions(drill)]
+    assert sorted(asked) == sorted(cells)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_draw_table_answers_agree_with_the_engine_and_the_rule_text(seed):
+    for q in _questions(make_drill("baccarat.draw_table", DrawTableConfig(length=300), seed=seed)):
+        player = q.table.hand("player").cards
+        banker = q.table.hand("banker").cards
+        p2, b2 = hand_total(player[:2]), hand_total(banker[:2])
+        asks_banker = "Banker draw" in q.prompt
+        if p2 >= 8 or b2 >= 8:
+            expected = False
+            assert q.skill.startswith("baccarat.natural.")
+        elif asks_banker:
+            third = player[2] if len(player) == 3 else None
+            if third is None:
+                assert player_draws(p2) is False
+            expected = banker_draws(b2, third)
+            assert expected == written_banker_draws(b2, None if third is None else point(third))
+            assert q.skill == f"baccarat.banker.{b2}.vs.{'stood' if third is None else point(third)}"
+        else:
+            expected = player_draws(p2)
+            assert expected == (p2 <= 5)
+            assert q.skill == f"baccarat.player.draws.{p2}"
+        assert q.answer == ("Draw" if expected else "Stand"), q.prompt
+        assert q.answer_kind is AnswerKind.CHOICE and q.keys == (("D", "Draw"), ("S", "Stand"))
+
+
+def test_rounds_bring_missed_cells_back():
+    rounds = CellRounds([f"c{i}" for i in range(10)], random.Random(4))
+    first = [rounds.next() for _ in range(10)]
+    assert sorted(first) == sorted(f"c{i}" for i in range(10))  # every cell before any repeat
+    for cell in first[:3]:
+        rounds.mark(cell, False)
+    review = [rounds.next() for _ in range(3)]
+    assert sorted(review) == sorted(first[:3])
+    second_round = [rounds.next() for _ in range(10)]
+    assert sorted(second_round[:3]) == sorted(first[:3])  # weak cells lead the next round
+    assert sorted(second_round) == sorted(first)
+    counts = Counter(first + review + second_round)
+    assert all(counts[c] == 3 for c in first[:3]) and all(counts[c] == 2 for c in first[3:])
+
+
+def test_weak_cells_from_history_come_first():
+    drill = make_drill("baccarat.draw_table", seed=2, weak=["baccarat.banker.6.vs.6", "no.such.cell"])
+    assert next(iter(drill.beats())).question.skill == "baccarat.banker.6.vs.6"
+
+
+def test_slow_answers_count_as_weak():
+    drill = make_drill("totals", TotalsConfig(length=None), seed=3)
+    beats = drill.beats()
+    first = next(beats).question
+    drill.observe(first, Verdict(True, "", "", "", seconds=30.0), target_seconds=2.0)
+    for _ in range(len(drill.skills()) - 1):
+        next(beats)
+    assert next(beats).question.skill == first.skill  # the review pass
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_payouts_agree_with_the_engines(seed):
+    config = PayoutsConfig(length=400, chips=seed % 2 == 1)
+    seen = set()
+    for q in _questions(make_drill("payouts", config, seed=seed)):
+        seen.add(q.skill)
+        wager = parse_money(q.prompt.split(" of ")[1].split(" ")[0].rstrip(";,") if " of " in q.prompt
+                            else q.prompt.split(" on ")[1].split(" ")[0].rstrip(",."))
+        assert config.min_wager <= wager <= config.max_wager or q.skill == PayoutKind.INSURANCE.value
+        kind = PayoutKind(q.skill)
+        if kind is PayoutKind.BLACKJACK_3TO2:
+            assert wager % Decimal("2.50") == 0
+            assert q.answer == blackjack_payout(wager, BlackjackRules()) == wager * 3 / 2
+        elif kind is PayoutKind.BLACKJACK_6TO5:
+            assert q.answer == blackjack_payout(wager, BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+            assert q.answer == wager / 5 * 6
+        elif kind is PayoutKind.INSURANCE:
+            assert q.answer == 2 * wager
+        elif kind is PayoutKind.EVEN_MONEY:
+            assert q.answer == wager
+        elif kind is PayoutKind.BANCO_DEDUCTED:
+            assert q.answer == wager - commission_on(wager, BaccaratRules())
+            assert q.answer == wager - (wager * Decimal("0.05")).quantize(Decimal("0.01"), rounding="ROUND_CEILING")
+        elif kind is PayoutKind.BANCO_BOX:
+            assert q.answer == commission_on(wager, BaccaratRules(commission_style=CommissionStyle.BOX))
+            assert q.answer % Decimal("0.25") == 0 and q.answer >= wager * Decimal("0.05")
+        elif kind is PayoutKind.TIE_8TO1:
+            assert q.answer == 8 * wager
+        elif kind is PayoutKind.TIE_9TO1:
+            assert q.answer == 9 * wager
+        else:
+            assert q.answer == 11 * wager
+        if q.chips_wanted:
+            chip_breakdown(q.answer)  # makeable
+    assert seen == {k.value for k in PayoutKind}
+
+
+def test_payouts_include_the_tricky_ones():
+    assert payout_answer(PayoutKind.BLACKJACK_3TO2, Decimal("37.50"))[0] == Decimal("56.25")
+    assert payout_answer(PayoutKind.BLACKJACK_3TO2, Decimal("35"))[0] == Decimal("52.50")
+    assert payout_answer(PayoutKind.BANCO_DEDUCTED, Decimal("100"))[0] == Decimal("95")
+    assert payout_answer(PayoutKind.BANCO_BOX, Decimal("6"))[0] == Decimal("0.50")
+    qs = _questions(make_drill("payouts", PayoutsConfig(length=300, odd_share=1.0), seed=9))
+    assert any(q.answer % 1 for q in qs)  # cents appear among odd amounts
+    rounds = _questions(make_drill("payouts", PayoutsConfig(length=100, odd_share=0.0), seed=9))
+    assert all("$" in q.prompt for q in rounds)
+
+
+def test_payouts_config_refuses_impossible_limits():
+    with pytest.raises(ValueError, match="whole number of"):
+        PayoutsConfig(min_wager=Decimal("1"), max_wager=Decimal("2"), kinds=(PayoutKind.BLACKJACK_6TO5,))
+    with pytest.raises(ValueError, match="at least min_wager"):
+        PayoutsConfig(min_wager=Decimal("10"), max_wager=Decimal("5"))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_totals_agree_with_the_engines(seed):
+    seen = Counter()
+    for q in _questions(make_drill("totals", TotalsConfig(length=200, busts=True), seed=seed)):
+        cards = q.table.hands[0].cards
+        seen[q.skill] += 1
+        if q.skill.startswith("baccarat"):
+            assert q.answer == sum(min(int(c.rank), 10) % 10 for c in cards) % 10 == hand_total(cards)
+            assert len(cards) == (2 if q.skill.endswith("two_cards") else 3)
+            continue
+        total, soft = hand_value(cards)
+        hard = sum(min(int(c.rank), 10) for c in cards)
+        has_ace = any(int(c.rank) == 1 for c in cards)
+        assert total == (hard + 10 if has_ace and hard + 10 <= 21 else hard)
+        if q.skill == "blackjack.total.blackjack":
+            assert len(cards) == 2 and total == 21 and q.answer == "blackjack"
+        elif q.skill == "blackjack.total.soft":
+            assert soft and total < 21 and q.answer == f"{total - 10} or {total}"
+            assert q.answer_kind is AnswerKind.PHRASE
+        else:
+            assert q.answer == total and q.answer_kind is AnswerKind.COUNT
+    assert set(seen) == {c.value for c in TotalsConfig().cells}
+
+
+def test_registry_and_make_drill_errors():
+    assert {"baccarat.draw_table", "payouts", "totals"} <= set(DRILLS)
+    with pytest.raises(ValueError, match="no drill 'nope'"):
+        make_drill("nope")
+    with pytest.raises(ValueError, match="takes a PayoutsConfig"):
+        make_drill("payouts", TotalsConfig())
+    drill = make_drill("payouts", {"length": 3, "kinds": ["baccarat.payout.pair"]}, seed=1)
+    assert [q.skill for q in _questions(drill)] == ["baccarat.payout.pair"] * 3
+
+
+def _right(q):
+    if q.answer_kind is AnswerKind.MONEY:
+        return format_money(q.answer)
+    return q.answer if not isinstance(q.answer, bool) else ("yes" if q.answer else "no")
+
+
+def _wrong(q):
+    if q.answer_kind is AnswerKind.MONEY:
+        return format_money(q.answer + 1)
+    if q.answer_kind is AnswerKind.CHOICE:
+        return next(c for c in q.choices if c != q.answer)
+    if q.answer_kind is AnswerKind.PHRASE:
+        return "nineteen or twenty-nine"
+    return str(int(q.answer) + 1)
+
+
+@pytest.mark.parametrize("drill_id", ["baccarat.draw_table", "payouts", "totals"])
+def test_full_session_with_scripted_answers(drill_id, records, trainee, clock, wall):
+    drill = make_drill(drill_id, {"length": 30}, seed=11)
+    session = Session(drill, records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
+    n = 0
+    while (beat := session.next()) is not None:
+        session.shown()
+        clock.advance(1.5)
+        q = beat.question
+        verdict = session.answer(_right(q) if n % 3 else _wrong(q))
+        assert verdict.correct == bool(n % 3), (q.prompt, q.answer, verdict)
+        n += 1
+        wall.advance(10)
+    summary = session.end()
+    assert summary.answered == n == 30 and summary.correct == 20
+    assert len(records.answers(trainee, session_id=session.session_id)) == 30
+    assert summary.practise_next  # the wrong ones
