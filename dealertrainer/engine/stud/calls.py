@@ -198,6 +198,9 @@ def explain_winner(winners: Sequence[int], hands: dict[int, HandRank]) -> str:
         f"Seat {winners[0]}'s {lower_first(best.name)} is the best five cards at the table; "
         f"the next best is seat {seat}'s {lower_first(runner.name)}"
     )
-    if runner.category == best.category:
-        return text + f", and {ranks_text(best.ranks)} beats {ranks_text(runner.ranks)} rank by rank."
+    if runner.category == best.category and runner.ranks[0] == best.ranks[0]:
+        return text + (
+            f": both start with the same rank, so the next ranks decide, "
+            f"{ranks_text(best.ranks)} against {ranks_text(runner.ranks)}."
+        )
     return text + "."
