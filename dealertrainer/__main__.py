@@ -1,0 +1,15 @@
+"""``dealertrainer`` and ``python -m dealertrainer``: open the app (or render its screenshots)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from dealertrainer.ui.app import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""What every screen shares: the records, the trainee, the theme, and a few knobs for tests."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from dealertrainer.storage.records import Records, Trainee
+from dealertrainer.ui.theme import Theme, backdrop
+
+__all__ = ["AppContext"]
+
+
+@dataclass
+class AppContext:
+    records: Records | None
+    trainee: Trainee | None
+    theme: Theme = Theme.DARK
+    motion_delay_ms: int = 320  # pause between dealt cards, so the trainee sees the procedure
+    clock: Callable[[], float] = time.monotonic
+    seed: int | None = None  # fixed seed for reproducible runs (screenshots, tests)
+    drill_overrides: dict[str, dict[str, Any]] = field(default_factory=dict)  # drill id -> config fields
+    _seeds: random.Random = field(default_factory=random.Random)
+
+    def __post_init__(self) -> None:
+        if self.seed is not None:
+            self._seeds = random.Random(self.seed)
+
+    def next_seed(self) -> int:
+        return self._seeds.randrange(2**31)
+
+    def backdrop(self) -> QColor:
+        return backdrop(self.theme)

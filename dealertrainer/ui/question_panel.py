@@ -1,0 +1,296 @@
+"""The question panel: the dealer's current decision, its answer controls, the clock and the
+verdict. Keyboard first: single keys for decisions, digits for seats, a field for amounts,
+chip keys for a chip breakdown; Enter or Space goes on after a verdict."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.engine.money import Chip, chip_total, format_money
+from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.questions import Question, Verdict
+from dealertrainer.ui.chip_art import chip_label
+
+__all__ = ["QuestionPanel"]
+
+
+class QuestionPanel(QFrame):
+    """Shows one question at a time and emits the trainee's answer."""
+
+    submitted = Signal(object)  # the answer as given: bool, str, int, Decimal text or dict[Chip, int]
+    next_requested = Signal()
+    skip_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("questionPanel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._question: Question | None = None
+        self._keys: dict[str, object] = {}
+        self._chips: list[Chip] = []
+        self._seats = 9
+        self._waiting_for_next = False
+        self._clock = QElapsedTimer()
+        self._limit: float | None = None
+
+        self.say = QLabel()
+        self.say.setObjectName("dealerSays")
+        self.say.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.timer = QLabel()
+        self.timer.setObjectName("timer")
+        self.timer.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.progress = QLabel()
+        self.progress.setObjectName("progress")
+        self.progress.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.amount = QLineEdit()
+        self.amount.setObjectName("amount")
+        self.amount.returnPressed.connect(self._submit_text)
+        self.amount.installEventFilter(self)
+        self.chip_line = QLabel()
+        self.chip_line.setObjectName("chipLine")
+        self.feedback = QLabel()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self._buttons = QHBoxLayout()
+        self._buttons.setSpacing(8)
+        self._tick = QTimer(self)
+        self._tick.setInterval(100)
+        self._tick.timeout.connect(self._update_timer)
+
+        top = QHBoxLayout()
+        top.addWidget(self.say, 1)
+        top.addWidget(self.progress)
+        head = QHBoxLayout()
+        head.addWidget(self.prompt, 1)
+        head.addWidget(self.timer)
+        controls = QHBoxLayout()
+        controls.addLayout(self._buttons)
+        controls.addWidget(self.amount)
+        controls.addWidget(self.chip_line)
+        controls.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 12)
+        layout.setSpacing(8)
+        layout.addLayout(top)
+        layout.addLayout(head)
+        layout.addLayout(controls)
+        layout.addWidget(self.feedback)
+        layout.addWidget(self.hint)
+        self.clear()
+
+    # --- showing ------------------------------------------------------------------------
+    def clear(self) -> None:
+        self._question = None
+        self._waiting_for_next = False
+        self._tick.stop()
+        self.prompt.clear()
+        self.timer.clear()
+        self.feedback.hide()
+        self.amount.hide()
+        self.chip_line.hide()
+        self.hint.clear()
+        self._clear_buttons()
+
+    def show_motion(self, say: str) -> None:
+        """A step the dealer does without a decision (a card dealt): only the words."""
+        self.say.setText(say)
+
+    def set_progress(self, text: str) -> None:
+        self.progress.setText(text)
+
+    def show_question(self, question: Question, *, seats: int = 9, timed: bool = False, limit: float | None = None) -> None:
+        self.clear()
+        self._question = question
+        self._seats = seats
+        self._limit = limit
+        self.prompt.setText(question.prompt)
+        self._keys = {}
+        kind = question.answer_kind
+        if question.chips_wanted:
+            self._chips = []
+            for index, chip in enumerate(sorted(question.chip_set, key=lambda c: c.value), 1):
+                key = str(index)
+                self._add_button(f"{format_money(chip.value)} {self.tr(chip.colour)}", key, chip)
+            self.chip_line.show()
+            self._update_chip_line()
+            self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
+        elif kind is AnswerKind.YES_NO or question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
+            for key, label in question.keys:
+                value: object = (key.upper() == "Y") if kind is AnswerKind.YES_NO else label
+                self._add_button(self.tr(label), key.upper(), value)
+            self.hint.setText(self.tr("Press the key in brackets"))
+        elif kind is AnswerKind.SEAT:
+            for seat in range(1, seats + 1):
+                self._add_button(self.tr("Seat %1").replace("%1", str(seat)), str(seat), seat)
+            self.hint.setText(self.tr("Press the seat's number, or click the seat on the table"))
+        else:
+            self.amount.clear()
+            self.amount.show()
+            if kind is AnswerKind.MONEY:
+                self.amount.setPlaceholderText(self.tr("amount, e.g. 52.50"))
+            elif kind is AnswerKind.COUNT:
+                self.amount.setPlaceholderText(self.tr("a number"))
+            else:
+                self.amount.setPlaceholderText(self.tr("what you say"))
+            self.hint.setText(self.tr("Type the answer and press Enter"))
+        if timed or limit is not None:
+            self._clock.start()
+            self._tick.start()
+            self._update_timer()
+        self.focus_answer()
+
+    def focus_answer(self) -> None:
+        if self.amount.isVisible() or (self._question is not None and not self._keys):
+            self.amount.setFocus()
+        else:
+            self.setFocus()
+
+    def show_verdict(self, verdict: Verdict) -> None:
+        """The verdict at once: right, or the right answer with the rule's explanation."""
+        self._tick.stop()
+        self._waiting_for_next = True
+        self.feedback.setProperty("correct", verdict.correct)
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        if verdict.correct:
+            head = self.tr("Correct") + f" — {_escape(verdict.expected)}"
+        elif verdict.timed_out:
+            head = self.tr("Too slow") + f" ({verdict.seconds:.1f} s) — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+        elif verdict.unreadable:
+            head = self.tr("Could not read") + f" “{_escape(verdict.given)}” — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+        else:
+            head = self.tr("Not") + f" {_escape(verdict.given)} — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+        text = f"<b>{head}</b>&nbsp;&nbsp;<span>{verdict.seconds:.1f} s</span>"
+        if verdict.explanation and not verdict.correct:
+            text += f"<br>{_escape(verdict.explanation)}"
+        self.feedback.setText(text)
+        self.feedback.show()
+        self.amount.setEnabled(False)
+        for index in range(self._buttons.count()):
+            widget = self._buttons.itemAt(index).widget()
+            if widget is not None:
+                widget.setEnabled(False)
+        self.hint.setText(self.tr("Space or Enter: next"))
+        self.setFocus()
+
+    @property
+    def waiting_for_next(self) -> bool:
+        return self._waiting_for_next
+
+    # --- controls -----------------------------------------------------------------------
+    def _clear_buttons(self) -> None:
+        while self._buttons.count():
+            item = self._buttons.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self._keys = {}
+        self.amount.setEnabled(True)
+
+    def _add_button(self, label: str, key: str, value: object) -> None:
+        button = QPushButton(f"{label}  [{key}]")
+        button.setObjectName("answerButton")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False, v=value: self._choose(v))
+        self._buttons.addWidget(button)
+        self._keys[key.upper()] = value
+
+    def _choose(self, value: object) -> None:
+        if self._question is None or self._waiting_for_next:
+            return
+        if isinstance(value, Chip):
+            self._chips.append(value)
+            self._update_chip_line()
+            return
+        self.submitted.emit(value)
+
+    def choose_seat(self, seat: int) -> None:
+        """A click on the table's seat answers a seat question."""
+        if self._question is not None and self._question.answer_kind is AnswerKind.SEAT and not self._waiting_for_next:
+            self.submitted.emit(seat)
+
+    def _submit_text(self) -> None:
+        if self._question is None or self._waiting_for_next:
+            return
+        self.submitted.emit(self.amount.text())
+
+    def _update_chip_line(self) -> None:
+        counts: dict[Chip, int] = {}
+        for chip in self._chips:
+            counts[chip] = counts.get(chip, 0) + 1
+        parts = [f"{n} × {chip_label(c.value)}" for c, n in sorted(counts.items(), key=lambda kv: -kv[0].value)]
+        total = format_money(chip_total(counts)) if counts else format_money(Decimal(0))
+        self.chip_line.setText((" + ".join(parts) + " = " if parts else "") + total)
+
+    def _update_timer(self) -> None:
+        seconds = self._clock.elapsed() / 1000
+        text = f"{seconds:4.1f} s"
+        if self._limit is not None:
+            text += f" / {self._limit:.0f} s"
+            self.timer.setProperty("late", seconds > self._limit)
+            self.timer.style().unpolish(self.timer)
+            self.timer.style().polish(self.timer)
+        self.timer.setText(text)
+
+    # --- keys ---------------------------------------------------------------------------
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Answer keys; returns True if the key was used."""
+        key = event.key()
+        if self._waiting_for_next:
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.next_requested.emit()
+                return True
+            return False
+        if self._question is None:
+            return False
+        if self._question.chips_wanted:
+            if key == Qt.Key.Key_Backspace and self._chips:
+                self._chips.pop()
+                self._update_chip_line()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                counts: dict[Chip, int] = {}
+                for chip in self._chips:
+                    counts[chip] = counts.get(chip, 0) + 1
+                self.submitted.emit(counts)
+                return True
+        text = event.text().upper()
+        if text and text in self._keys:
+            self._choose(self._keys[text])
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if watched is self.amount and event.type() == QEvent.Type.KeyPress and self._waiting_for_next:
+            if self.handle_key(event):
+                return True
+        return super().eventFilter(watched, event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

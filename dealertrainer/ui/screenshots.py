@@ -1,0 +1,200 @@
+"""``dealertrainer --screenshots DIR``: play every main screen offscreen and save it as PNG.
+
+A throwaway records file and a fixed seed make the pictures repeatable; a scripted clock
+gives the answers believable times. ``--self-test`` runs the same machinery briefly and
+checks that answers are stored (used by the packaged build's self-check).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.ui.theme import Theme, apply_theme
+
+__all__ = ["ScriptedClock", "answer_for", "render_screenshots", "self_test", "wait_until"]
+
+SIZE = (1440, 920)
+
+
+class ScriptedClock:
+    """A monotonic clock that moves on by a believable answer time at each reading."""
+
+    def __init__(self, seed: int = 7) -> None:
+        self._now = 1000.0
+        self._rng = random.Random(seed)
+
+    def __call__(self) -> float:
+        self._now += self._rng.uniform(0.4, 1.9)
+        return self._now
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Process events until ``condition()`` holds (the queued beats and worker results land)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QCoreApplication.processEvents()
+        time.sleep(0.001)
+    return True
+
+
+def answer_for(question: Any, right: bool) -> object:
+    """An answer the trainee might give: the right one, or a plausible wrong one."""
+    from dealertrainer.engine.money import chip_breakdown
+
+    answer = question.answer
+    kind = question.answer_kind
+    if question.chips_wanted and right:
+        return chip_breakdown(answer, question.chip_set)
+    if kind is AnswerKind.YES_NO:
+        return answer if right else not answer
+    if kind is AnswerKind.CHOICE or (kind is AnswerKind.PHRASE and question.choices):
+        if right:
+            return answer
+        return next((c for c in question.choices if c != answer), "nothing")
+    if kind is AnswerKind.SEAT:
+        return answer if right else (answer % 7) + 1
+    if kind is AnswerKind.MONEY:
+        return str(answer if right else answer + Decimal("2.50"))
+    if kind is AnswerKind.COUNT:
+        return str(answer if right else int(answer) + 1)
+    return str(answer) if right else "pass"
+
+
+class _Stage:
+    """A main window on a throwaway records file, driven by script."""
+
+    def __init__(self, folder: Path, theme: Theme, seed: int = 11) -> None:
+        from dealertrainer.storage.records import Records
+        from dealertrainer.ui.context import AppContext
+        from dealertrainer.ui.main_window import MainWindow
+
+        self.records = Records(folder / "records.sqlite3")
+        trainee = self.records.add_trainee("Alex Chen")
+        self.records.touch_trainee(trainee.id)
+        self.context = AppContext(
+            records=self.records, trainee=trainee, theme=theme, motion_delay_ms=0, clock=ScriptedClock(), seed=seed
+        )
+        self.window = MainWindow(self.context)
+        self.window.resize(*SIZE)
+        self.window.show()
+        self.rng = random.Random(seed)
+
+    def start(self, drill_id: str, **config: Any):
+        self.context.drill_overrides[drill_id] = config
+        screen = self.window.open(drill_id)
+        if screen is None:
+            raise ValueError(f"the window has no screen for {drill_id!r}")
+        screen.start()
+        if not wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer):
+            raise RuntimeError(f"{drill_id}: no question came up ({screen.error.text()})")
+        return screen
+
+    def answer(self, screen, right: bool) -> None:
+        question = screen.session.current.question
+        screen._answer(answer_for(question, right))
+
+    def play(self, screen, count: int, accuracy: float) -> None:
+        """Answer ``count`` questions (or until the session ends), right with ``accuracy``."""
+        for _ in range(count):
+            if screen.session is None:
+                return
+            self.answer(screen, self.rng.random() < accuracy)
+            if screen.session is not None and screen.panel.waiting_for_next:
+                screen._advance()
+            wait_until(lambda: screen.session is None or screen.session.waiting_for_answer)
+
+    def shoot(self, folder: Path, name: str) -> Path:
+        QCoreApplication.processEvents()
+        path = folder / f"{name}.png"
+        if not self.window.grab().save(str(path)):
+            raise OSError(f"could not write {path}")
+        return path
+
+    def close(self) -> None:
+        self.window.close()
+        self.window.deleteLater()
+        self.records.close()
+
+
+def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
+    """Every main screen as PNG in ``folder``; returns the files written."""
+    from dealertrainer.ui import catalog
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance()
+    apply_theme(app, theme)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="dealertrainer-shots-") as scratch:
+        stage = _Stage(Path(scratch), theme)
+        ids = {entry.drill_id for entry in stage.window.entries}
+        try:
+            if "baccarat.draw_table" in ids:
+                screen = stage.start("baccarat.draw_table", length=60)
+                stage.play(screen, 45, 0.82)
+                written.append(stage.shoot(folder, "draw-table-drill"))
+                screen.finish()
+                written.append(stage.shoot(folder, "draw-table-heatmap"))
+            if "payouts" in ids:
+                screen = stage.start("payouts", length=12)
+                stage.play(screen, 5, 0.7)
+                written.append(stage.shoot(folder, "payout-drill"))
+                stage.play(screen, 12, 0.7)
+                if screen.session is not None:
+                    screen.finish()
+                written.append(stage.shoot(folder, "session-summary"))
+            if "totals" in ids:
+                screen = stage.start("totals", length=10)
+                stage.play(screen, 3, 0.9)
+                written.append(stage.shoot(folder, "totals-drill"))
+                screen.finish()
+            for drill_id, name in (("baccarat.seat", "baccarat"), ("blackjack.seat", "blackjack"), ("stud.seat", "stud")):
+                if drill_id not in ids:
+                    continue
+                screen = stage.start(drill_id)
+                stage.play(screen, 2, 1.0)
+                written.append(stage.shoot(folder, f"table-{name}"))
+                if name == "blackjack":
+                    stage.answer(screen, right=False)
+                    written.append(stage.shoot(folder, "wrong-answer-feedback"))
+                screen.leave()
+            stage.window.open("home")
+            wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
+            written.append(stage.shoot(folder, "home"))
+        finally:
+            stage.close()
+    del catalog
+    return written
+
+
+def self_test() -> int:
+    """Open the window on throwaway records, answer one question per screen, check it is kept."""
+    with tempfile.TemporaryDirectory(prefix="dealertrainer-selftest-") as scratch:
+        os.environ.setdefault("DEALERTRAINER_DATA_DIR", scratch)
+        stage = _Stage(Path(scratch), Theme.DARK)
+        try:
+            for entry in stage.window.entries:
+                screen = stage.start(entry.drill_id)
+                stage.answer(screen, right=True)
+                screen.finish()
+            kept = len(stage.records.answers(stage.context.trainee.id))
+            if kept != len(stage.window.entries):
+                print(f"self-test: {kept} answers stored, expected {len(stage.window.entries)}")
+                return 1
+            print(f"self-test: {len(stage.window.entries)} screens answered and stored")
+            return 0
+        finally:
+            stage.close()

@@ -1,0 +1,347 @@
+"""A table or drill screen: the start card, then the felt with the question panel, then the
+summary. Drives a training ``Session``: next → show → shown → answer → verdict."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.ui import catalog
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.felt import Layout, TableCanvas
+from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.summary_view import SummaryView
+from dealertrainer.ui.workers import run_job
+
+__all__ = ["SessionScreen", "layout_for"]
+
+SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
+
+
+def layout_for(game: str) -> Layout:
+    if game == "baccarat":
+        from dealertrainer.ui.baccarat_felt import BaccaratLayout
+
+        return BaccaratLayout()
+    if game == "blackjack":
+        from dealertrainer.ui.blackjack_felt import BlackjackLayout
+
+        return BlackjackLayout()
+    if game == "stud":
+        from dealertrainer.ui.stud_felt import StudLayout
+
+        return StudLayout()
+    raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")
+
+
+class SessionScreen(QWidget):
+    """One table or drill, from its start card to its summary."""
+
+    session_started = Signal()
+    question_shown = Signal()
+    verdict_shown = Signal(object)
+    session_finished = Signal(object)  # the Summary
+    status = Signal(str)
+
+    def __init__(self, context: AppContext, drill_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.entry = catalog.entry(drill_id)
+        self.session: Any = None
+        self._canvases: dict[str, TableCanvas] = {}
+        self._resume_id: int | None = None
+        self._building = False
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_intro())
+        self.pages.addWidget(self._build_play())
+        self.summary = SummaryView(context)
+        self.summary.again.connect(self.start)
+        self.pages.addWidget(self.summary)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    # --- pages --------------------------------------------------------------------------
+    def _build_intro(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(40, 32, 40, 32)
+        title = QLabel(self.entry.label)
+        title.setObjectName("screenTitle")
+        info = catalog.drill_info(self.entry.drill_id)
+        about = QLabel(getattr(info, "description", ""))
+        about.setWordWrap(True)
+        self.feedback_mode = QComboBox()
+        self.feedback_mode.addItem(self.tr("Feedback after every answer"), "now")
+        self.feedback_mode.addItem(self.tr("Feedback at the end"), "at_end")
+        self.timed = QCheckBox(self.tr("Time limit per question (seconds):"))
+        self.limit = QComboBox()
+        for seconds in (3, 5, 8, 10, 15, 30):
+            self.limit.addItem(f"{seconds}", float(seconds))
+        self.limit.setCurrentIndex(2)
+        self.start_button = QPushButton(self.tr("Start  [Enter]"))
+        self.start_button.setObjectName("primary")
+        self.start_button.clicked.connect(self.start)
+        self.resume_button = QPushButton(self.tr("Resume the unfinished session  [R]"))
+        self.resume_button.clicked.connect(self.resume)
+        self.resume_button.hide()
+        options = QHBoxLayout()
+        options.addWidget(self.feedback_mode)
+        options.addSpacing(20)
+        options.addWidget(self.timed)
+        options.addWidget(self.limit)
+        options.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addStretch(1)
+        self.error = QLabel()
+        self.error.setObjectName("muted")
+        self.error.setWordWrap(True)
+        outer.addWidget(title)
+        outer.addWidget(about)
+        outer.addSpacing(16)
+        outer.addLayout(options)
+        outer.addSpacing(12)
+        outer.addLayout(buttons)
+        outer.addWidget(self.error)
+        outer.addStretch(1)
+        return page
+
+    def _build_play(self) -> QWidget:
+        page = QWidget()
+        self.table_stack = QStackedWidget()
+        self.flash = QLabel()
+        self.flash.setObjectName("flash")
+        self.flash.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.flash.setWordWrap(True)
+        flash_holder = QWidget()
+        flash_layout = QVBoxLayout(flash_holder)
+        flash_layout.setContentsMargins(60, 40, 60, 40)
+        flash_layout.addWidget(self.flash)
+        self.table_stack.addWidget(flash_holder)
+        self.panel = QuestionPanel()
+        self.panel.submitted.connect(self._answer)
+        self.panel.next_requested.connect(self._advance)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table_stack, 1)
+        layout.addWidget(self.panel)
+        return page
+
+    def canvas(self, game: str) -> TableCanvas:
+        if game not in self._canvases:
+            canvas = TableCanvas(layout_for(game))
+            canvas.set_backdrop(self.context.backdrop())
+            canvas.seat_clicked.connect(self.panel.choose_seat)
+            canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._canvases[game] = canvas
+            self.table_stack.addWidget(canvas)
+        return self._canvases[game]
+
+    def apply_theme(self) -> None:
+        for canvas in self._canvases.values():
+            canvas.set_backdrop(self.context.backdrop())
+
+    def refresh_intro(self) -> None:
+        """Offer to resume this drill's unfinished session, if there is one."""
+        self._resume_id = None
+        records, trainee = self.context.records, self.context.trainee
+        if records is not None and trainee is not None:
+            rows = [row for row in records.unfinished_sessions(trainee.id) if row.drill_id == self.entry.drill_id]
+            if rows:
+                self._resume_id = rows[-1].id
+        self.resume_button.setVisible(self._resume_id is not None)
+
+    # --- session flow -------------------------------------------------------------------
+    @property
+    def in_session(self) -> bool:
+        return self.session is not None and self.pages.currentIndex() == 1
+
+    def _config(self) -> dict[str, Any]:
+        config: dict[str, Any] = {"feedback": self.feedback_mode.currentData()}
+        if self.timed.isChecked():
+            config["time_limit"] = self.limit.currentData()
+        config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
+        return config
+
+    def start(self) -> None:
+        self._begin(self._config(), resume_id=None)
+
+    def resume(self) -> None:
+        if self._resume_id is None or self.context.records is None:
+            return
+        row = self.context.records.session(self._resume_id)
+        data = json.loads(row.config_json or "{}")
+        self._begin(data.get("config", {}), resume_id=row.id, seed=data.get("seed"))
+
+    def _begin(self, config: dict[str, Any], *, resume_id: int | None, seed: int | None = None) -> None:
+        if self._building:
+            return
+        self._building = True
+        self.error.clear()
+        self.start_button.setEnabled(False)
+        drill_id = self.entry.drill_id
+        if seed is None:
+            seed = self.context.next_seed()
+        run_job(
+            lambda: catalog.make(drill_id, config, seed),
+            lambda drill: self._open(drill, config, resume_id),
+            self._failed,
+        )
+
+    def _failed(self, message: str) -> None:
+        self._building = False
+        self.start_button.setEnabled(True)
+        self.error.setText(self.tr("The drill could not start: %1").replace("%1", message))
+
+    def _open(self, drill: Any, config: dict[str, Any], resume_id: int | None) -> None:
+        from dealertrainer.training.session import Feedback, Session
+
+        self._building = False
+        self.start_button.setEnabled(True)
+        records, trainee = self.context.records, self.context.trainee
+        keep = records is not None and trainee is not None
+        self.session = Session(
+            drill,
+            records=records if keep else None,
+            trainee_id=trainee.id if keep else None,
+            clock=self.context.clock,
+            feedback=Feedback(config.get("feedback", "now")),
+            time_limit=config.get("time_limit"),
+            resume_session_id=resume_id if keep else None,
+        )
+        self.pages.setCurrentIndex(1)
+        self.session_started.emit()
+        self._advance()
+
+    def _advance(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        beat = session.next()
+        if beat is None:
+            self.finish()
+            return
+        total = session.total
+        done = session.answered
+        self.panel.set_progress(
+            self.tr("%1 of %2").replace("%1", str(done + 1)).replace("%2", str(total))
+            if total
+            else self.tr("%1 answered").replace("%1", str(done))
+        )
+        step = beat.step
+        if beat.question is None:
+            if step is not None:
+                self._show_table(step.table, None)
+                self.panel.show_motion(step.say)
+            QTimer.singleShot(self.context.motion_delay_ms, self._advance)
+            return
+        question = beat.question
+        table = question.table if question.table is not None else (step.table if step is not None else None)
+        if step is not None:
+            self.panel.show_motion(step.say)
+        else:
+            self.panel.show_motion("")
+        highlight = question.seat if question.answer_kind is not AnswerKind.SEAT else None
+        self._show_table(table, highlight, flash=question.prompt)
+        game = table.game if table is not None else None
+        seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
+        limit = getattr(session, "time_limit", None)
+        self.panel.show_question(question, seats=seats, timed=self.entry.flash, limit=limit)
+        # The response clock starts once the question is really on screen.
+        self.table_stack.currentWidget().repaint()
+        self.panel.repaint()
+        session.shown()
+        self.question_shown.emit()
+
+    def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
+        if table is None or table.game not in SEATS:
+            self.flash.setText(flash)
+            self.table_stack.setCurrentIndex(0)
+            return
+        canvas = self.canvas(table.game)
+        canvas.set_table(table, highlight)
+        self.table_stack.setCurrentWidget(canvas)
+
+    def _answer(self, given: object) -> None:
+        session = self.session
+        if session is None or not session.waiting_for_answer:
+            return
+        verdict = session.answer(given)
+        self.status.emit(
+            self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
+        )
+        if session.show_feedback:
+            self.panel.show_verdict(verdict)
+            self.verdict_shown.emit(verdict)
+        else:
+            self.verdict_shown.emit(verdict)
+            self._advance()
+
+    def finish(self) -> None:
+        """End the session (everything answered is already stored) and show the summary."""
+        session = self.session
+        if session is None:
+            return
+        summary = session.end()
+        self.session = None
+        self.panel.clear()
+        self.summary.show_summary(summary, self.entry, session.show_feedback)
+        self.pages.setCurrentIndex(2)
+        self.session_finished.emit(summary)
+
+    def leave(self) -> None:
+        """The window closes or the trainee goes elsewhere: answers stay, the session stays open
+        in the records so it can be resumed or ended later."""
+        self.session = None
+        self.panel.clear()
+        self.pages.setCurrentIndex(0)
+        self.refresh_intro()
+
+    # --- keys ---------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        page = self.pages.currentIndex()
+        if page == 0 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.start()
+            return
+        if page == 0 and event.key() == Qt.Key.Key_R and self.resume_button.isVisible():
+            self.resume()
+            return
+        if page == 1 and self.panel.handle_key(event):
+            return
+        if page == 2 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.start()
+            return
+        super().keyPressEvent(event)
+
+    def focus_default(self) -> None:
+        if self.pages.currentIndex() == 1:
+            self.panel.focus_answer()
+        else:
+            self.setFocus()
+
+
+def _seats_in(table: TableView) -> int:
+    from dealertrainer.ui.felt import hand_number
+
+    seats = [hand_number(h.owner)[0] for h in table.hands] + [b.seat for b in table.bets]
+    highest = max((s for s in seats if s), default=0)
+    return max(SEATS.get(table.game, 9) if table.game != "stud" else 0, highest) or SEATS.get(table.game, 9)

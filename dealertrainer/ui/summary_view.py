@@ -1,0 +1,162 @@
+"""The end of a session: accuracy, median time, what to practise next, every verdict kept
+for the end, and for the draw table its heatmap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.heatmap import DrawTableHeatmap
+
+__all__ = ["SummaryView", "stat_card"]
+
+
+def stat_card(value: str, caption: str) -> QFrame:
+    card = QFrame()
+    card.setObjectName("card")
+    layout = QVBoxLayout(card)
+    big = QLabel(value)
+    big.setObjectName("screenTitle")
+    big.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    small = QLabel(caption)
+    small.setObjectName("muted")
+    small.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    layout.addWidget(big)
+    layout.addWidget(small)
+    return card
+
+
+class SummaryView(QScrollArea):
+    again = Signal()
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setWidgetResizable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.summary: Any = None
+        self._body = QWidget()
+        self.setWidget(self._body)
+        self._layout = QVBoxLayout(self._body)
+        self._layout.setContentsMargins(36, 24, 36, 24)
+        self.heatmap: DrawTableHeatmap | None = None
+
+    def show_summary(self, summary: Any, entry: Any, feedback_shown: bool) -> None:
+        from dealertrainer.training.skills import skill_title
+
+        self.summary = summary
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+            elif item.layout() is not None:
+                _drop_layout(item.layout())
+        title = QLabel(self.tr("%1 — session summary").replace("%1", entry.label))
+        title.setObjectName("screenTitle")
+        self._layout.addWidget(title)
+        numbers = QHBoxLayout()
+        numbers.addWidget(stat_card(f"{summary.accuracy:.0%}", self.tr("accuracy")))
+        numbers.addWidget(stat_card(f"{summary.correct} / {summary.answered}", self.tr("right")))
+        median = "—" if summary.median_seconds is None else f"{summary.median_seconds:.1f} s"
+        numbers.addWidget(stat_card(median, self.tr("median time")))
+        self._layout.addLayout(numbers)
+
+        section = QLabel(self.tr("Practise next"))
+        section.setObjectName("sectionTitle")
+        self._layout.addWidget(section)
+        if summary.practise_next:
+            names = ", ".join(skill_title(s) for s in summary.practise_next[:6])
+            advice = QLabel(names)
+        else:
+            advice = QLabel(self.tr("Nothing missed and nothing slow: move up to a harder drill or a timed run."))
+        advice.setWordWrap(True)
+        self._layout.addWidget(advice)
+
+        if entry.drill_id == "baccarat.draw_table":
+            section = QLabel(self.tr("Draw table: accuracy and speed per cell (all your answers)"))
+            section.setObjectName("sectionTitle")
+            self._layout.addWidget(section)
+            self.heatmap = DrawTableHeatmap()
+            self.heatmap.set_answers(self._draw_table_answers(summary))
+            self._layout.addWidget(self.heatmap)
+        else:
+            self.heatmap = None
+
+        section = QLabel(self.tr("By skill"))
+        section.setObjectName("sectionTitle")
+        self._layout.addWidget(section)
+        skills = QTableWidget(len(summary.by_skill), 4)
+        skills.setHorizontalHeaderLabels([self.tr("Skill"), self.tr("Answered"), self.tr("Right"), self.tr("Median")])
+        for row, (skill, (n, right, med)) in enumerate(summary.by_skill.items()):
+            for col, text in enumerate((skill_title(skill), str(n), str(right), "—" if med is None else f"{med:.1f} s")):
+                skills.setItem(row, col, QTableWidgetItem(text))
+        _fit(skills)
+        self._layout.addWidget(skills)
+
+        shown = [(q, v) for q, v in summary.verdicts if not feedback_shown or not v.correct]
+        if shown:
+            section = QLabel(self.tr("Every answer") if not feedback_shown else self.tr("Missed"))
+            section.setObjectName("sectionTitle")
+            self._layout.addWidget(section)
+            table = QTableWidget(len(shown), 4)
+            table.setHorizontalHeaderLabels([self.tr("Question"), self.tr("You said"), self.tr("Answer"), self.tr("Why")])
+            for row, (question, verdict) in enumerate(shown):
+                mark = "✓ " if verdict.correct else "✗ "
+                for col, text in enumerate((question.prompt, mark + verdict.given, verdict.expected, verdict.explanation)):
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(text)
+                    table.setItem(row, col, item)
+            _fit(table, stretch=3)
+            self._layout.addWidget(table)
+        again = QPushButton(self.tr("Another session  [Enter]"))
+        again.setObjectName("primary")
+        again.clicked.connect(self.again.emit)
+        row = QHBoxLayout()
+        row.addWidget(again)
+        row.addStretch(1)
+        self._layout.addLayout(row)
+        self._layout.addStretch(1)
+
+    def _draw_table_answers(self, summary: Any) -> list[tuple[str, bool, float]]:
+        records, trainee = self.context.records, self.context.trainee
+        if records is not None and trainee is not None:
+            rows = records.answers(trainee.id, "baccarat")
+            return [(r.skill, r.correct, r.seconds) for r in rows]
+        return [(q.skill, v.correct, v.seconds) for q, v in summary.verdicts]
+
+
+def _fit(table: QTableWidget, stretch: int = 0) -> None:
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    header = table.horizontalHeader()
+    for col in range(table.columnCount()):
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == stretch else QHeaderView.ResizeMode.ResizeToContents)
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 6
+    table.setMinimumHeight(min(height, 420))
+    table.setMaximumHeight(max(height, 60))
+
+
+def _drop_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _drop_layout(item.layout())

@@ -1,0 +1,33 @@
+"""Light and dark themes: a stylesheet from resources/themes and the colours painters need."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication
+
+from dealertrainer.ui.resources import resource_text
+
+__all__ = ["Theme", "apply_theme", "backdrop"]
+
+
+class Theme(str, Enum):
+    DARK = "dark"
+    LIGHT = "light"
+
+    def other(self) -> Theme:
+        return Theme.LIGHT if self is Theme.DARK else Theme.DARK
+
+
+def backdrop(theme: Theme) -> QColor:
+    """The colour round the table (the room)."""
+    return QColor("#16181b") if theme is Theme.DARK else QColor("#e9e5db")
+
+
+def apply_theme(app: QApplication, theme: Theme) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(11)
+    app.setFont(font)
+    app.setStyle("Fusion")
+    app.setStyleSheet(resource_text(f"themes/{theme.value}.qss"))
