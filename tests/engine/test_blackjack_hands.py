@@ -46,15 +46,13 @@ def _cards(points: tuple[int, ...]) -> list[Card]:
 
 
 def _oracle(points: tuple[int, ...]) -> tuple[int, bool]:
-    """Try every way of counting the aces 1 or 11; best is the highest total not over 21."""
+    """Try every number of aces counted as 11; the best total is the highest not over 21."""
     aces = points.count(1)
     rest = sum(p for p in points if p != 1)
-    totals = {rest + sum(choice): 11 in choice for choice in itertools.product((1, 11), repeat=aces)}
+    totals = {rest + (aces - k) + 11 * k: k > 0 for k in range(aces + 1)}
     under = [t for t in totals if t <= 21]
     if under:
-        best = max(under)
-        # soft means an ace is counted 11 in the best total (exactly one can be)
-        return best, any(rest + sum(c) == best and 11 in c for c in itertools.product((1, 11), repeat=aces))
+        return max(under), totals[max(under)]
     return min(totals), False
 
 
