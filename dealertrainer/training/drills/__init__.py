@@ -14,10 +14,24 @@ from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
 from dealertrainer.training.drills.draw_table import DrawTableConfig, DrawTableDrill
 from dealertrainer.training.drills.flash import CellRounds, FlashDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill
+from dealertrainer.training.drills.seat import (
+    BaccaratSeatConfig,
+    BaccaratSeatDrill,
+    BlackjackSeatConfig,
+    BlackjackSeatDrill,
+    SeatConfig,
+    StudSeatConfig,
+    StudSeatDrill,
+    steps_to_beats,
+)
 from dealertrainer.training.drills.totals import TotalsCell, TotalsConfig, TotalsDrill
 
 __all__ = [
     "DRILLS",
+    "BaccaratSeatConfig",
+    "BaccaratSeatDrill",
+    "BlackjackSeatConfig",
+    "BlackjackSeatDrill",
     "CellRounds",
     "DrawTableConfig",
     "DrawTableDrill",
@@ -28,11 +42,15 @@ __all__ = [
     "PayoutKind",
     "PayoutsConfig",
     "PayoutsDrill",
+    "SeatConfig",
+    "StudSeatConfig",
+    "StudSeatDrill",
     "TotalsCell",
     "TotalsConfig",
     "TotalsDrill",
     "make_drill",
     "register",
+    "steps_to_beats",
 ]
 
 DRILLS: dict[str, DrillInfo] = {}
@@ -43,6 +61,26 @@ def register(info: DrillInfo) -> DrillInfo:
     return info
 
 
+register(DrillInfo(
+    "baccarat.seat", "Dealer's seat: Mini Baccarat",
+    "Deal a real shoe from the shuffle to the cut card with up to nine seats betting punto, banco, tie "
+    "and pairs: burn count, totals, naturals, third cards, the result, every settlement and commission "
+    "(deducted or boxed), and what to do when the cut card appears.",
+    BaccaratSeatDrill, BaccaratSeatConfig,
+))
+register(DrillInfo(
+    "blackjack.seat", "Dealer's seat: Blackjack",
+    "Deal rounds through a shoe to one to seven seats: the peek, insurance and even money, totals "
+    "(soft ones both ways), the dealer's hit or stand, each seat's settlement including splits and "
+    "doubles, and the cut card coming out mid-hand.",
+    BlackjackSeatDrill, BlackjackSeatConfig,
+))
+register(DrillInfo(
+    "stud.seat", "Dealer's seat: Stud",
+    "Deal five- or seven-card stud: who speaks first on every interval, the words to announce, "
+    "possible straights and flushes, folds, and the showdown winner.",
+    StudSeatDrill, StudSeatConfig,
+))
 register(DrillInfo(
     "baccarat.draw_table", "Baccarat draw table",
     "Flash cards over the whole tableau: the Player's rule, naturals, and every Banker total against "

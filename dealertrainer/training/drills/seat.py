@@ -1,0 +1,232 @@
+"""Dealer's-seat drills: the trainee deals whole shoes and hands, step by step.
+
+One mechanism serves all three games: an engine deals a hand as a list of ``DealerStep``;
+``steps_to_beats`` turns each step into a ``Beat``. A step the drill quizzes (it asks a
+question and its skill is chosen in the config) waits for an answer; every other step is
+a motion the app plays by itself. The engines decide every answer, so a question here
+can never disagree with the game.
+
+- Mini Baccarat: a real shoe from the shuffle to the cut card (one more coup after it
+  if the house says so), up to nine seats with random punto/banco/tie and pair bets.
+- Blackjack: one to seven seats, rounds through a shoe until the cut card comes out;
+  seats are played by basic strategy or at random (random play meets insurance, even
+  money, splits, doubles and surrenders).
+- Stud: five- or seven-card (or the home game), a number of hands, random folds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.baccarat.session import ShoeSession
+from dealertrainer.engine.blackjack.dealing import round_steps
+from dealertrainer.engine.blackjack.players import RandomPlayer, basic_strategy_player
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.steps import DealerStep
+from dealertrainer.engine.stud.deal import RandomPlayers
+from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.engine.stud.steps import deal_hand
+from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.questions import question_from_step
+from dealertrainer.training.session import Beat
+from dealertrainer.training.skills import is_under
+
+__all__ = [
+    "BaccaratSeatConfig",
+    "BaccaratSeatDrill",
+    "BlackjackSeatConfig",
+    "BlackjackSeatDrill",
+    "SeatConfig",
+    "StudSeatConfig",
+    "StudSeatDrill",
+    "quizzed",
+    "steps_to_beats",
+]
+
+
+class SeatConfig(DrillConfig):
+    """What every dealer's-seat drill shares: which steps are asked."""
+
+    length: int | None = Field(None, ge=1, le=10_000, description="Stop after this many questions (None: play it out).")
+    quiz_skills: tuple[str, ...] = Field((), description="Ask only steps under these skills (empty: every question).")
+    skip_skills: tuple[str, ...] = Field((), description="Never ask steps under these skills (they are auto-played).")
+
+
+def quizzed(step: DealerStep, config: SeatConfig) -> bool:
+    """Whether this drill asks the step (it must be a question, chosen and not skipped)."""
+    if not step.is_question or not step.skill:
+        return False
+    if config.quiz_skills and not any(is_under(step.skill, node) for node in config.quiz_skills):
+        return False
+    return not any(is_under(step.skill, node) for node in config.skip_skills)
+
+
+def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig) -> Iterator[Beat]:
+    """Each step as a beat: a question when quizzed, a motion otherwise."""
+    for step in steps:
+        yield Beat(step, question_from_step(step) if quizzed(step, config) else None)
+
+
+class _SeatDrill:
+    id = "seat"
+    title = "Dealer's seat"
+
+    def __init__(self, config: SeatConfig, seed: int | None) -> None:
+        self.config = config
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.total: int | None = config.length
+
+    def _steps(self) -> Iterator[DealerStep]:
+        raise NotImplementedError
+
+    def beats(self) -> Iterator[Beat]:
+        asked = 0
+        for beat in steps_to_beats(self._steps(), self.config):
+            if self.config.length is not None and asked >= self.config.length:
+                return
+            yield beat
+            asked += beat.question is not None
+
+    def _stake(self, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
+        """A wager in whole ``step`` chips between the limits, small ones likelier."""
+        first = -(-low // step) if low % step else low // step
+        last = high // step
+        if last < first:
+            return low
+        span = int(last - first)
+        return step * (int(first) + min(span, int((span + 1) * self._rng.random() ** 2)))
+
+
+# ----------------------------------------------------------------------------------- baccarat
+class BaccaratSeatConfig(SeatConfig):
+    skip_skills: tuple[str, ...] = Field(("baccarat.deal.order",), description="Steps auto-played, not asked.")
+    rules: BaccaratRules = Field(default_factory=BaccaratRules, description="House rules of the table.")
+    seats: int = Field(5, ge=1, le=9, description="Occupied seats (up to nine).")
+    coups: int | None = Field(None, ge=1, description="Coups to deal (None: the whole shoe to the cut card).")
+    max_bet: Decimal = Field(Decimal("500"), gt=0, description="Largest random bet (within the table limits).")
+    tie_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets the tie.")
+    pair_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets a pair (if offered).")
+
+    @model_validator(mode="after")
+    def _fits(self) -> BaccaratSeatConfig:
+        if self.seats > self.rules.seats:
+            raise ValueError(f"seats must be at most the table's {self.rules.seats}")
+        return self
+
+
+class BaccaratSeatDrill(_SeatDrill):
+    id = "baccarat.seat"
+    title = "Dealer's seat: Mini Baccarat"
+
+    def __init__(self, config: BaccaratSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+        super().__init__(config or BaccaratSeatConfig(), seed)
+        self.table = ShoeSession(self.config.rules, seed=self._rng.randrange(2**32))
+
+    def _bets(self) -> dict[int, dict[str, Decimal]]:
+        c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
+        r = c.rules
+        high = min(c.max_bet, r.table_maximum)
+        seats = sorted(self._rng.sample(range(1, r.seats + 1), c.seats))
+        bets: dict[int, dict[str, Decimal]] = {}
+        for seat in seats:
+            spots = {self._rng.choice(["player", "banker", "banker"]): self._stake(r.table_minimum, high, Decimal(5))}
+            if self._rng.random() < c.tie_bets:
+                spots["tie"] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+            if r.pair_bets and self._rng.random() < c.pair_bets:
+                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+            bets[seat] = spots
+        return bets
+
+    def _steps(self) -> Iterator[DealerStep]:
+        c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
+        yield from self.table.start_shoe()
+        dealt = 0
+        while not self.table.shoe_finished and (c.coups is None or dealt < c.coups):
+            _, steps = self.table.deal(self._bets())
+            dealt += 1
+            yield from steps
+        yield from self.table.end_shoe()
+
+
+# ---------------------------------------------------------------------------------- blackjack
+class BlackjackSeatConfig(SeatConfig):
+    skip_skills: tuple[str, ...] = Field(("blackjack.deal.order",), description="Steps auto-played, not asked.")
+    rules: BlackjackRules = Field(default_factory=BlackjackRules, description="House rules of the table.")
+    seats: int = Field(3, ge=1, le=7, description="Occupied seats (one to seven).")
+    rounds: int | None = Field(None, ge=1, description="Rounds to deal (None: until the cut card comes out).")
+    play: Literal["basic", "random", "mixed"] = Field(
+        "mixed", description="How the seats play: basic strategy, anything legal, or half and half."
+    )
+    max_bet: Decimal = Field(Decimal("200"), gt=0, description="Largest random wager (within the table limits).")
+    odd_wagers: float = Field(0.3, ge=0, le=1, description="Chance a wager is in $2.50s ($37.50) rather than $5s.")
+
+    @model_validator(mode="after")
+    def _fits(self) -> BlackjackSeatConfig:
+        if self.seats > self.rules.seats:
+            raise ValueError(f"seats must be at most the table's {self.rules.seats}")
+        return self
+
+
+class BlackjackSeatDrill(_SeatDrill):
+    id = "blackjack.seat"
+    title = "Dealer's seat: Blackjack"
+
+    def __init__(self, config: BlackjackSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+        super().__init__(config or BlackjackSeatConfig(), seed)
+        c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
+        self.shoe = Shoe(c.rules.decks, seed=self._rng.randrange(2**32))
+        self.seat_numbers = sorted(self._rng.sample(range(1, c.rules.seats + 1), c.seats))
+        random_player = RandomPlayer(random.Random(self._rng.randrange(2**32)))
+        self.players = {
+            seat: random_player if c.play == "random" or (c.play == "mixed" and i % 2) else basic_strategy_player
+            for i, seat in enumerate(self.seat_numbers)
+        }
+
+    def _steps(self) -> Iterator[DealerStep]:
+        c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
+        r = c.rules
+        high = min(c.max_bet, r.table_maximum)
+        dealt = 0
+        while c.rounds is None or dealt < c.rounds:
+            wagers = {
+                seat: self._stake(r.table_minimum, high, Decimal("2.50") if self._rng.random() < c.odd_wagers else Decimal(5))
+                for seat in self.seat_numbers
+            }
+            result, steps = round_steps(self.shoe, wagers, r, self.players, new_shoe_seed=self._rng.randrange(2**32))
+            dealt += 1
+            yield from steps
+            if c.rounds is None and result.shuffle_due:
+                return
+
+
+# --------------------------------------------------------------------------------------- stud
+class StudSeatConfig(SeatConfig):
+    rules: StudRules = Field(default_factory=StudRules, description="Which stud game and its house rules.")
+    hands: int = Field(5, ge=1, le=500, description="Hands to deal.")
+    fold_chance: float = Field(0.15, ge=0, le=1, description="Chance a player folds at an interval.")
+
+
+class StudSeatDrill(_SeatDrill):
+    id = "stud.seat"
+    title = "Dealer's seat: Stud"
+
+    def __init__(self, config: StudSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+        super().__init__(config or StudSeatConfig(), seed)
+        self.shoe = Shoe(1, seed=self._rng.randrange(2**32))
+        self.players = RandomPlayers(self._rng.randrange(2**32), fold_chance=self.config.fold_chance)  # type: ignore[attr-defined]
+
+    def _steps(self) -> Iterator[DealerStep]:
+        c: StudSeatConfig = self.config  # type: ignore[assignment]
+        for number in range(c.hands):
+            if number:
+                self.shoe.collect_all()
+                self.shoe.shuffle(self._rng.randrange(2**32))
+            yield from deal_hand(c.rules, self.shoe, self.players).steps
