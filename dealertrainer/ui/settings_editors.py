@@ -45,6 +45,7 @@ def muted_label(text: str) -> QLabel:
     """Help text under a field: smaller, in the palette's quiet text colour."""
     label = QLabel(text)
     label.setWordWrap(True)
+    label.setObjectName("muted")  # the theme colours it; without one, the palette's quiet text
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     font = label.font()
     font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
@@ -75,7 +76,6 @@ class _Table(QTableWidget):
         self.setHorizontalHeaderLabels(headers)
         self.verticalHeader().hide()
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setAlternatingRowColors(True)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
 
@@ -277,7 +277,11 @@ class TraineesPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 0)
         title = QLabel(_tr("Trainee profiles"))
-        title.setStyleSheet("font-weight: 700; font-size: 15px;")
+        title.setObjectName("sectionTitle")
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        title.setFont(font)
         layout.addWidget(title)
         layout.addWidget(muted_label(_tr(
             "Each trainee keeps their own answers, progress and exam results. "

@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -177,9 +177,22 @@ SECTIONS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 _WIDE = {"chips", "target_seconds"}  # editors that take the row's whole width
 
 
+def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
+    """The widget's font scaled (the theme's stylesheet, when there is one, has the last word)."""
+    font = QFont(widget.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    else:
+        font.setPixelSize(round(font.pixelSize() * scale))
+    font.setBold(bold)
+    return font
+
+
 def _section_heading(title: str) -> QWidget:
     heading = QLabel(title)
-    heading.setStyleSheet("font-size: 15px; font-weight: 700; padding-top: 14px;")
+    heading.setObjectName("sectionTitle")  # the theme styles it
+    heading.setFont(_font(heading, 1.25, bold=True))
+    heading.setContentsMargins(0, 12, 0, 0)
     line = QFrame()
     line.setFrameShape(QFrame.Shape.HLine)
     line.setFrameShadow(QFrame.Shadow.Sunken)
@@ -201,7 +214,7 @@ def _field_row(name: str, help_text: str, editor: QWidget, error: QLabel) -> QWi
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(2)
     title = QLabel(field_title(name))
-    title.setStyleSheet("font-weight: 600;")
+    title.setFont(_font(title, 1.0, bold=True))
     title.setBuddy(editor)
     editor.setToolTip(help_text)
     grid.addWidget(title, 0, 0)
@@ -319,7 +332,7 @@ class ModelForm(QWidget):
         self.status = QLabel()
         self.status.setObjectName("form_status")
         self.save_button = QPushButton(_tr("Save"))
-        self.save_button.setObjectName("save")
+        self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(self.save)
         self.revert_button = QPushButton(_tr("Revert"))
@@ -485,7 +498,8 @@ class SettingsView(QWidget):
         self.pages.setCurrentRow(0)
 
         heading = QLabel(_tr("Settings"))
-        heading.setStyleSheet("font-size: 20px; font-weight: 700;")
+        heading.setObjectName("screenTitle")
+        heading.setFont(_font(heading, 1.6, bold=True))
         self.load_problems = QLabel("\n".join(problems))
         self.load_problems.setWordWrap(True)
         self.load_problems.setStyleSheet(f"color: {ERROR_COLOUR};")

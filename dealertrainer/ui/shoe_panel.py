@@ -1,0 +1,477 @@
+"""The shoe panel beside a table: the shoe as the dealer and an instructor read it.
+
+Cards and decks left, a penetration bar with the cut card's place, burns and discards, the
+shoe's number and seed (with "Replay this shoe"), and the shoe log. At Mini Baccarat it
+adds the exact odds of the next coup and the scoreboard roads; at Blackjack the dealer's
+chance to bust for each upcard from the cards left. The odds are worked out in Qt's thread
+pool from a snapshot of the cards left, so the window never waits for them; a result that
+arrives after a newer coup is dropped.
+
+The table calls ``update_from(shoe, results)`` after each coup or round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.engine.baccarat.coup import Coup, Winner
+from dealertrainer.engine.baccarat.odds import exact_odds
+from dealertrainer.engine.blackjack.outcomes import dealer_outcome_table
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.shoe import Shoe
+from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
+from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
+
+__all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
+
+GAMES = ("baccarat", "blackjack", "stud")
+TRACK = QColor(128, 128, 128, 60)  # an empty bar: reads on light and dark screens
+TRACK_EDGE = QColor(128, 128, 128, 140)
+_UPCARDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)  # the order a bust chart is read in
+
+
+def describe_event(event: dict[str, Any], tr: Callable[[str], str]) -> str:
+    """One line of the shoe log in the dealer's words."""
+    kind = event.get("event")
+    if kind == "shuffle":
+        return tr("Shoe %1 shuffled (%2 decks, seed %3)").replace("%1", str(event["shoe"])).replace(
+            "%2", str(event["decks"])).replace("%3", str(event["seed"]))
+    if kind == "stacked":
+        return tr("Stacked shoe loaded: %1 cards").replace("%1", str(len(event["cards"])))
+    if kind == "cut":
+        return tr("Cut %1 cards from the front").replace("%1", str(event["position"]))
+    if kind == "cut_card":
+        return tr("Cut card placed %1 cards from the end").replace("%1", str(event["from_end"]))
+    if kind == "burn":
+        down = len(event["face_down"])
+        if event.get("face_up"):
+            return tr("Burn: %1 face up, %2 burned face down").replace("%1", event["face_up"]).replace("%2", str(down))
+        return tr("Burn: %1 card face down").replace("%1", str(down))
+    if kind == "deal":
+        return tr("%1 to %2").replace("%1", event["card"]).replace("%2", str(event.get("to", "table")))
+    if kind == "collect":
+        return tr("%1 cards collected to the discard rack").replace("%1", str(len(event["cards"])))
+    if kind == "cut_card_out":
+        return tr("Cut card out: %1 cards left").replace("%1", str(event["cards_left"]))
+    return str(kind)
+
+
+def log_lines(events: Sequence[dict[str, Any]], tr: Callable[[str], str]) -> list[str]:
+    """The shoe log for reading: the cards of one coup or round on one line, by hand."""
+    lines: list[str] = []
+    hands: dict[str, list[str]] = {}
+    for event in list(events) + [{"event": "end"}]:
+        if event.get("event") == "deal":
+            hands.setdefault(str(event.get("to", "table")), []).append(event["card"])
+            continue
+        if hands:
+            lines.append(" · ".join(f"{_hand_name(to, tr)} {' '.join(cards)}" for to, cards in hands.items()))
+            hands = {}
+        if event.get("event") in ("end", "collect"):  # collecting follows every coup: the figures count it
+            continue
+        lines.append(describe_event(event, tr))
+    return lines
+
+
+def _hand_name(to: str, tr: Callable[[str], str]) -> str:
+    return {"player": tr("Player"), "banker": tr("Banker"), "dealer": tr("Dealer")}.get(to, to.capitalize())
+
+
+class _Carrier(QObject):
+    done = Signal(int, object)  # generation, result
+    failed = Signal(int, str)
+
+
+_CARRIERS: set[_Carrier] = set()
+
+
+class _Work(QRunnable):
+    """One odds computation in the thread pool; the answer rides back on ``carrier``."""
+
+    def __init__(self, generation: int, work: Callable[[], Any], carrier: _Carrier) -> None:
+        super().__init__()
+        self.generation, self.work, self.carrier = generation, work, carrier
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Exception as error:  # shown in the panel instead of the odds
+            self.carrier.failed.emit(self.generation, str(error))
+        else:
+            self.carrier.done.emit(self.generation, result)
+
+
+class PenetrationBar(QWidget):
+    """The shoe drawn as a bar: dealt part filled, the cut card a gold mark at its place."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.penetration = 0.0
+        self.cut_at: float | None = None  # fraction of the shoe in front of the cut card
+        self.cut_out = False
+        self.setMinimumHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 30)
+
+    def set_shoe(self, shoe: Shoe) -> None:
+        self.penetration = shoe.penetration
+        self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
+        self.cut_out = shoe.cut_card_reached
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bar = QRectF(1, 8, self.width() - 2, self.height() - 14)
+        painter.setPen(QPen(TRACK_EDGE, 1))
+        painter.setBrush(TRACK)
+        painter.drawRoundedRect(bar, 4, 4)
+        dealt = QRectF(bar.left(), bar.top(), bar.width() * self.penetration, bar.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#b8453d") if self.cut_out else QColor("#2f8f52"))
+        painter.drawRoundedRect(dealt, 4, 4)
+        if self.cut_at is not None:
+            x = bar.left() + bar.width() * self.cut_at
+            painter.setBrush(QColor("#e9cf7d"))
+            painter.setPen(QPen(QColor("#6b5a1e"), 1))
+            painter.drawRect(QRectF(x - 2.5, 1, 5, self.height() - 2))
+        painter.end()
+
+
+class ShoePanel(QWidget):
+    """Everything about the shoe in play, for one table (``game``: baccarat, blackjack, stud)."""
+
+    replay_requested = Signal(str)  # the shoe log (Shoe.to_json()): deal this shoe again
+    stacked_shoe_loaded = Signal(object)  # a Shoe read from an instructor's file, to deal from next
+    odds_updated = Signal(object)  # baccarat {"banker","player","tie"}; blackjack {upcard: outcome row}
+
+    def __init__(self, game: str = "baccarat", rules: BlackjackRules | Any | None = None, *,
+                 instructor: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if game not in GAMES:
+            raise ValueError(f"the shoe panel is for {', '.join(GAMES)}, not {game!r}")
+        self.setObjectName("ShoePanel")
+        self.game = game
+        self.rules = rules
+        self.shoe: Shoe | None = None
+        self.results: list[Coup | Winner | str] = []
+        self.odds: Any = None
+        self._generation = 0
+        # Not a child of the panel: a worker may still report after the panel is gone, and
+        # the carrier must outlive it (its signal then reaches no one).
+        self._carrier = _Carrier()
+        _CARRIERS.add(self._carrier)
+        self._carrier.done.connect(self._odds_arrived)
+        self._carrier.failed.connect(self._odds_failed)
+
+        self.title = QLabel(self.tr("Shoe"))
+        self.title.setObjectName("sectionTitle")
+        bold = self.title.font()
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.2)
+        self.title.setFont(bold)
+        self.seed_label = QLabel()
+        self.seed_label.setObjectName("muted")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.replay_button = QPushButton(self.tr("Replay this shoe"))
+        self.replay_button.setToolTip(self.tr("Deal this shoe again, card for card, from its log"))
+        self.replay_button.clicked.connect(self._replay)
+        self.load_button = QPushButton(self.tr("Load stacked shoe…"))
+        self.load_button.setToolTip(self.tr("Deal a prepared scenario from a text file of cards, in dealing order"))
+        self.load_button.clicked.connect(self._choose_stacked_shoe)
+        self.load_button.setVisible(instructor)
+        self.message = QLabel()
+        self.message.setObjectName("shoe_message")
+        self.message.setWordWrap(True)
+        self.message.hide()
+
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(0)
+        names = [("cards_left", self.tr("Cards left")), ("decks_left", self.tr("Decks left")),
+                 ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
+                 ("behind_cut", self.tr("Behind cut card"))]
+        for i, (key, caption) in enumerate(names):
+            value = QLabel("–")
+            value.setObjectName(f"figure_{key}")
+            big = value.font()
+            big.setPointSizeF(big.pointSizeF() * 1.35)
+            big.setBold(True)
+            value.setFont(big)
+            label = QLabel(caption)
+            label.setObjectName("muted")
+            grid.addWidget(value, (i // 3) * 2, i % 3)
+            grid.addWidget(label, (i // 3) * 2 + 1, i % 3)
+            self.figures[key] = value
+        self.bar = PenetrationBar()
+        self.penetration_label = QLabel()
+        self.penetration_label.setObjectName("muted")
+
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.seed_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.load_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(6)
+        layout.addLayout(head)
+        layout.addLayout(buttons)
+        layout.addWidget(self.message)
+        layout.addLayout(grid)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.penetration_label)
+
+        self.odds_title = QLabel()
+        self.odds_title.setObjectName("sectionTitle")
+        self.odds_title.setFont(bold)
+        self.odds_status = QLabel()
+        self.odds_status.setObjectName("muted")
+        self.odds_rows: dict[Any, tuple[QLabel, _Meter]] = {}
+        self.roads: RoadsView | None = None
+        if game == "baccarat":
+            self.odds_title.setText(self.tr("Next coup, exact odds"))
+            keys = [("banker", self.tr("Banker")), ("player", self.tr("Player")), ("tie", self.tr("Tie"))]
+            colours = {k: ROAD_COLOURS[k] for k, _ in keys}
+        elif game == "blackjack":
+            self.odds_title.setText(self.tr("Dealer busts, by upcard"))
+            keys = [(u, self.tr("Ace") if u == 1 else "10" if u == 10 else str(u)) for u in _UPCARDS]
+            colours = {k: QColor("#b8453d") for k, _ in keys}
+        else:
+            keys, colours = [], {}
+        if keys:
+            odds_head = QHBoxLayout()
+            odds_head.addWidget(self.odds_title)
+            odds_head.addStretch(1)
+            odds_head.addWidget(self.odds_status)
+            layout.addSpacing(6)
+            layout.addLayout(odds_head)
+            table = QGridLayout()
+            table.setVerticalSpacing(2 if game == "blackjack" else 4)
+            for row, (key, caption) in enumerate(keys):
+                name = QLabel(caption)
+                meter = _Meter(colours[key])
+                value = QLabel("–")
+                value.setObjectName(f"odds_{key}")
+                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                value.setMinimumWidth(64)
+                table.addWidget(name, row, 0)
+                table.addWidget(meter, row, 1)
+                table.addWidget(value, row, 2)
+                self.odds_rows[key] = (value, meter)
+            table.setColumnStretch(1, 1)
+            layout.addLayout(table)
+        if game == "baccarat":
+            self.roads = RoadsView()
+            layout.addSpacing(6)
+            layout.addWidget(self.roads)
+
+        log_title = QLabel(self.tr("Shoe log"))
+        log_title.setObjectName("sectionTitle")
+        log_title.setFont(bold)
+        self.log = QListWidget()
+        self.log.setObjectName("shoe_log")
+        self.log.setMinimumHeight(90)
+        self.log.setUniformItemSizes(True)
+        layout.addSpacing(6)
+        layout.addWidget(log_title)
+        layout.addWidget(self.log, 1)
+        self._refresh_figures()
+
+    # ------------------------------------------------------------------ updating
+    def update_from(self, shoe: Shoe, results: Sequence[Coup | Winner | str] = ()) -> None:
+        """Show ``shoe`` as it is now and ``results`` (the shoe's coups, for the roads).
+
+        Call it after every coup or round, after a shuffle, and when a new shoe comes in.
+        The odds are recomputed off the GUI thread; ``odds_updated`` says when they are in.
+        """
+        self.shoe = shoe
+        self.results = list(results)
+        self.message.hide()
+        self._refresh_figures()
+        if self.roads is not None:
+            self.roads.set_results(self.results)
+        self._start_odds()
+
+    def _refresh_figures(self) -> None:
+        shoe = self.shoe
+        self.replay_button.setEnabled(shoe is not None)
+        if shoe is None:
+            self.seed_label.setText(self.tr("no shoe yet"))
+            self.penetration_label.setText("")
+            return
+        self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
+        self.seed_label.setText(self.tr("stacked") if shoe.seed is None
+                                else self.tr("seed %1").replace("%1", str(shoe.seed)))
+        behind = shoe.cards_behind_cut_card
+        values = {
+            "cards_left": str(shoe.cards_left),
+            "decks_left": f"{shoe.decks_left:g}",
+            "dealt": str(shoe.cards_dealt - shoe.burned),
+            "burned": str(shoe.burned),
+            "discards": str(shoe.discard_count),
+            "behind_cut": "–" if behind is None else str(behind),
+        }
+        for key, text in values.items():
+            self.figures[key].setText(text)
+        self.bar.set_shoe(shoe)
+        text = self.tr("%1% of the shoe dealt").replace("%1", f"{shoe.penetration * 100:.0f}")
+        if shoe.cut_card_reached:
+            text += " · " + self.tr("cut card is out: shuffle after this shoe")
+        elif shoe.cut_card_at is not None:
+            text += " · " + self.tr("cut card at %1%").replace("%1", f"{shoe.cut_card_at / shoe.total_cards * 100:.0f}")
+        self.penetration_label.setText(text)
+        self._refresh_log(shoe)
+
+    def _refresh_log(self, shoe: Shoe) -> None:
+        lines = log_lines(shoe.log, self.tr)
+        if self.log.count() > len(lines) or any(
+            self.log.item(i).text() != lines[i] for i in range(max(0, self.log.count() - 1), self.log.count())
+        ):
+            self.log.clear()  # a new shoe, or the last line grew: rebuild from where it differs
+        start = self.log.count()
+        self.log.addItems(lines[start:])
+        self.log.scrollToBottom()
+
+    # ------------------------------------------------------------------ odds, off the GUI thread
+    def _start_odds(self) -> None:
+        self._generation += 1
+        if self.game == "stud" or self.shoe is None:
+            return
+        remaining = self.shoe.remaining_by_rank()  # a snapshot: the worker never touches the shoe
+        if self.game == "baccarat":
+            if sum(remaining.values()) < 6:
+                self._show_unavailable(self.tr("too few cards left for a coup"))
+                return
+            work: Callable[[], Any] = lambda: exact_odds(remaining)
+        else:
+            rules = self.rules if isinstance(self.rules, BlackjackRules) else BlackjackRules()
+            if sum(remaining.values()) < 2:
+                self._show_unavailable(self.tr("too few cards left"))
+                return
+            work = lambda: dealer_outcome_table(remaining, rules)
+        self.odds_status.setText(self.tr("working…"))
+        QThreadPool.globalInstance().start(_Work(self._generation, work, self._carrier))
+
+    def _show_unavailable(self, why: str) -> None:
+        self.odds = None
+        self.odds_status.setText(why)
+        for value, meter in self.odds_rows.values():
+            value.setText("–")
+            meter.set_fraction(0.0)
+
+    @Slot(int, object)
+    def _odds_arrived(self, generation: int, result: Any) -> None:
+        if generation != self._generation:
+            return  # a newer coup has been dealt since this was asked for
+        self.odds = result
+        if self.game == "baccarat":
+            self.odds_status.setText(self.tr("%1 cards").replace("%1", str(self.shoe.cards_left if self.shoe else 0)))
+            for key, (value, meter) in self.odds_rows.items():
+                value.setText(f"{result[key] * 100:.3f}%")
+                meter.set_fraction(result[key])
+        else:
+            self.odds_status.setText(self.tr("before the peek"))
+            for key, (value, meter) in self.odds_rows.items():
+                row = result.get(key)
+                if row is None:  # no card of that value left in the shoe
+                    value.setText("–")
+                    meter.set_fraction(0.0)
+                    continue
+                value.setText(f"{row['bust'] * 100:.1f}%")
+                meter.set_fraction(row["bust"])
+                meter.setToolTip(self._outcome_tip(row))
+        self.odds_updated.emit(result)
+
+    def _outcome_tip(self, row: dict) -> str:
+        parts = [f"{k}: {row[k] * 100:.1f}%" for k in (17, 18, 19, 20, 21)]
+        parts.append(self.tr("blackjack") + f": {row['blackjack'] * 100:.1f}%")
+        parts.append(self.tr("bust") + f": {row['bust'] * 100:.1f}%")
+        return "\n".join(parts)
+
+    @Slot(int, str)
+    def _odds_failed(self, generation: int, message: str) -> None:
+        if generation == self._generation:
+            self._show_unavailable(message)
+
+    # ------------------------------------------------------------------ instructor actions
+    def _replay(self) -> None:
+        if self.shoe is not None:
+            self.replay_requested.emit(self.shoe.to_json())
+
+    def _choose_stacked_shoe(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
+        if path:
+            self.load_stacked_shoe(Path(path))
+
+    def load_stacked_shoe(self, path: Path | str) -> Shoe | None:
+        """Read a stacked-shoe file; emit ``stacked_shoe_loaded`` or show why it was refused."""
+        try:
+            shoe = read_stacked_shoe(path)
+        except StackedShoeFileError as error:
+            self._say(self.tr("Stacked shoe refused: %1").replace("%1", str(error)), problem=True)
+            return None
+        self._say(self.tr("Stacked shoe loaded from %1: %2 cards, dealt in the order written.")
+                  .replace("%1", Path(path).name).replace("%2", str(shoe.cards_left)))
+        self.stacked_shoe_loaded.emit(shoe)
+        return shoe
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(
+            "color: #e5534b; font-weight: 600;" if problem else "font-weight: 600;")
+        self.message.show()
+
+    @property
+    def message_text(self) -> str:
+        return self.message.text() if not self.message.isHidden() else ""
+
+
+class _Meter(QWidget):
+    """A slim bar for one chance (0..1)."""
+
+    def __init__(self, colour: QColor) -> None:
+        super().__init__()
+        self.colour = colour
+        self.fraction = 0.0
+        self.setMinimumSize(60, 12)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_fraction(self, fraction: float) -> None:
+        self.fraction = max(0.0, min(1.0, fraction))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        track = QRectF(0, 2, self.width(), self.height() - 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(TRACK)
+        painter.drawRoundedRect(track, 3, 3)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * self.fraction, track.height()), 3, 3)
+        painter.end()
+
