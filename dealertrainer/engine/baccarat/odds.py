@@ -101,7 +101,6 @@ class _Level:
 class _Plan:
     first: itemgetter
     levels: tuple[_Level, ...]  # sizes 2..6
-    sequences: tuple[int, int, int]  # point sequences won by banker, player, tie
 
 
 @cache
@@ -143,11 +142,7 @@ def _plan() -> _Plan:
                 bool(ends),
             )
         )
-    totals = [0, 0, 0]
-    for counts in table.values():
-        for i in range(3):
-            totals[i] += counts[i]
-    return _Plan(first, tuple(levels), (totals[0], totals[1], totals[2]))
+    return _Plan(first, tuple(levels))
 
 
 def exact_odds(remaining: Shoe | Mapping[int, int]) -> dict[str, float]:

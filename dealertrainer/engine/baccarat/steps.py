@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, MutableMapping
 from decimal import Decimal
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
-from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
+from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settlement import (
     Bet,
     CommissionBox,
