@@ -405,6 +405,16 @@ def test_rules_refuse_a_big_limit_below_the_small_one():
         StudRules(small_limit=5, big_limit=2)
 
 
+def test_stud_needs_a_single_deck_and_hands_follow_each_other():
+    with pytest.raises(ValueError, match="single deck"):
+        deal_hand(FIVE, Shoe(2, seed=1))
+    shoe = Shoe(1, seed=5)
+    first = deal_hand(FIVE, shoe)
+    shoe.shuffle(6)  # the cards of the first hand are back in the rack, so this is allowed
+    second = deal_hand(FIVE, shoe)
+    assert first.steps != second.steps and shoe.cards_left == 52 - 15
+
+
 def test_pattern_for_unknown_game():
     with pytest.raises(ValueError, match="no stud game"):
         pattern_for("razz")

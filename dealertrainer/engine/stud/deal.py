@@ -125,6 +125,8 @@ class StudHand:
     """The state of one stud hand being dealt."""
 
     def __init__(self, rules: StudRules, shoe: Shoe) -> None:
+        if shoe.decks != 1:
+            raise ValueError(f"stud is dealt from a single deck, not a shoe of {shoe.decks} decks")
         self.rules = rules
         self.pattern: DealingPattern = pattern_for(rules.game)
         self.shoe = shoe
