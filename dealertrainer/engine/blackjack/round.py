@@ -419,12 +419,7 @@ class BlackjackRound(Settlement):
         self._say(say.player_action, play.seat, play.owner(hand), "surrender")
         refund = surrender_refund(hand.wager)
         taken = hand.wager - refund
-        self._say(
-            say.settle, play.seat, play.owner(hand), "take", taken, "blackjack.settle.surrender",
-            f"A surrender gives up half the wager: {format_money(taken)} goes to the rack, "
-            f"{format_money(refund)} goes back to the player.",
-            self.chips,
-        )
+        self._say(say.surrender, play.seat, play.owner(hand), hand.wager, taken)
         self.ledger.give_back(hand.spot("wager"), refund, "surrender")
         self.ledger.take(hand.spot("wager"), why="surrender")
         self._close(hand, Outcome.SURRENDER)

@@ -330,6 +330,20 @@ def dealer_no_draw(table: TableView) -> DealerStep:
 
 
 # ---------------------------------------------------------------------- settlement
+def surrender(table: TableView, seat: int, owner: str, wager: Decimal, taken: Decimal) -> DealerStep:
+    return DealerStep(
+        "surrender",
+        f"Take {format_money(taken)} of {owner}'s {format_money(wager)}, give the rest back",
+        table,
+        question=f"{owner.capitalize()} surrenders a {format_money(wager)} bet. How much goes to the rack?",
+        answer_kind=AnswerKind.MONEY,
+        answer=taken,
+        explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
+        skill="blackjack.settle.surrender",
+        seat=seat,
+    )
+
+
 def settle(
     table: TableView,
     seat: int,
