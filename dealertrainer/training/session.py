@@ -87,6 +87,8 @@ class Session:
             feedback = getattr(config, "feedback", None) or Feedback.NOW
         if time_limit is None:  # not given: the drill's configured limit, if any
             time_limit = getattr(config, "time_limit", None)
+        if session_time_limit is None:
+            session_time_limit = getattr(config, "session_time_limit", None)
         self.drill = drill
         self.records = records
         self.trainee_id = trainee_id

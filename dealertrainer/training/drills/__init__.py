@@ -14,6 +14,14 @@ from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
 from dealertrainer.training.drills.draw_table import DrawTableConfig, DrawTableDrill
 from dealertrainer.training.drills.flash import CellRounds, FlashDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill
+from dealertrainer.training.drills.practice import (
+    DailyConfig,
+    DailyPracticeDrill,
+    ExamConfig,
+    ExamDrill,
+    askable_skills,
+    expand_skills,
+)
 from dealertrainer.training.drills.seat import (
     BaccaratSeatConfig,
     BaccaratSeatDrill,
@@ -33,6 +41,12 @@ __all__ = [
     "BlackjackSeatConfig",
     "BlackjackSeatDrill",
     "CellRounds",
+    "DailyConfig",
+    "DailyPracticeDrill",
+    "ExamConfig",
+    "ExamDrill",
+    "askable_skills",
+    "expand_skills",
     "DrawTableConfig",
     "DrawTableDrill",
     "Drill",
@@ -100,6 +114,18 @@ register(DrillInfo(
     "Call hands fast: blackjack hard totals, soft totals both ways (\"7 or 17\"), blackjacks, and "
     "baccarat two- and three-card totals.",
     TotalsDrill, TotalsConfig,
+))
+
+register(DrillInfo(
+    "daily", "Daily practice",
+    "The skills your schedule says are due today, most urgent first, with a few new ones mixed in.",
+    DailyPracticeDrill, DailyConfig,
+))
+register(DrillInfo(
+    "exam", "Exam",
+    "A fixed number of questions over chosen skills, timed, with no feedback until the end; passed on "
+    "accuracy and speed, with a report per skill to keep.",
+    ExamDrill, ExamConfig,
 ))
 
 
