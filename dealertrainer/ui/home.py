@@ -147,7 +147,7 @@ class HomeScreen(QScrollArea):
             lines = [self.tr("%1 answers so far today.").replace("%1", str(facts.answered_today))]
             lines += ["• " + skill_title(skill) for skill in facts.due]
         else:
-            lines = [self.tr("Nothing is due yet. Start with the draw table, then a table of your choice.")]
+            lines = [self.tr("Nothing is due right now. A good start: the draw table, then a table of your choice.")]
         _fill(self.today, lines)
         if facts.recent:
             _fill(

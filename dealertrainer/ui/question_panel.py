@@ -10,6 +10,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -61,7 +62,6 @@ class QuestionPanel(QFrame):
         self.progress.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
-        self.amount.returnPressed.connect(self._submit_text)
         self.amount.installEventFilter(self)
         self.chip_line = QLabel()
         self.chip_line.setObjectName("chipLine")
@@ -71,8 +71,9 @@ class QuestionPanel(QFrame):
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
-        self._buttons = QHBoxLayout()
-        self._buttons.setSpacing(8)
+        self._buttons = QGridLayout()
+        self._buttons.setHorizontalSpacing(8)
+        self._buttons.setVerticalSpacing(6)
         self._tick = QTimer(self)
         self._tick.setInterval(100)
         self._tick.timeout.connect(self._update_timer)
@@ -118,12 +119,16 @@ class QuestionPanel(QFrame):
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)
 
-    def show_question(self, question: Question, *, seats: int = 9, timed: bool = False, limit: float | None = None) -> None:
+    def show_question(
+        self, question: Question, *, seats: int = 9, timed: bool = False, limit: float | None = None, prompt_shown: bool = True
+    ) -> None:
+        """Put up a question; ``prompt_shown=False`` when the prompt is already large on screen."""
         self.clear()
         self._question = question
         self._seats = seats
         self._limit = limit
         self.prompt.setText(question.prompt)
+        self.prompt.setVisible(prompt_shown)
         self._keys = {}
         kind = question.answer_kind
         if question.chips_wanted:
@@ -187,7 +192,7 @@ class QuestionPanel(QFrame):
         self.feedback.show()
         self.amount.setEnabled(False)
         for index in range(self._buttons.count()):
-            widget = self._buttons.itemAt(index).widget()
+            widget = self._buttons.itemAt(index).widget()  # noqa: B007
             if widget is not None:
                 widget.setEnabled(False)
         self.hint.setText(self.tr("Space or Enter: next"))
@@ -201,17 +206,23 @@ class QuestionPanel(QFrame):
     def _clear_buttons(self) -> None:
         while self._buttons.count():
             item = self._buttons.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         self._keys = {}
         self.amount.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
+        label = label[:1].upper() + label[1:]
         button = QPushButton(f"{label}  [{key}]")
         button.setObjectName("answerButton")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _=False, v=value: self._choose(v))
-        self._buttons.addWidget(button)
+        index = len(self._keys)
+        columns = 5
+        self._buttons.addWidget(button, index // columns, index % columns)
         self._keys[key.upper()] = value
 
     def _choose(self, value: object) -> None:
@@ -286,8 +297,11 @@ class QuestionPanel(QFrame):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         from PySide6.QtCore import QEvent
 
-        if watched is self.amount and event.type() == QEvent.Type.KeyPress and self._waiting_for_next:
-            if self.handle_key(event):
+        if watched is self.amount and event.type() == QEvent.Type.KeyPress:
+            if self._waiting_for_next:
+                return self.handle_key(event) or True  # the field is closed until the next question
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
 

@@ -116,6 +116,15 @@ class _Stage:
                 screen._advance()
             wait_until(lambda: screen.session is None or screen.session.waiting_for_answer)
 
+    def play_until_cards(self, screen, cards: int, most: int = 40) -> None:
+        """Answer right until the felt shows at least ``cards`` cards (a hand well under way)."""
+        for _ in range(most):
+            question = screen.session.current.question if screen.session and screen.session.current else None
+            table = question.table if question is not None else None
+            if table is not None and sum(len(h.cards) for h in table.hands if h.owner != "burn") >= cards:
+                return
+            self.play(screen, 1, 1.0)
+
     def shoot(self, folder: Path, name: str) -> Path:
         QCoreApplication.processEvents()
         path = folder / f"{name}.png"
@@ -165,7 +174,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 if drill_id not in ids:
                     continue
                 screen = stage.start(drill_id)
-                stage.play(screen, 2, 1.0)
+                stage.play_until_cards(screen, 4 if name == "baccarat" else 7)
                 written.append(stage.shoot(folder, f"table-{name}"))
                 if name == "blackjack":
                     stage.answer(screen, right=False)

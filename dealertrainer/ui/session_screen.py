@@ -134,7 +134,10 @@ class SessionScreen(QWidget):
         flash_holder = QWidget()
         flash_layout = QVBoxLayout(flash_holder)
         flash_layout.setContentsMargins(60, 40, 60, 40)
+        flash_layout.addStretch(1)
         flash_layout.addWidget(self.flash)
+        flash_layout.addStretch(1)
+        self.flash.setMinimumHeight(220)
         self.table_stack.addWidget(flash_holder)
         self.panel = QuestionPanel()
         self.panel.submitted.connect(self._answer)
@@ -256,16 +259,16 @@ class SessionScreen(QWidget):
             return
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
-        if step is not None:
-            self.panel.show_motion(step.say)
-        else:
-            self.panel.show_motion("")
-        highlight = question.seat if question.answer_kind is not AnswerKind.SEAT else None
+        # The step's words are the dealer's answer: they are shown only with the verdict.
+        self.panel.show_motion(self.tr("Your call."))
+        highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None
         seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
-        self.panel.show_question(question, seats=seats, timed=self.entry.flash, limit=limit)
+        self.panel.show_question(
+            question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
+        )
         # The response clock starts once the question is really on screen.
         self.table_stack.currentWidget().repaint()
         self.panel.repaint()
@@ -290,6 +293,9 @@ class SessionScreen(QWidget):
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
         )
         if session.show_feedback:
+            step = session.current.step if session.current is not None else None
+            if step is not None and step.say:
+                self.panel.show_motion(self.tr("The dealer: %1").replace("%1", step.say))
             self.panel.show_verdict(verdict)
             self.verdict_shown.emit(verdict)
         else:
@@ -337,6 +343,14 @@ class SessionScreen(QWidget):
             self.panel.focus_answer()
         else:
             self.setFocus()
+
+
+def _highlight_safe(question) -> bool:
+    """Light up the seat a question is about, unless that gives the answer away (which seat,
+    or who speaks first at stud)."""
+    if question.seat is None or question.answer_kind is AnswerKind.SEAT:
+        return False
+    return not (question.skill.startswith("stud.") and question.answer_kind in (AnswerKind.CHOICE, AnswerKind.PHRASE))
 
 
 def _seats_in(table: TableView) -> int:
