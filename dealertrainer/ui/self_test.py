@@ -1,0 +1,314 @@
+"""``dealertrainer --self-test``: prove a build works, offscreen, in a few seconds.
+
+It builds the real main window on throwaway records, opens the Mini Baccarat table and
+deals one scripted coup through it the way a trainee would: every answer goes in as key
+presses (decision keys, seat digits, typed amounts, chip keys), every verdict must be
+right, and every answer must be stored. One line is printed per check; the exit status
+is 0 only if all of them pass. Nothing touches the user's own settings or records.
+
+``KeyboardTrainee`` (the key presses for a question's answer) is also what the app
+benchmarks use to drive the window.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, TextIO
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from dealertrainer.engine.money import chip_breakdown
+from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.questions import Question
+
+__all__ = ["KeyboardTrainee", "run_self_test", "wait_until"]
+
+SELF_TEST_SEED = 20240607
+DATA_ENV = ("DEALERTRAINER_CONFIG_DIR", "DEALERTRAINER_DATA_DIR")
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Process events until ``condition()`` holds; False if ``timeout`` seconds pass first."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QCoreApplication.processEvents()
+        if not condition():
+            time.sleep(0.0005)
+    return True
+
+
+class KeyboardTrainee:
+    """Answers the question on a session screen by pressing keys, as a trainee would."""
+
+    def __init__(self, screen: Any) -> None:
+        self.screen = screen  # a dealertrainer.ui.session_screen.SessionScreen
+
+    @property
+    def question(self) -> Question | None:
+        session = self.screen.session
+        if session is None or not session.waiting_for_answer or session.current is None:
+            return None
+        return session.current.question
+
+    def answer(self, right: bool = True) -> None:
+        """Press the keys for the current question's answer (the right one, or a wrong one)."""
+        question = self.question
+        if question is None:
+            raise RuntimeError("no question is waiting for an answer on this screen")
+        panel = self.screen.panel
+        target = panel.amount if panel.amount.isVisible() else panel
+        for key, text in keys_for(question, right):
+            if text is not None:
+                QTest.keyClicks(target, text)
+            else:
+                QTest.keyClick(target, key)
+
+    def go_on(self) -> None:
+        """After a verdict: Space, for the next beat."""
+        QTest.keyClick(self.screen.panel, Qt.Key.Key_Space)
+
+
+def keys_for(question: Question, right: bool = True) -> list[tuple[Qt.Key | None, str | None]]:
+    """The presses that give an answer: ``(key, None)`` for one key, ``(None, text)`` to type."""
+    kind = question.answer_kind
+    answer = question.answer
+    if question.chips_wanted:
+        chips = sorted(question.chip_set, key=lambda chip: chip.value)
+        amount = answer if right else answer + min(chip.value for chip in chips)
+        presses: list[tuple[Qt.Key | None, str | None]] = []
+        for chip, count in chip_breakdown(Decimal(amount), question.chip_set).items():
+            presses.extend([(None, str(chips.index(chip) + 1))] * count)
+        return [*presses, (Qt.Key.Key_Return, None)]
+    if kind is AnswerKind.YES_NO:
+        return [(None, "Y" if bool(answer) == right else "N")]
+    if question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
+        wanted = [key for key, label in question.keys if (label == answer) == right]
+        if not wanted:
+            raise ValueError(f"no key answers {answer!r} among {question.keys!r}")
+        return [(None, wanted[0].upper())]
+    if kind is AnswerKind.SEAT:
+        seat = int(answer) if right else int(answer) % 7 + 1
+        if not 1 <= seat <= 9:
+            raise ValueError(f"seat {seat} has no number key (seats 1 to 9 do)")
+        return [(None, str(seat))]
+    if kind is AnswerKind.MONEY:
+        text = str(answer if right else Decimal(answer) + Decimal("2.50"))
+    elif kind is AnswerKind.COUNT:
+        text = str(answer if right else int(answer) + 1)
+    else:
+        text = str(answer) if right else "pass"
+    return [(None, text), (Qt.Key.Key_Return, None)]
+
+
+@contextmanager
+def _private_dirs(folder: Path) -> Iterator[None]:
+    """Settings and records go to ``folder`` for the duration, whatever the user has set."""
+    saved = {name: os.environ.get(name) for name in DATA_ENV}
+    os.environ["DEALERTRAINER_CONFIG_DIR"] = str(folder / "config")
+    os.environ["DEALERTRAINER_DATA_DIR"] = str(folder / "data")
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+class _Report:
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, title: str, run: Callable[[], str]) -> bool:
+        try:
+            detail = run()
+        except Exception as error:  # a self-test reports every failure, whatever it is
+            self.failed += 1
+            print(f"FAIL  {title}: {type(error).__name__}: {error}", file=self.out, flush=True)
+            return False
+        self.passed += 1
+        print(f"ok    {title}" + (f": {detail}" if detail else ""), file=self.out, flush=True)
+        return True
+
+
+def _check_version() -> str:
+    from importlib.metadata import version
+
+    import dealertrainer
+
+    packaged = version("dealertrainer")
+    if packaged != dealertrainer.__version__:
+        raise AssertionError(f"__version__ {dealertrainer.__version__} differs from metadata {packaged}")
+    return f"DealerTrainer {packaged}"
+
+
+def _check_resources() -> str:
+    from PySide6.QtGui import QImageReader
+
+    from dealertrainer.ui.resources import resource_bytes, resource_root
+
+    svg = resource_bytes("icons/dealertrainer.svg")
+    if b"<svg" not in svg:
+        raise AssertionError("icons/dealertrainer.svg is not an SVG file")
+    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+    if "svg" not in formats:
+        raise AssertionError(f"Qt cannot read SVG here (image formats: {', '.join(sorted(formats))})")
+    return str(resource_root())
+
+
+def _check_window_icon(app: QApplication) -> str:
+    icon = app.windowIcon()
+    if icon.isNull() or icon.pixmap(64, 64).isNull():
+        raise AssertionError("the application has no window icon (icons/dealertrainer.svg)")
+    return "icons/dealertrainer.svg"
+
+
+class _CoupRun:
+    """The main window on throwaway records, one Mini Baccarat coup dealt through it."""
+
+    def __init__(self, folder: Path) -> None:
+        from dealertrainer.storage.records import Records
+        from dealertrainer.ui.context import AppContext
+        from dealertrainer.ui.main_window import MainWindow
+        from dealertrainer.ui.theme import Theme
+
+        self.records = Records(folder / "records.sqlite3")
+        self.trainee = self.records.add_trainee("Self-test")
+        self.context = AppContext(records=self.records, trainee=self.trainee, theme=Theme.DARK,
+                                  motion_delay_ms=0, seed=SELF_TEST_SEED)
+        self.window: Any = None
+        self.window_class = MainWindow
+        self.answered = 0
+        self.wrong: list[str] = []
+        self.actions: list[str] = []
+        self.felt_at_result: tuple[int, int] | None = None
+
+    def show_window(self) -> str:
+        self.window = self.window_class(self.context)
+        self.window.show()
+        if not QTest.qWaitForWindowExposed(self.window, 5000):
+            raise AssertionError("the main window was never shown")
+        ids = [entry.drill_id for entry in self.window.entries]
+        if "baccarat.seat" not in ids:
+            raise AssertionError(f"no Mini Baccarat table among the screens {ids}")
+        return f"{len(ids)} screens: {', '.join(ids)}"
+
+    def deal_coup(self) -> str:
+        if self.window is None:
+            raise AssertionError("no main window to deal on")
+        self.context.drill_overrides["baccarat.seat"] = {"coups": 1}
+        screen = self.window.open("baccarat.seat")
+        if screen is None:
+            raise AssertionError("the window could not open the Mini Baccarat table")
+        QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
+        trainee = KeyboardTrainee(screen)
+        if not wait_until(lambda: trainee.question is not None):
+            raise AssertionError(f"no question came up ({screen.error.text() or 'no error shown'})")
+        while screen.session is not None:
+            question = trainee.question
+            if question is None:
+                raise AssertionError("the table stopped with no question and no summary")
+            step = screen.session.current.step
+            self.actions.append(step.action if step is not None else "")
+            if step is not None and step.action == "result":
+                canvas = screen.table_stack.currentWidget()
+                table = getattr(canvas, "table", None)
+                if table is not None:
+                    player, banker = table.hand("player"), table.hand("banker")
+                    self.felt_at_result = (len(player.cards) if player else 0, len(banker.cards) if banker else 0)
+            trainee.answer(right=True)
+            verdict = screen.session.verdicts[-1][1] if screen.session and screen.session.verdicts else None
+            if verdict is None or screen.session.answered != self.answered + 1:
+                raise AssertionError(f"the keys for {question.prompt!r} gave no verdict")
+            self.answered += 1
+            if not verdict.correct:
+                self.wrong.append(f"{question.prompt!r}: gave {verdict.given}, expected {verdict.expected}")
+            trainee.go_on()
+            if not wait_until(lambda: screen.session is None or trainee.question is not None):
+                raise AssertionError("the next beat never came")
+            if self.answered > 400:
+                raise AssertionError("one coup asked more than 400 questions")
+        if screen.pages.currentIndex() != 2:
+            raise AssertionError("the summary was not shown at the end of the coup")
+        return f"{self.answered} questions answered by keyboard"
+
+    def check_answers(self) -> str:
+        if self.answered == 0:
+            raise AssertionError("no question was answered")
+        if self.wrong:
+            raise AssertionError("the engine's answer was marked wrong: " + "; ".join(self.wrong[:3]))
+        return f"all {self.answered} verdicts right"
+
+    def check_felt(self) -> str:
+        if "result" not in self.actions:
+            raise AssertionError(f"the coup never reached its result (steps asked: {self.actions})")
+        if self.felt_at_result is None or min(self.felt_at_result) < 2:
+            raise AssertionError(f"the felt did not show both hands at the result: {self.felt_at_result}")
+        return f"player {self.felt_at_result[0]} cards, banker {self.felt_at_result[1]} cards at the result"
+
+    def check_stored(self) -> str:
+        kept = len(self.records.answers(self.trainee.id))
+        if kept != self.answered:
+            raise AssertionError(f"{kept} answers stored, {self.answered} given")
+        return f"{kept} answers in the records"
+
+    def close(self) -> str:
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            QCoreApplication.processEvents()
+        self.records.close()
+        return ""
+
+
+def _open_run(folder: Path, runs: list[_CoupRun]) -> str:
+    runs.append(_CoupRun(folder))
+    return str(folder / "records.sqlite3")
+
+
+def run_self_test(out: TextIO | None = None) -> int:
+    """Run every check, print one line each; 0 if all pass, 1 otherwise."""
+    out = out or sys.stdout
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    report = _Report(out)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="dealertrainer-selftest-") as scratch:
+        folder = Path(scratch)
+        with _private_dirs(folder):
+            report.check("version from the package metadata", _check_version)
+            report.check("resources found, SVG readable", _check_resources)
+            report.check("window icon set", lambda: _check_window_icon(app))
+            runs: list[_CoupRun] = []
+            try:
+                if report.check("throwaway records opened", lambda: _open_run(folder, runs)):
+                    run = runs[0]
+                    if report.check("main window shown offscreen", run.show_window):
+                        if report.check("Mini Baccarat coup dealt through the window", run.deal_coup):
+                            report.check("every answer right by the house rules", run.check_answers)
+                            report.check("the felt showed both hands", run.check_felt)
+                            report.check("every answer stored", run.check_stored)
+            finally:
+                for run in runs:
+                    report.check("window closed, records closed", run.close)
+    total = report.passed + report.failed
+    seconds = time.perf_counter() - started
+    if report.failed:
+        print(f"self-test FAILED: {report.failed} of {total} checks failed ({seconds:.1f} s)", file=out, flush=True)
+        return 1
+    print(f"self-test passed: {total} checks ({seconds:.1f} s)", file=out, flush=True)
+    return 0
