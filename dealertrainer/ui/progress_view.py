@@ -1,0 +1,383 @@
+"""Progress: how a trainee is doing per skill, over time, against the target times.
+
+Reads the stored answers (``Records.answers``), groups them on the skill tree from game down
+to the single tableau cell, and shows for each node the answers, accuracy, median time,
+target time, mastery and the current run of right answers. Two charts follow the node
+picked in the tree: accuracy per day and median time per day against the target. The
+exam history lists the exam sessions. "Export CSV…" writes the trainee's history through
+the storage layer.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QDateTime, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.storage.history_export import export_history
+from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
+from dealertrainer.training.skills import SkillNode, is_under, skill_tree
+
+__all__ = ["ProgressView", "SkillStats", "daily_series", "streak", "EXAM_PREFIX"]
+
+EXAM_PREFIX = "exam"  # sessions whose drill id starts with this are exams
+COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
+ACCURACY_COLOUR = QColor("#2f8f52")
+TIME_COLOUR = QColor("#d9a441")
+TARGET_COLOUR = QColor("#b8453d")
+_LEVEL_TEXT = {
+    MasteryLevel.NEW: "New",
+    MasteryLevel.LEARNING: "Learning",
+    MasteryLevel.SLOW: "Too slow",
+    MasteryLevel.MASTERED: "Mastered",
+}
+
+
+def streak(answers: Sequence[AnswerRow]) -> tuple[int, int]:
+    """(current, best) runs of right answers, oldest answer first."""
+    current = best = 0
+    for answer in answers:
+        current = current + 1 if answer.correct else 0
+        best = max(best, current)
+    return current, best
+
+
+def daily_series(answers: Sequence[AnswerRow]) -> list[tuple[datetime, float, float | None]]:
+    """(local day, accuracy, median seconds of the right answers) per day with answers."""
+    days: dict[datetime, list[AnswerRow]] = defaultdict(list)
+    for answer in answers:
+        day = datetime.fromtimestamp(answer.at).replace(hour=12, minute=0, second=0, microsecond=0)
+        days[day].append(answer)
+    out = []
+    for day in sorted(days):
+        rows = days[day]
+        right = [a.seconds for a in rows if a.correct]
+        out.append((day, sum(a.correct for a in rows) / len(rows), statistics.median(right) if right else None))
+    return out
+
+
+class SkillStats:
+    """Figures for one node of the skill tree."""
+
+    def __init__(self, node: str, answers: Sequence[AnswerRow], targets: MasteryTargets) -> None:
+        self.node = node
+        self.answers = list(answers)
+        self.mastery = assess([(a.correct, a.seconds) for a in self.answers], node or "all", targets)
+        self.accuracy = sum(a.correct for a in self.answers) / len(self.answers) if self.answers else None
+        right = [a.seconds for a in self.answers if a.correct]
+        self.median = statistics.median(right) if right else None
+        self.current_streak, self.best_streak = streak(self.answers)
+
+
+class ProgressView(QWidget):
+    """One trainee's progress; call ``refresh()`` after a session to bring it up to date."""
+
+    skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
+
+    def __init__(self, records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ProgressView")
+        self.records = records
+        self.trainee_id = trainee_id
+        self.targets = targets
+        self.answers: list[AnswerRow] = []
+        self.stats: dict[str, SkillStats] = {}
+        self.node = ""
+        self._leaves: list[str] = []
+
+        self.title = QLabel()
+        self.title.setObjectName("screenTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.title.setFont(font)
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.export_button.setToolTip(self.tr("Save every answer of this trainee as a CSV file"))
+        self.export_button.clicked.connect(self._choose_export)
+        self.summary = QLabel()
+        self.summary.setObjectName("progress_summary")
+        self.summary.setWordWrap(True)
+
+        self.model = QStandardItemModel(0, len(COLUMNS))
+        self.model.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.tree = QTreeView()
+        self.tree.setObjectName("skills_tree")
+        self.tree.setModel(self.model)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        for column in range(1, len(COLUMNS)):
+            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.setColumnWidth(0, 215)
+        self.tree.selectionModel().currentChanged.connect(self._picked)
+
+        self.accuracy_chart = QChartView()
+        self.accuracy_chart.setObjectName("accuracy_chart")
+        self.time_chart = QChartView()
+        self.time_chart.setObjectName("time_chart")
+        for view in (self.accuracy_chart, self.time_chart):
+            view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            view.setMinimumHeight(200)
+
+        self.exams = QTableWidget(0, 5)
+        self.exams.setObjectName("exam_history")
+        self.exams.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Exam"), self.tr("Questions"), self.tr("Right"), self.tr("Median time")])
+        self.exams.verticalHeader().hide()
+        self.exams.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.exams.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.exams.setMaximumHeight(170)
+
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.export_button)
+        charts = QWidget()
+        charts_layout = QVBoxLayout(charts)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        charts_layout.addWidget(self.accuracy_chart)
+        charts_layout.addWidget(self.time_chart)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(charts)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([660, 520])
+        exams_title = QLabel(self.tr("Exam history"))
+        exams_title.setObjectName("sectionTitle")
+        bold = exams_title.font()
+        bold.setBold(True)
+        exams_title.setFont(bold)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        layout.addWidget(exams_title)
+        layout.addWidget(self.exams)
+        self.refresh()
+
+    # ------------------------------------------------------------------ data
+    def set_trainee(self, trainee_id: int) -> None:
+        self.trainee_id = trainee_id
+        self.node = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the trainee's answers again and redraw everything."""
+        trainee = self.records.trainee(self.trainee_id)
+        self.title.setText(self.tr("Progress: %1").replace("%1", trainee.name))
+        self.answers = self.records.answers(self.trainee_id)
+        tree = skill_tree(a.skill for a in self.answers)
+        self.stats = {}
+        for _, node in tree.walk():
+            mine = [a for a in self.answers if not node.id or is_under(a.skill, node.id)]
+            self.stats[node.id] = SkillStats(node.id, mine, self.targets)
+        self._leaves = tree.leaves()
+        self._fill_tree(tree)
+        self._fill_summary()
+        self._fill_exams()
+        self._draw_charts()
+
+    def _fill_tree(self, tree: SkillNode) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+
+        def add(parent: QStandardItem, node: SkillNode) -> None:
+            for child in sorted(node.children.values(), key=lambda n: n.id):
+                row = self._row(child)
+                parent.appendRow(row)
+                add(row[0], child)
+
+        root = self._row(tree)
+        self.model.appendRow(root)
+        add(root[0], tree)
+        self.tree.expandToDepth(1)
+        self.tree.setCurrentIndex(self.model.index(0, 0))
+
+    def _row(self, node: SkillNode) -> list[QStandardItem]:
+        stats = self.stats[node.id]
+        title = node.title if node.id else self.tr("All skills")
+        level = stats.mastery.level
+        cells = [
+            title,
+            str(len(stats.answers)),
+            "–" if stats.accuracy is None else f"{stats.accuracy * 100:.0f}%",
+            "–" if stats.median is None else f"{stats.median:.1f} s",
+            f"{stats.mastery.target_seconds:g} s",
+            self.tr(_LEVEL_TEXT[level]),
+            f"{stats.current_streak} ({self.tr('best')} {stats.best_streak})",
+        ]
+        items = [QStandardItem(text) for text in cells]
+        for item in items:
+            item.setEditable(False)
+        items[0].setData(node.id, Qt.ItemDataRole.UserRole)
+        items[0].setToolTip(node.id or self.tr("every skill"))
+        colour = {MasteryLevel.MASTERED: "#2f8f52", MasteryLevel.SLOW: "#d9a441", MasteryLevel.LEARNING: "#e5534b"}.get(level)
+        if colour:
+            items[5].setForeground(QColor(colour))
+        for item in items[1:]:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return items
+
+    def _fill_summary(self) -> None:
+        overall = self.stats.get("")
+        if overall is None or not overall.answers:
+            self.summary.setText(self.tr("No answers yet. Every answer in a drill, at a table or in an exam shows up here."))
+            return
+        leaves = [self.stats[k] for k in self._leaves]
+        mastered = sum(s.mastery.level is MasteryLevel.MASTERED for s in leaves)
+        self.summary.setText(
+            self.tr("%1 answers · %2% right · median %3 s · streak %4 (best %5) · %6 of %7 skills mastered")
+            .replace("%1", str(len(overall.answers)))
+            .replace("%2", f"{(overall.accuracy or 0) * 100:.0f}")
+            .replace("%3", "–" if overall.median is None else f"{overall.median:.1f}")
+            .replace("%4", str(overall.current_streak)).replace("%5", str(overall.best_streak))
+            .replace("%6", str(mastered)).replace("%7", str(len(leaves))))
+
+    def _fill_exams(self) -> None:
+        sessions = [s for s in self.records.sessions(self.trainee_id) if s.drill_id.startswith(EXAM_PREFIX)]
+        self.exams.setRowCount(0)
+        for session in reversed(sessions):
+            answers = self.records.answers(self.trainee_id, session_id=session.id)
+            right = sum(a.correct for a in answers)
+            median = statistics.median(a.seconds for a in answers) if answers else None
+            row = self.exams.rowCount()
+            self.exams.insertRow(row)
+            cells = [
+                datetime.fromtimestamp(session.started).strftime("%Y-%m-%d %H:%M"),
+                session.drill_id,
+                str(len(answers)),
+                f"{right} ({right / len(answers) * 100:.0f}%)" if answers else "–",
+                "–" if median is None else f"{median:.1f} s",
+            ]
+            for column, text in enumerate(cells):
+                self.exams.setItem(row, column, QTableWidgetItem(text))
+
+    # ------------------------------------------------------------------ charts
+    def _picked(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        node = self.model.itemFromIndex(current.siblingAtColumn(0)).data(Qt.ItemDataRole.UserRole) or ""
+        if node != self.node:
+            self.node = node
+            self._draw_charts()
+            self.skill_chosen.emit(node)
+
+    def select_skill(self, node: str) -> bool:
+        """Pick a node of the tree by id (as a click would); False if it has no answers."""
+        matches = self.model.match(self.model.index(0, 0), Qt.ItemDataRole.UserRole, node, 1,
+                                   Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)
+        if not matches:
+            return False
+        self.tree.setCurrentIndex(matches[0])
+        return True
+
+    def _draw_charts(self) -> None:
+        stats = self.stats.get(self.node)
+        series = daily_series(stats.answers) if stats else []
+        name = self.model.itemFromIndex(self.tree.currentIndex().siblingAtColumn(0)).text() \
+            if self.tree.currentIndex().isValid() else self.tr("All skills")
+        target = stats.mastery.target_seconds if stats else self.targets.default_seconds
+        self.accuracy_chart.setChart(self._chart(
+            self.tr("Accuracy per day: %1").replace("%1", name), self.tr("% right"),
+            [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None))
+        times = [(d, m) for d, _, m in series if m is not None]
+        top = max([m for _, m in times] + [target]) * 1.25
+        self.time_chart.setChart(self._chart(
+            self.tr("Median time per day: %1 (dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
+            self.tr("seconds"),
+            times, TIME_COLOUR, (0, top), target))
+
+    def _chart(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
+               span: tuple[float, float], target: float | None) -> QChart:
+        chart = QChart()
+        chart.setTitle(title)
+        chart.legend().hide()
+        chart.setBackgroundVisible(False)
+        chart.setMargins(chart.margins() * 0)
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        chart.setTitleBrush(text)
+        line = QLineSeries()
+        dots = QScatterSeries()
+        dots.setMarkerSize(8)
+        line.setPen(QPen(colour, 2.5))
+        dots.setColor(colour)
+        dots.setBorderColor(colour)
+        for day, value in points:
+            ms = QDateTime(day).toMSecsSinceEpoch()
+            line.append(ms, value)
+            dots.append(ms, value)
+        chart.addSeries(line)
+        chart.addSeries(dots)
+        x = QDateTimeAxis()
+        x.setFormat("d MMM")
+        first = points[0][0] if points else datetime.now()
+        last = points[-1][0] if points else first
+        x.setRange(QDateTime(first).addDays(-1), QDateTime(last).addDays(1))
+        x.setTickCount(min(7, max(3, len(points) + 2)))
+        y = QValueAxis()
+        y.setRange(*span)
+        y.setTitleText(unit)
+        y.setLabelFormat("%.0f" if span[1] >= 10 else "%.1f")
+        y.applyNiceNumbers()
+        grid = QColor(128, 128, 128, 70)
+        for axis in (x, y):
+            axis.setLabelsBrush(text)
+            axis.setTitleBrush(text)
+            axis.setGridLineColor(grid)
+            axis.setLinePenColor(grid)
+        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+        attached = [line, dots]
+        if target is not None:
+            goal = QLineSeries()
+            goal.setName(self.tr("target"))
+            pen = QPen(TARGET_COLOUR, 1.6)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            goal.setPen(pen)
+            goal.append(QDateTime(first).addDays(-1).toMSecsSinceEpoch(), target)
+            goal.append(QDateTime(last).addDays(1).toMSecsSinceEpoch(), target)
+            chart.addSeries(goal)
+            attached.append(goal)
+        for series in attached:
+            series.attachAxis(x)
+            series.attachAxis(y)
+        return chart
+
+    # ------------------------------------------------------------------ export
+    def _choose_export(self) -> None:
+        name = self.records.trainee(self.trainee_id).name.replace(" ", "_")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export history"), f"{name}-history.csv",
+                                              self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: Path | str) -> Path:
+        """Write the trainee's answers as CSV (through the storage layer); returns the file."""
+        path = Path(path)
+        if path.suffix.lower() != ".csv":
+            path = path.with_suffix(".csv")
+        written = export_history(self.records, self.trainee_id, path)
+        self.summary.setText(self.summary.text().split("\n")[0] + "\n"
+                             + self.tr("Exported to %1").replace("%1", str(written)))
+        return written

@@ -1,0 +1,118 @@
+"""Progress: the stored answers on the skill tree, in charts, exams listed, CSV export."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dealertrainer.storage.records import Records
+from dealertrainer.training.mastery import MasteryLevel
+from dealertrainer.ui.progress_view import ProgressView, daily_series, streak
+
+DAY = 86_400.0
+START = 1_700_000_000.0
+
+
+@pytest.fixture
+def records(tmp_path):
+    with Records(tmp_path / "records.sqlite3") as opened:
+        yield opened
+
+
+def _fill(records: Records) -> int:
+    ana = records.add_trainee("Ana").id
+    for i in range(12):  # mastered: all right and quick
+        records.record_answer(ana, "baccarat.banker.5.vs.4", True, 1.2, at=START + i * 60)
+    for i in range(6):  # one day later, half wrong
+        records.record_answer(ana, "blackjack.payout.3to2", i % 2 == 0, 5.0, at=START + DAY + i * 60)
+    exam = records.start_session(ana, "exam.payouts", "{}", started=START + 2 * DAY)
+    for i in range(4):
+        records.record_answer(ana, "payouts.banco", i != 0, 3.0, session_id=exam, at=START + 2 * DAY + i)
+    records.end_session(exam)
+    return ana
+
+
+def _row_for(view: ProgressView, node: str) -> list[str]:
+    model = view.model
+    match = model.match(model.index(0, 0), Qt.ItemDataRole.UserRole, node, 1, Qt.MatchFlag.MatchRecursive)
+    assert match, node
+    index = match[0]
+    return [model.itemFromIndex(index.siblingAtColumn(c)).text() for c in range(model.columnCount())]
+
+
+def test_progress_shows_stored_records_on_the_tree(qtbot, records):
+    ana = _fill(records)
+    view = ProgressView(records, ana)
+    qtbot.addWidget(view)
+    assert view.title.text() == "Progress: Ana"
+    assert _row_for(view, "")[1] == "22"
+    cell = _row_for(view, "baccarat.banker.5.vs.4")
+    assert cell[0] == "Banker 5, Player's third card 4"
+    assert cell[1:4] == ["12", "100%", "1.2 s"] and cell[4] == "2 s" and cell[5] == "Mastered"
+    assert cell[6] == "12 (best 12)"
+    payout = _row_for(view, "blackjack.payout.3to2")
+    assert payout[1:3] == ["6", "50%"] and payout[5] == "Learning"
+    assert _row_for(view, "blackjack")[1] == "6"
+    assert view.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.MASTERED
+    assert "22 answers" in view.summary.text() and "1 of 3 skills mastered" in view.summary.text()
+
+
+def test_charts_follow_the_chosen_skill(qtbot, records):
+    ana = _fill(records)
+    view = ProgressView(records, ana)
+    qtbot.addWidget(view)
+    all_points = view.accuracy_chart.chart().series()[0].count()
+    assert all_points == 3  # three days with answers
+    with qtbot.waitSignal(view.skill_chosen) as chosen:
+        assert view.select_skill("blackjack.payout.3to2")
+    assert chosen.args == ["blackjack.payout.3to2"]
+    accuracy = view.accuracy_chart.chart().series()[0]
+    assert accuracy.count() == 1 and accuracy.at(0).y() == pytest.approx(50.0)
+    times = view.time_chart.chart().series()
+    assert times[0].at(0).y() == pytest.approx(5.0)
+    assert times[-1].at(0).y() == pytest.approx(3.0)  # the 3:2 payout target, dashed
+    assert "target 3 s" in view.time_chart.chart().title()
+    assert not view.select_skill("no.such.skill")
+
+
+def test_exam_history_lists_exam_sessions(qtbot, records):
+    ana = _fill(records)
+    view = ProgressView(records, ana)
+    qtbot.addWidget(view)
+    assert view.exams.rowCount() == 1
+    cells = [view.exams.item(0, c).text() for c in range(5)]
+    assert cells[1:] == ["exam.payouts", "4", "3 (75%)", "3.0 s"]
+
+
+def test_export_csv_writes_every_answer(qtbot, records, tmp_path):
+    ana = _fill(records)
+    view = ProgressView(records, ana)
+    qtbot.addWidget(view)
+    path = view.export_csv(tmp_path / "ana")
+    assert path.suffix == ".csv"
+    with path.open(newline="", encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
+    assert len(rows) == 22 and "Exported to" in view.summary.text()
+
+
+def test_a_new_trainee_sees_an_empty_progress(qtbot, records):
+    ben = records.add_trainee("Ben").id
+    view = ProgressView(records, ben)
+    qtbot.addWidget(view)
+    assert "No answers yet" in view.summary.text()
+    records.record_answer(ben, "totals.blackjack.hard", True, 1.0, at=START)
+    view.refresh()
+    assert _row_for(view, "totals")[1] == "1"
+
+
+def test_streak_and_daily_series():
+    class A:
+        def __init__(self, correct, seconds, at):
+            self.correct, self.seconds, self.at = correct, seconds, at
+
+    rows = [A(True, 1, START), A(True, 3, START + 1), A(False, 9, START + 2), A(True, 2, START + DAY)]
+    assert streak(rows) == (1, 2)
+    series = daily_series(rows)
+    assert [(round(a, 3), m) for _, a, m in series] == [(0.667, 2.0), (1.0, 2.0)]
