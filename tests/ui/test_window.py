@@ -1,0 +1,101 @@
+"""The window: navigation lists only what exists, shortcuts, themes, the trainee, screenshots."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from dealertrainer.ui import catalog
+
+
+def test_navigation_lists_home_the_tables_and_the_drills_only(window):
+    labels = [window.nav.item(row).text() for row in range(window.nav.count())]
+    tables, drills = catalog.available()
+    assert labels[0] == "Home"
+    for entry in tables + drills:
+        assert entry.label in labels
+    assert not any(word in labels for word in ("Progress", "Settings", "Exams", "Shoe"))
+
+
+def test_f1_shows_the_keyboard_map(qtbot, window):
+    from dealertrainer.ui.dialogs import ShortcutsDialog
+
+    seen = []
+
+    def close_it():
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, close_it)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert isinstance(seen[0], ShortcutsDialog)
+    assert seen[0].findChild(type(seen[0].children()[0])) is not None
+
+
+def test_ctrl_t_switches_the_theme_and_remembers_it(qtbot, window, context):
+    from dealertrainer.storage.settings import AppSettings, load_settings
+
+    before = context.theme
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert context.theme is before.other()
+    assert load_settings(AppSettings).settings.theme.value == context.theme.value
+    assert f"themes/{context.theme.value}" or QApplication.instance().styleSheet()
+
+
+def test_home_shows_recent_results_after_a_session(qtbot, window, context):
+    drill_id = catalog.available()[1][0].drill_id
+    context.drill_overrides[drill_id] = {"length": 2}
+    screen = window.open(drill_id)
+    with qtbot.waitSignal(screen.session_finished, timeout=10000):
+        screen.start()
+        for _ in range(2):
+            qtbot.waitUntil(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=5000)
+            screen._answer("nonsense that cannot be read")
+            screen.panel.next_requested.emit()
+    with qtbot.waitSignal(window.home.loaded, timeout=5000):
+        qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    facts = window.home.facts
+    assert facts.recent and facts.recent[0][0] == drill_id and facts.recent[0][2:] == (2, 0)
+
+
+def test_first_run_asks_for_a_name_then_remembers_it(qtbot, records):
+    from dealertrainer.ui.app import choose_trainee
+    from dealertrainer.ui.dialogs import TraineeDialog
+
+    def type_name():
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, TraineeDialog)
+        qtbot.keyClicks(dialog.name, "Mei")
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, type_name)
+    first = choose_trainee(records)
+    assert first.name == "Mei"
+    assert choose_trainee(records).id == first.id  # no dialog the second time
+
+
+def test_the_screenshot_command_writes_every_picture(tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "shots"
+    result = subprocess.run(
+        [sys.executable, "-m", "dealertrainer", "--screenshots", str(out)],
+        capture_output=True, text=True, timeout=240,
+    )
+    assert result.returncode == 0, result.stderr
+    names = {path.stem for path in out.glob("*.png")}
+    expected = {"home", "table-baccarat", "table-blackjack", "table-stud", "wrong-answer-feedback",
+                "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary"}
+    assert expected <= names
+    assert all(path.stat().st_size > 20_000 for path in out.glob("*.png"))
+
+
+def test_the_self_test_passes(tmp_path):
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "dealertrainer", "--self-test"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "answered and stored" in result.stdout
