@@ -91,3 +91,15 @@ def test_missing_file_folder_binary_and_huge_files_are_refused(tmp_path):
 
 def test_error_is_a_value_error():
     assert issubclass(StackedShoeFileError, ValueError)
+
+
+def test_reports_are_saved_atomically_and_refuse_folders(tmp_path):
+    from dealertrainer.storage.report_file import ReportFileError, save_report
+
+    path = save_report("<p>Passed ✓</p>", tmp_path / "reports" / "ana.html")
+    assert path.read_text(encoding="utf-8") == "<p>Passed ✓</p>"
+    save_report("again", path)
+    assert path.read_text(encoding="utf-8") == "again"
+    assert [p.name for p in path.parent.iterdir()] == ["ana.html"]
+    with pytest.raises(ReportFileError, match="is a folder"):
+        save_report("x", tmp_path)
