@@ -24,6 +24,7 @@ __all__ = [
 ]
 
 _DEFAULT_RULES = BlackjackRules()
+_POINTS = {rank: min(int(rank), 10) for rank in Rank}
 
 
 def card_points(card: Card | Rank | int) -> int:
@@ -31,6 +32,8 @@ def card_points(card: Card | Rank | int) -> int:
 
     Accepts a ``Card``, a ``Rank`` or a rank number 1..13 (11-13 are jack, queen, king).
     """
+    if type(card) is Card:
+        return _POINTS[card.rank]
     rank = card.rank if isinstance(card, Card) else card
     if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 13:
         raise ValueError(f"not a card or rank: {card!r}; give a Card, a Rank or a rank 1..13")
@@ -52,7 +55,17 @@ def points_value(points: Iterable[int]) -> tuple[int, bool]:
 
 def hand_value(cards: Iterable[Card]) -> tuple[int, bool]:
     """The best total of a hand and whether it is soft (an ace counted as 11)."""
-    return points_value(card_points(c) for c in cards)
+    hard = 0
+    ace = False
+    points = _POINTS
+    for card in cards:
+        p = points[card.rank]
+        hard += p
+        if p == 1:
+            ace = True
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
 
 
 def is_bust(cards: Iterable[Card]) -> bool:
