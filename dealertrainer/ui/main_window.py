@@ -24,9 +24,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("DealerTrainer"))
         self.resize(1360, 900)
         self.setMinimumSize(900, 640)
-        tables, drills = catalog.available()
+        tables, drills = catalog.expected()
         self.entries = tables + drills
         self.screens: dict[str, SessionScreen] = {}
+        self.registry_ready = False
 
         self.nav = QListWidget()
         self.nav.setObjectName("nav")
@@ -60,6 +61,24 @@ class MainWindow(QMainWindow):
         self._shortcuts()
         self.nav.setCurrentRow(0)
         self._update_status()
+        from dealertrainer.ui.workers import run_job
+
+        run_job(catalog.available, self._registry_loaded)
+
+    def _registry_loaded(self, found: tuple[list, list]) -> None:
+        """The training core's registry has loaded: list drills it adds, drop any it lacks."""
+        tables, drills = found
+        present = {e.drill_id for e in tables + drills}
+        for row in reversed(range(self.nav.count())):
+            target = self.nav.item(row).data(ROLE_TARGET)
+            if target and target != "home" and target not in present:
+                self.nav.takeItem(row)
+        listed = {self.nav.item(row).data(ROLE_TARGET) for row in range(self.nav.count())}
+        for entry in tables + drills:
+            if entry.drill_id not in listed:
+                self._add_nav(entry.label, entry.drill_id)
+        self.entries = [e for e in tables + drills]
+        self.registry_ready = True
 
     # --- navigation ---------------------------------------------------------------------
     def _add_nav(self, label: str, target: str) -> None:
@@ -124,8 +143,8 @@ class MainWindow(QMainWindow):
         bind("F1", self.show_shortcuts)
         bind("?", self.show_shortcuts)
         bind("Ctrl+0", lambda: self.open("home"))
-        for index, entry in enumerate(self.entries[:9], 1):
-            bind(f"Ctrl+{index}", lambda d=entry.drill_id: self.open(d))
+        for index in range(1, 10):
+            bind(f"Ctrl+{index}", lambda i=index: self.open(self.entries[i - 1].drill_id) if i <= len(self.entries) else None)
         bind("Ctrl+T", self.toggle_theme)
         bind("Escape", self.escape)
         bind("F11", lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())

@@ -90,6 +90,8 @@ class _Stage:
         self.window = MainWindow(self.context)
         self.window.resize(*SIZE)
         self.window.show()
+        if not wait_until(lambda: self.window.registry_ready, timeout=20):
+            raise RuntimeError("the drills registry did not load")
         self.rng = random.Random(seed)
 
     def start(self, drill_id: str, **config: Any):

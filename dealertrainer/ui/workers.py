@@ -26,11 +26,14 @@ class _Runner(QRunnable):
 
     def run(self) -> None:
         try:
-            result = self.work()
-        except Exception as error:  # reported to the screen, which shows it
-            self.job.failed.emit(f"{type(error).__name__}: {error}")
-        else:
-            self.job.done.emit(result)
+            try:
+                result = self.work()
+            except Exception as error:  # reported to the screen, which shows it
+                self.job.failed.emit(f"{type(error).__name__}: {error}")
+            else:
+                self.job.done.emit(result)
+        except RuntimeError:
+            pass  # the app closed while the work ran: no one is left to tell
 
 
 _ALIVE: set[Job] = set()

@@ -35,4 +35,5 @@ def window(qtbot, context):
     win.resize(1300, 860)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.registry_ready, timeout=10000)
     return win
