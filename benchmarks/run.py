@@ -41,7 +41,7 @@ GROUPS = {"engine": ("baccarat", "blackjack", "stud")}
 
 # The issue's targets, matched against figure names (case-insensitive): (pattern, max, unit).
 TARGETS: tuple[tuple[str, float, str], ...] = (
-    (r"exact[ _]odds", 5.0, "ms"),
+    (r"exact[ _]odds(?!.*(first[- ]use|one[- ]time))", 5.0, "ms"),  # per call, not the lazy table build
     (r"key press.*p95|p95.*key press", 16.0, "ms"),
     (r"app start", 1000.0, "ms"),
     (r"peak memory|peak rss", 300.0, "MB"),
@@ -156,8 +156,10 @@ def measure_all(modules: dict[str, Path]) -> list[Row]:
             rows.extend(to_row(name, figure) for figure in figures)
         except Exception as exc:  # one broken module must not hide the others' figures
             traceback.print_exc(file=sys.stderr)
+            lines = str(exc).strip().splitlines() or [""]
+            brief = lines[0] if len(lines) == 1 else f"{lines[0]} … {lines[-1]}"
             rows.append(Row(name, f"bench_{name} failed", None, "", None, None, None, "",
-                            error=f"{type(exc).__name__}: {exc}"))
+                            error=f"{type(exc).__name__}: {brief[:300]} (traceback above)"))
         print(f"  {path.name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     return rows
 
