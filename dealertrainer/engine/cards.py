@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 __all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards"]
@@ -61,6 +61,7 @@ class Rank(IntEnum):
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.CLUBS: 3}
 _SUIT_BY_TEXT = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
 _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 _RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
@@ -99,17 +100,31 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # Worked out once: cards are hashed and printed millions of times in a shoe's life.
+    _key: int = field(init=False, repr=False, compare=False)
+    _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Accept plain ints and suit letters, store the enums.
         try:
-            object.__setattr__(self, "rank", Rank(self.rank))
-            object.__setattr__(self, "suit", Suit(self.suit))
+            rank, suit = Rank(self.rank), Suit(self.suit)
         except ValueError:
             raise ValueError(
                 f"no such card: rank {self.rank!r}, suit {self.suit!r}; "
                 "rank is 1 (ace) to 13 (king), suit one of 's', 'h', 'd', 'c'"
             ) from None
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "_key", int(rank) * 4 + _SUIT_INDEX[suit])
+        object.__setattr__(self, "_text", f"{rank.letter}{suit.symbol}")
+
+    def __hash__(self) -> int:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._key == other._key  # type: ignore[attr-defined]
+        return NotImplemented
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -129,7 +144,7 @@ class Card:
         return f"{self.rank.word} of {suit_word}"
 
     def __str__(self) -> str:
-        return f"{self.rank.letter}{self.suit.symbol}"
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"

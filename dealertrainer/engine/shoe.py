@@ -210,16 +210,22 @@ class Shoe:
     def collect(self, cards: Iterable[Card]) -> None:
         """Pick up cards from the table into the discard rack."""
         cards = list(cards)
-        missing = Counter(cards) - self._tally.on_table
-        if missing:
-            raise ShoeError(
-                "these cards are not on the table: " + " ".join(str(c) for c in missing.elements())
-            )
+        on_table = self._tally.on_table
+        for index, card in enumerate(cards):
+            if on_table.get(card, 0) <= 0:
+                for done in cards[:index]:  # put back what was taken: all or nothing
+                    on_table[done] += 1
+                missing = Counter(cards) - (on_table + Counter())
+                raise ShoeError(
+                    "these cards are not on the table: " + " ".join(str(c) for c in missing.elements())
+                )
+            on_table[card] -= 1
+            if not on_table[card]:
+                del on_table[card]
+        discards = self._tally.discards
         for card in cards:
-            self._tally.on_table[card] -= 1
-            if not self._tally.on_table[card]:
-                del self._tally.on_table[card]
-            self._discard(card)
+            discards[card] += 1
+        self._tally.discarded += len(cards)
         self._log_event({"event": "collect", "cards": [str(c) for c in cards]})
 
     def collect_all(self) -> None:
