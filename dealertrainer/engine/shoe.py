@@ -15,7 +15,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from dealertrainer.engine.cards import Card, full_deck
@@ -50,15 +50,31 @@ class Burn:
         return ((self.face_up,) if self.face_up else ()) + self.face_down
 
 
-@dataclass
 class _Tally:
-    """Counts the dealer and an instructor read off the shoe."""
+    """Counts the dealer and an instructor read off the shoe.
 
-    dealt: int = 0
-    burned: int = 0
-    discarded: int = 0
-    on_table: Counter[Card] = field(default_factory=Counter)
-    discards: Counter[Card] = field(default_factory=Counter)
+    Discards are noted in a plain list as they are picked up and counted into
+    ``discards`` only when someone reads it (counting per card on every pick-up was a
+    large part of a blackjack round's cost). The count keeps the order in which cards
+    first reached the rack, which the next shuffle starts from.
+    """
+
+    __slots__ = ("dealt", "burned", "discarded", "on_table", "_discards", "_pending")
+
+    def __init__(self) -> None:
+        self.dealt = 0
+        self.burned = 0
+        self.discarded = 0
+        self.on_table: Counter[Card] = Counter()
+        self._discards: Counter[Card] = Counter()
+        self._pending: list[Card] = []
+
+    @property
+    def discards(self) -> Counter[Card]:
+        if self._pending:
+            self._discards.update(self._pending)
+            self._pending.clear()
+        return self._discards
 
 
 class Shoe:
@@ -201,32 +217,42 @@ class Shoe:
 
     def draw(self, to: str = "table") -> Card:
         """Deal the next card to the table (``to`` names the hand or seat, for the log)."""
-        card = self._take("deal")
-        self._tally.dealt += 1
-        self._tally.on_table[card] += 1
-        self._log_event({"event": "deal", "card": str(card), "to": to})
+        index = self._next
+        cut = self.cut_card_at
+        if index >= len(self._order) or (cut is not None and index >= cut and not self._cut_card_out):
+            card = self._take("deal")  # an empty shoe, or the cut card coming out: the full procedure
+        else:
+            card = self._order[index]
+            self._next = index + 1
+            self._remaining[card.rank] -= 1
+        tally = self._tally
+        tally.dealt += 1
+        on_table = tally.on_table
+        on_table[card] = on_table.get(card, 0) + 1
+        self.log.append({"event": "deal", "card": str(card), "to": to})
         return card
 
     def collect(self, cards: Iterable[Card]) -> None:
         """Pick up cards from the table into the discard rack."""
         cards = list(cards)
-        on_table = self._tally.on_table
+        tally = self._tally
+        on_table = tally.on_table
         for index, card in enumerate(cards):
-            if on_table.get(card, 0) <= 0:
+            left = on_table.get(card, 0)
+            if left <= 0:
                 for done in cards[:index]:  # put back what was taken: all or nothing
                     on_table[done] += 1
                 missing = Counter(cards) - (on_table + Counter())
                 raise ShoeError(
                     "these cards are not on the table: " + " ".join(str(c) for c in missing.elements())
                 )
-            on_table[card] -= 1
-            if not on_table[card]:
-                del on_table[card]
-        discards = self._tally.discards
-        for card in cards:
-            discards[card] += 1
-        self._tally.discarded += len(cards)
-        self._log_event({"event": "collect", "cards": [str(c) for c in cards]})
+            if left == 1:
+                on_table.pop(card)  # dict.pop: Counter.__delitem__ is Python-level
+            else:
+                on_table[card] = left - 1
+        tally._pending += cards
+        tally.discarded += len(cards)
+        self.log.append({"event": "collect", "cards": [str(c) for c in cards]})
 
     def collect_all(self) -> None:
         """Pick up every card on the table."""
@@ -248,11 +274,11 @@ class Shoe:
             self._log_event({"event": "cut_card_out", "cards_left": self.cards_left})
         card = self._order[self._next]
         self._next += 1
-        self._remaining[int(card.rank)] -= 1
+        self._remaining[card.rank] -= 1  # a Rank is its number as a key
         return card
 
     def _discard(self, card: Card) -> None:
-        self._tally.discards[card] += 1
+        self._tally._pending.append(card)
         self._tally.discarded += 1
 
     def _log_event(self, event: dict[str, Any]) -> None:
