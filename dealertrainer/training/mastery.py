@@ -23,12 +23,12 @@ Where the defaults come from (../shared/DEALING.md, dealer-school practice):
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-__all__ = ["DEFAULT_TARGETS", "Mastery", "MasteryLevel", "MasteryTargets", "assess"]
+__all__ = ["DEFAULT_TARGETS", "Mastery", "MasteryLevel", "MasteryTargets", "assess", "targets_in_force"]
 
 DEFAULT_TARGET_SECONDS: dict[str, float] = {
     "baccarat": 4.0,
@@ -55,7 +55,7 @@ DEFAULT_TARGET_SECONDS: dict[str, float] = {
     "stud": 4.0,
     "stud.first_to_act": 3.0,
     "stud.announce": 3.0,
-    "stud.possible": 3.0,
+    "stud.announce.possible": 3.0,
     "stud.showdown": 5.0,
     "payouts": 4.0,
     "payouts.blackjack.3to2": 3.0,
@@ -102,6 +102,14 @@ class MasteryTargets(BaseModel):
 
 
 DEFAULT_TARGETS = MasteryTargets()
+
+
+def targets_in_force(instructor_seconds: Mapping[str, float] | None = None) -> MasteryTargets:
+    """The targets sessions, Home, Progress and exams use: the school standards with the
+    instructor's saved target times (``AppSettings.target_seconds``) on top of them."""
+    if not instructor_seconds:
+        return DEFAULT_TARGETS
+    return MasteryTargets(seconds={**DEFAULT_TARGET_SECONDS, **{k: float(v) for k, v in instructor_seconds.items()}})
 
 
 class MasteryLevel(str, Enum):

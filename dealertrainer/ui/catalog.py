@@ -39,6 +39,9 @@ DRILL_ORDER = (
 )
 
 
+#: Registered drills that have a screen of their own rather than a drill screen.
+OWN_SCREENS = ("exam",)
+
 EXPECTED = ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table", "payouts", "totals")
 
 
@@ -64,7 +67,7 @@ def available() -> tuple[list[DrillEntry], list[DrillEntry]]:
     tables = [entry for entry in TABLES if entry.drill_id in registry]
     drills = [entry for entry in DRILL_ORDER if entry.drill_id in registry]
     for drill_id, info in registry.items():
-        if drill_id not in known:
+        if drill_id not in known and drill_id not in OWN_SCREENS:
             game = drill_id.split(".")[0] if drill_id.split(".")[0] in ("baccarat", "blackjack", "stud") else None
             drills.append(DrillEntry(drill_id, getattr(info, "title", drill_id), game, True))
     return tables, drills
@@ -86,14 +89,13 @@ def drill_info(drill_id: str) -> Any:
     return registry[drill_id]
 
 
-def make(drill_id: str, config: dict[str, Any] | None = None, seed: int | None = None) -> Any:
-    """A new drill from the registry (runs in a worker thread: it may deal a shoe)."""
+def make(drill_id: str, config: dict[str, Any] | None = None, seed: int | None = None, **extras: Any) -> Any:
+    """A new drill from the registry (runs in a worker thread: it may deal a shoe).
+
+    ``extras`` go to the drill (``shoe``: a shoe to deal, for a replay or a stacked shoe)."""
     from dealertrainer.training import drills
 
     info = drill_info(drill_id)
     model = info.config_model
     parsed = model.model_validate(config or {})
-    maker = getattr(drills, "make_drill", None)
-    if maker is not None:
-        return maker(drill_id, parsed, seed=seed)
-    return info.factory(parsed, seed=seed)
+    return drills.make_drill(drill_id, parsed, seed=seed, **extras)

@@ -35,9 +35,9 @@ class TraineeDialog(QDialog):
         layout.addWidget(intro)
         self.names = QListWidget()
         self.names.addItems(names)
-        self.names.setVisible(bool(names))
         self.names.currentTextChanged.connect(lambda text: self.name.setText(text))
         layout.addWidget(self.names)
+        self.names.setVisible(bool(names))  # once it has a parent: never a window of its own
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("your name"))
         self.name.setMaxLength(60)

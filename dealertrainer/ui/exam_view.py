@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.house_rules import explain_validation_error
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.report_file import ReportFileError, save_report
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, askable_skills
 from dealertrainer.training.progress import ExamReport, exam_report, report_csv, report_html
 from dealertrainer.training.questions import Question
@@ -65,10 +66,11 @@ class ExamView(QWidget):
 
     def __init__(self, records: Records, trainee_id: int, *, clock: Callable[[], float] = time.monotonic,
                  wall_clock: Callable[[], float] = time.time, seed: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 targets: MasteryTargets | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ExamView")
         self.records, self.trainee_id = records, trainee_id
+        self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
         self.session: Session | None = None
         self.config: ExamConfig | None = None
@@ -265,7 +267,7 @@ class ExamView(QWidget):
         self.session = Session(
             ExamDrill(config, seed=self._seed), records=self.records, trainee_id=self.trainee_id,
             clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END, time_limit=config.time_limit,
-            session_time_limit=config.session_time_limit, update_schedule=False,
+            session_time_limit=config.session_time_limit, update_schedule=False, targets=self.targets,
         )
         self._taken = self._wall()
         self.stack.setCurrentIndex(1)

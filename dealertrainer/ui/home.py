@@ -30,39 +30,39 @@ __all__ = ["HomeFacts", "HomeScreen", "gather_home"]
 class HomeFacts:
     due: list[str] = field(default_factory=list)
     recent: list[tuple[str, float, int, int]] = field(default_factory=list)  # drill, started, answered, right
-    weakest: list[tuple[str, float, float, int]] = field(default_factory=list)  # skill, accuracy, median, answered
+    weakest: list[tuple[str, float, float, int, float]] = field(default_factory=list)  # skill, accuracy, median, answered, target
     unfinished: list[tuple[int, str, int]] = field(default_factory=list)  # session id, drill, answered
     answered_today: int = 0
 
 
-def gather_home(path: Path, trainee_id: int, now: float) -> HomeFacts:
-    """Read what Home shows (runs in a worker thread on its own connection)."""
+def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFacts:
+    """Read what Home shows (runs in a worker thread on its own connection).
+
+    ``targets``: the mastery targets in force (the school standards when None)."""
     from dealertrainer.storage.records import Records
+    from dealertrainer.training.mastery import DEFAULT_TARGETS
+    from dealertrainer.training.progress import stats_from_answers, weakest
     from dealertrainer.training.schedule import due_skills
 
     records = Records(path)
     try:
         answers = records.answers(trainee_id)
         per_session: dict[int, list[bool]] = {}
-        per_skill: dict[str, list[tuple[bool, float]]] = {}
         for row in answers:
             if row.session_id is not None:
                 per_session.setdefault(row.session_id, []).append(row.correct)
-            per_skill.setdefault(row.skill, []).append((row.correct, row.seconds))
         sessions = records.sessions(trainee_id)
         recent = [
             (s.drill_id, s.started, len(per_session.get(s.id, [])), sum(per_session.get(s.id, [])))
             for s in sorted(sessions, key=lambda s: s.started, reverse=True)
             if per_session.get(s.id)
         ][:6]
-        weakest = sorted(
-            (
-                (skill, sum(c for c, _ in items) / len(items), statistics.median(t for _, t in items), len(items))
-                for skill, items in per_skill.items()
-                if len(items) >= 2
-            ),
-            key=lambda item: (item[1], -item[2]),
-        )[:6]
+        stats = stats_from_answers(answers, targets or DEFAULT_TARGETS)
+        weak = [
+            (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
+             stats[skill].mastery.target_seconds)
+            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2}, limit=6)
+        ]
         unfinished = [
             (s.id, s.drill_id, len(per_session.get(s.id, [])))
             for s in records.unfinished_sessions(trainee_id)
@@ -70,7 +70,7 @@ def gather_home(path: Path, trainee_id: int, now: float) -> HomeFacts:
         start_of_day = now - (now % 86400)
         today = sum(1 for row in answers if row.at >= start_of_day)
         due = due_skills(records, trainee_id, now)[:8]
-        return HomeFacts(due, recent, weakest, unfinished, today)
+        return HomeFacts(due, recent, weak, unfinished, today)
     finally:
         records.close()
 
@@ -132,8 +132,8 @@ class HomeScreen(QScrollArea):
         if records is None or trainee is None:
             self._show(HomeFacts())
             return
-        path, trainee_id = records.path, trainee.id
-        run_job(lambda: gather_home(path, trainee_id, time.time()), self._show, self._failed)
+        path, trainee_id, now, targets = records.path, trainee.id, self.context.wall_clock(), self.context.targets
+        run_job(lambda: gather_home(path, trainee_id, now, targets), self._show, self._failed)
 
     def _failed(self, message: str) -> None:
         _fill(self.today, [self.tr("Could not read the records: %1").replace("%1", message)])
@@ -162,7 +162,12 @@ class HomeScreen(QScrollArea):
         if facts.weakest:
             _fill(
                 self.weak,
-                [f"{skill_title(skill)} — {acc:.0%}, {med:.1f} s ({n})" for skill, acc, med, n in facts.weakest],
+                [
+                    self.tr("%1 — %2 right, %3 s (target %4 s), %5 answers").replace("%1", skill_title(skill))
+                    .replace("%2", f"{acc:.0%}").replace("%3", f"{med:.1f}").replace("%4", f"{target:g}")
+                    .replace("%5", str(n))
+                    for skill, acc, med, n, target in facts.weakest
+                ],
             )
         else:
             _fill(self.weak, [self.tr("Answer a few questions and your weakest skills show here.")])

@@ -15,6 +15,7 @@ from dealertrainer.ui.session_screen import SessionScreen
 __all__ = ["MainWindow"]
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
+OWN_SCREENS = ("home", "progress", "settings", "exam")
 
 
 class MainWindow(QMainWindow):
@@ -28,6 +29,9 @@ class MainWindow(QMainWindow):
         self.entries = tables + drills
         self.screens: dict[str, SessionScreen] = {}
         self.registry_ready = False
+        self.progress = None  # ProgressView, SettingsView and ExamView are built when first opened
+        self.settings = None
+        self.exam = None
 
         self.nav = QListWidget()
         self.nav.setObjectName("nav")
@@ -47,8 +51,11 @@ class MainWindow(QMainWindow):
             self._add_heading(self.tr("DRILLS"))
             for entry in drills:
                 self._add_nav(entry.label, entry.drill_id)
-        # Issue 8 adds its screens (shoe, progress, settings, exams) here; nothing is listed
-        # until a screen exists.
+        self._add_heading(self.tr("TRAINER"))
+        if context.records is not None and context.trainee is not None:
+            self._add_nav(self.tr("Progress"), "progress")
+            self._add_nav(self.tr("Exam"), "exam")
+        self._add_nav(self.tr("Settings"), "settings")
         self.nav.currentItemChanged.connect(self._nav_changed)
 
         body = QWidget()
@@ -71,20 +78,28 @@ class MainWindow(QMainWindow):
         present = {e.drill_id for e in tables + drills}
         for row in reversed(range(self.nav.count())):
             target = self.nav.item(row).data(ROLE_TARGET)
-            if target and target != "home" and target not in present:
+            if target and target not in OWN_SCREENS and target not in present:
                 self.nav.takeItem(row)
         listed = {self.nav.item(row).data(ROLE_TARGET) for row in range(self.nav.count())}
+        trainer_row = next(
+            row for row in range(self.nav.count())
+            if self.nav.item(row).data(ROLE_TARGET) is None and self.nav.item(row).text() == self.tr("TRAINER")
+        )
         for entry in tables + drills:
-            if entry.drill_id not in listed:
-                self._add_nav(entry.label, entry.drill_id)
+            if entry.drill_id not in listed:  # a drill the registry adds goes last among the drills
+                self._add_nav(entry.label, entry.drill_id, row=trainer_row)
+                trainer_row += 1
         self.entries = [e for e in tables + drills]
         self.registry_ready = True
 
     # --- navigation ---------------------------------------------------------------------
-    def _add_nav(self, label: str, target: str) -> None:
+    def _add_nav(self, label: str, target: str, row: int | None = None) -> None:
         item = QListWidgetItem(label)
         item.setData(ROLE_TARGET, target)
-        self.nav.addItem(item)
+        if row is None:
+            self.nav.addItem(item)
+        else:
+            self.nav.insertItem(row, item)
 
     def _add_heading(self, label: str) -> None:
         item = QListWidgetItem(label)
@@ -98,6 +113,14 @@ class MainWindow(QMainWindow):
         if target == "home":
             self.home.refresh()
             self.stack.setCurrentWidget(self.home)
+        elif target == "progress":
+            view = self.progress_view()
+            view.refresh()
+            self.stack.setCurrentWidget(view)
+        elif target == "settings":
+            self.stack.setCurrentWidget(self.settings_view())
+        elif target == "exam":
+            self.stack.setCurrentWidget(self.exam_view())
         elif target:
             screen = self.screen(target)
             if not screen.in_session:
@@ -109,18 +132,105 @@ class MainWindow(QMainWindow):
         if drill_id not in self.screens:
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
-            screen.session_finished.connect(lambda _summary: self._update_status())
+            screen.session_finished.connect(lambda _summary: self._records_changed())
             self.screens[drill_id] = screen
             self.stack.addWidget(screen)
         return self.screens[drill_id]
 
-    def open(self, target: str) -> SessionScreen | None:
-        """Show a screen by drill id (or "home")."""
+    def open(self, target: str) -> QWidget | None:
+        """Show a screen by drill id (or "home", "progress", "settings", "exam")."""
         for row in range(self.nav.count()):
             if self.nav.item(row).data(ROLE_TARGET) == target:
                 self.nav.setCurrentRow(row)
-                return self.screens.get(target)
+                return self.screens.get(target) or self.stack.currentWidget()
         return None
+
+    # --- progress, settings, exams -------------------------------------------------------
+    def progress_view(self):
+        if self.progress is None:
+            from dealertrainer.ui.progress_view import ProgressView
+
+            self.progress = ProgressView(self.context.records, self.context.trainee.id, self.context.targets)
+            self.stack.addWidget(self.progress)
+        return self.progress
+
+    def settings_view(self):
+        if self.settings is None:
+            from dealertrainer.ui.settings_view import SettingsView
+
+            trainee = self.context.trainee
+            self.settings = SettingsView(self.context.records, trainee.id if trainee else None,
+                                         directory=self.context.config_dir)
+            self.settings.settings_saved.connect(self.settings_saved)
+            self.settings.trainee_switched.connect(self.switch_trainee)
+            self.settings.trainees_changed.connect(self._trainees_changed)
+            self.stack.addWidget(self.settings)
+        return self.settings
+
+    def exam_view(self):
+        if self.exam is None:
+            from dealertrainer.ui.exam_view import ExamView
+
+            context = self.context
+            self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
+                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets)
+            self.exam.exam_finished.connect(lambda _report: self._records_changed())
+            self.stack.addWidget(self.exam)
+        return self.exam
+
+    def settings_saved(self, saved: object) -> None:
+        """Saved settings are in force at once: theme, targets, and the rules of the next deal."""
+        from dealertrainer.storage.settings import AppSettings
+
+        self.context.apply_saved(saved)
+        if isinstance(saved, AppSettings):
+            from dealertrainer.ui.theme import Theme
+
+            self._set_theme(Theme(saved.theme.value))
+            targets = self.context.targets
+            if self.progress is not None:
+                self.progress.set_targets(targets)
+            if self.exam is not None:
+                self.exam.targets = targets
+        for screen in self.screens.values():
+            screen.settings_changed()
+        self.home.refresh()
+
+    def switch_trainee(self, trainee_id: int) -> None:
+        """Another trainee takes the seat: every screen shows their records from now on."""
+        records = self.context.records
+        if records is None:
+            return
+        for screen in self.screens.values():
+            if screen.in_session:
+                screen.leave()  # the first trainee's answers are kept; the session stays resumable
+        self.context.trainee = records.trainee(trainee_id)
+        records.touch_trainee(trainee_id)
+        if self.progress is not None:
+            self.progress.set_trainee(trainee_id)
+        if self.exam is not None:
+            self.stack.removeWidget(self.exam)
+            self.exam.deleteLater()
+            self.exam = None
+        for screen in self.screens.values():
+            screen.refresh_intro()
+        self.home.refresh()
+        self._update_status()
+
+    def _trainees_changed(self) -> None:
+        records, trainee = self.context.records, self.context.trainee
+        if records is not None and trainee is not None:
+            try:
+                self.context.trainee = records.trainee(trainee.id)  # a rename shows at once
+            except (KeyError, ValueError):
+                pass
+        self._update_status()
+
+    def _records_changed(self) -> None:
+        """A session or an exam ended: the figures elsewhere move."""
+        self._update_status()
+        if self.progress is not None:
+            self.progress.refresh()
 
     def _resume(self, session_id: int, drill_id: str) -> None:
         screen = self.open(drill_id)
@@ -167,15 +277,22 @@ class MainWindow(QMainWindow):
             self.open("home")
 
     def toggle_theme(self) -> None:
+        self._set_theme(self.context.theme.other())
+        saved = _save_theme(self.context.theme.value, self.context.config_dir)
+        if saved is not None:
+            self.context.apply_saved(saved)
+            if self.settings is not None:
+                self.settings.form(type(saved)).set_settings(saved, keep_saved=True)
+
+    def _set_theme(self, theme) -> None:
         from PySide6.QtWidgets import QApplication
 
         from dealertrainer.ui.theme import apply_theme
 
-        self.context.theme = self.context.theme.other()
-        apply_theme(QApplication.instance(), self.context.theme)
+        self.context.theme = theme
+        apply_theme(QApplication.instance(), theme)
         for screen in self.screens.values():
             screen.apply_theme()
-        _save_theme(self.context.theme.value)
 
     def _update_status(self) -> None:
         trainee = self.context.trainee
@@ -188,12 +305,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _save_theme(value: str) -> None:
+def _save_theme(value: str, directory=None):
     """Remember the theme in the app settings (nothing else in them changes)."""
     try:
         from dealertrainer.storage.settings import AppSettings, load_settings, save_settings
 
-        current = load_settings(AppSettings).settings
-        save_settings(AppSettings.model_validate({**current.model_dump(), "theme": value}))
+        current = load_settings(AppSettings, directory).settings
+        settings = AppSettings.model_validate({**current.model_dump(), "theme": value})
+        save_settings(settings, directory)
+        return settings
     except (OSError, ValueError):
-        pass  # the theme still switches; it just is not remembered
+        return None  # the theme still switches; it just is not remembered

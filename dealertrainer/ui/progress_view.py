@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
-from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
+from dealertrainer.training import progress
+from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets
 from dealertrainer.training.skills import SkillNode, is_under, skill_tree
 
 __all__ = ["ProgressView", "SkillStats", "daily_series", "streak", "EXAM_PREFIX"]
@@ -77,16 +78,29 @@ def daily_series(answers: Sequence[AnswerRow]) -> list[tuple[datetime, float, fl
 
 
 class SkillStats:
-    """Figures for one node of the skill tree."""
+    """Figures for one node of the skill tree, from the training layer's progress figures.
 
-    def __init__(self, node: str, answers: Sequence[AnswerRow], targets: MasteryTargets) -> None:
+    A single skill takes its figures and mastery from ``training.progress``; a group of
+    skills (a game, a topic) adds them up with ``node_stats`` and counts mastered skills.
+    """
+
+    def __init__(self, node: str, answers: Sequence[AnswerRow], figures: dict[str, progress.SkillStats],
+                 targets: MasteryTargets) -> None:
         self.node = node
         self.answers = list(answers)
-        self.mastery = assess([(a.correct, a.seconds) for a in self.answers], node or "all", targets)
-        self.accuracy = sum(a.correct for a in self.answers) / len(self.answers) if self.answers else None
-        right = [a.seconds for a in self.answers if a.correct]
-        self.median = statistics.median(right) if right else None
         self.current_streak, self.best_streak = streak(self.answers)
+        leaf = figures.get(node)
+        self.target_seconds = targets.target_for(node) if node else targets.default_seconds
+        self.mastery: Mastery | None = leaf.mastery if leaf is not None else None
+        if leaf is not None:
+            self.accuracy: float | None = leaf.accuracy
+            self.median: float | None = leaf.median_seconds
+            self.mastered, self.skills = int(leaf.mastery.level is MasteryLevel.MASTERED), 1
+            self.target_seconds = leaf.mastery.target_seconds
+        else:
+            group = progress.node_stats(figures, node)
+            self.accuracy, self.median = group.accuracy, group.median_seconds
+            self.mastered, self.skills = group.mastered, group.skills
 
 
 class ProgressView(QWidget):
@@ -178,6 +192,11 @@ class ProgressView(QWidget):
         self.refresh()
 
     # ------------------------------------------------------------------ data
+    def set_targets(self, targets: MasteryTargets) -> None:
+        """The instructor's target times changed: mastery is judged against the new ones."""
+        self.targets = targets
+        self.refresh()
+
     def set_trainee(self, trainee_id: int) -> None:
         self.trainee_id = trainee_id
         self.node = ""
@@ -188,11 +207,12 @@ class ProgressView(QWidget):
         trainee = self.records.trainee(self.trainee_id)
         self.title.setText(self.tr("Progress: %1").replace("%1", trainee.name))
         self.answers = self.records.answers(self.trainee_id)
+        self.figures = progress.stats_from_answers(self.answers, self.targets)
         tree = skill_tree(a.skill for a in self.answers)
         self.stats = {}
         for _, node in tree.walk():
             mine = [a for a in self.answers if not node.id or is_under(a.skill, node.id)]
-            self.stats[node.id] = SkillStats(node.id, mine, self.targets)
+            self.stats[node.id] = SkillStats(node.id, mine, self.figures, self.targets)
         self._leaves = tree.leaves()
         self._fill_tree(tree)
         self._fill_summary()
@@ -217,14 +237,15 @@ class ProgressView(QWidget):
     def _row(self, node: SkillNode) -> list[QStandardItem]:
         stats = self.stats[node.id]
         title = node.title if node.id else self.tr("All skills")
-        level = stats.mastery.level
+        level = stats.mastery.level if stats.mastery is not None else None
         cells = [
             title,
             str(len(stats.answers)),
             "–" if stats.accuracy is None else f"{stats.accuracy * 100:.0f}%",
             "–" if stats.median is None else f"{stats.median:.1f} s",
-            f"{stats.mastery.target_seconds:g} s",
-            self.tr(_LEVEL_TEXT[level]),
+            f"{stats.target_seconds:g} s",
+            self.tr(_LEVEL_TEXT[level]) if level is not None
+            else self.tr("%1 of %2").replace("%1", str(stats.mastered)).replace("%2", str(stats.skills)),
             f"{stats.current_streak} ({self.tr('best')} {stats.best_streak})",
         ]
         items = [QStandardItem(text) for text in cells]
@@ -244,7 +265,7 @@ class ProgressView(QWidget):
         if overall is None or not overall.answers:
             self.summary.setText(self.tr("No answers yet. Every answer in a drill, at a table or in an exam shows up here."))
             return
-        leaves = [self.stats[k] for k in self._leaves]
+        leaves = [self.figures[k] for k in self._leaves if k in self.figures]
         mastered = sum(s.mastery.level is MasteryLevel.MASTERED for s in leaves)
         self.summary.setText(
             self.tr("%1 answers · %2% right · median %3 s · streak %4 (best %5) · %6 of %7 skills mastered")
@@ -297,7 +318,7 @@ class ProgressView(QWidget):
         series = daily_series(stats.answers) if stats else []
         name = self.model.itemFromIndex(self.tree.currentIndex().siblingAtColumn(0)).text() \
             if self.tree.currentIndex().isValid() else self.tr("All skills")
-        target = stats.mastery.target_seconds if stats else self.targets.default_seconds
+        target = stats.target_seconds if stats else self.targets.default_seconds
         self.accuracy_chart.setChart(self._chart(
             self.tr("Accuracy per day: %1").replace("%1", name), self.tr("% right"),
             [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None))

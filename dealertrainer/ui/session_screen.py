@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,8 @@ from dealertrainer.ui.workers import run_job
 __all__ = ["SessionScreen", "layout_for"]
 
 SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
+#: Tables that show the shoe panel beside the felt.
+SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
 
 
 def layout_for(game: str) -> Layout:
@@ -56,6 +59,7 @@ class SessionScreen(QWidget):
     question_shown = Signal()
     verdict_shown = Signal(object)
     session_finished = Signal(object)  # the Summary
+    shoe_shown = Signal(object)  # the ShoeSnapshot the shoe panel now shows
     status = Signal(str)
 
     def __init__(self, context: AppContext, drill_id: str, parent: QWidget | None = None) -> None:
@@ -66,6 +70,7 @@ class SessionScreen(QWidget):
         self._canvases: dict[str, TableCanvas] = {}
         self._resume_id: int | None = None
         self._building = False
+        self._snapshot_shown = 0
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -73,9 +78,30 @@ class SessionScreen(QWidget):
         self.summary = SummaryView(context)
         self.summary.again.connect(self.start)
         self.pages.addWidget(self.summary)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        layout.setSpacing(0)
+        layout.addWidget(self.pages, 1)
+        self.shoe_panel = None
+        game = SHOE_TABLES.get(drill_id)
+        if game is not None:
+            from dealertrainer.ui.shoe_panel import ShoePanel
+
+            self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
+            self.shoe_panel.replay_requested.connect(self.replay_shoe)
+            self.shoe_panel.stacked_shoe_loaded.connect(self.deal_shoe)
+            scroll = QScrollArea()
+            scroll.setObjectName("shoeScroll")
+            scroll.setWidget(self.shoe_panel)
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setFixedWidth(360)
+            # The keys are the trainee's answers: nothing in the panel may take the focus.
+            for widget in [scroll, self.shoe_panel, *self.shoe_panel.findChildren(QWidget)]:
+                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.shoe_scroll = scroll
+            layout.addWidget(scroll)
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
@@ -163,6 +189,11 @@ class SessionScreen(QWidget):
         for canvas in self._canvases.values():
             canvas.set_backdrop(self.context.backdrop())
 
+    def settings_changed(self) -> None:
+        """New settings were saved: the next deal uses them (the start card shows nothing of them)."""
+        if self.shoe_panel is not None:
+            self.shoe_panel.rules = self.context.rules_for(self.shoe_panel.game)
+
     def refresh_intro(self) -> None:
         """Offer to resume this drill's unfinished session, if there is one."""
         self._resume_id = None
@@ -179,7 +210,8 @@ class SessionScreen(QWidget):
         return self.session is not None and self.pages.currentIndex() == 1
 
     def _config(self) -> dict[str, Any]:
-        config: dict[str, Any] = {"feedback": self.feedback_mode.currentData()}
+        config: dict[str, Any] = self.context.drill_config(self.entry.drill_id)
+        config["feedback"] = self.feedback_mode.currentData()
         if self.timed.isChecked():
             config["time_limit"] = self.limit.currentData()
         config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
@@ -188,6 +220,26 @@ class SessionScreen(QWidget):
     def start(self) -> None:
         self._begin(self._config(), resume_id=None)
 
+    def deal_shoe(self, shoe: Any) -> None:
+        """Start a new session dealing ``shoe`` (an instructor's stacked shoe or a replay).
+        A session in progress is ended first; its answers are already stored."""
+        if self.session is not None:
+            self.session.end()
+            self.session = None
+            self.panel.clear()
+        self._begin(self._config(), resume_id=None, shoe=shoe)
+
+    def replay_shoe(self, log: str) -> None:
+        """Deal the shoe of this log again, card for card."""
+        from dealertrainer.training.drills.seat import shoe_for_replay
+
+        try:
+            shoe = shoe_for_replay(log)
+        except ValueError as error:
+            self.status.emit(self.tr("The shoe cannot be replayed: %1").replace("%1", str(error)))
+            return
+        self.deal_shoe(shoe)
+
     def resume(self) -> None:
         if self._resume_id is None or self.context.records is None:
             return
@@ -195,7 +247,8 @@ class SessionScreen(QWidget):
         data = json.loads(row.config_json or "{}")
         self._begin(data.get("config", {}), resume_id=row.id, seed=data.get("seed"))
 
-    def _begin(self, config: dict[str, Any], *, resume_id: int | None, seed: int | None = None) -> None:
+    def _begin(self, config: dict[str, Any], *, resume_id: int | None, seed: int | None = None,
+               shoe: Any = None) -> None:
         if self._building:
             return
         self._building = True
@@ -204,8 +257,9 @@ class SessionScreen(QWidget):
         drill_id = self.entry.drill_id
         if seed is None:
             seed = self.context.next_seed()
+        extras = {"shoe": shoe} if shoe is not None else {}
         run_job(
-            lambda: catalog.make(drill_id, config, seed),
+            lambda: catalog.make(drill_id, config, seed, **extras),
             lambda drill: self._open(drill, config, resume_id),
             self._failed,
         )
@@ -222,6 +276,9 @@ class SessionScreen(QWidget):
         self.start_button.setEnabled(True)
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
+        if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
+            drill.keep_snapshots = True
+            self._snapshot_shown = 0
         self.session = Session(
             drill,
             records=records if keep else None,
@@ -230,6 +287,8 @@ class SessionScreen(QWidget):
             feedback=Feedback(config.get("feedback", "now")),
             time_limit=config.get("time_limit"),
             resume_session_id=resume_id if keep else None,
+            targets=self.context.targets,
+            wall_clock=self.context.wall_clock,
         )
         self.pages.setCurrentIndex(1)
         self.session_started.emit()
@@ -239,7 +298,13 @@ class SessionScreen(QWidget):
         session = self.session
         if session is None:
             return
-        beat = session.next()
+        try:
+            beat = session.next()
+        except ValueError as error:  # a stacked shoe too short for the round it started
+            self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
+            self.finish()
+            return
+        self._show_shoe()
         if beat is None:
             self.finish()
             return
@@ -274,6 +339,16 @@ class SessionScreen(QWidget):
         self.panel.repaint()
         session.shown()
         self.question_shown.emit()
+
+    def _show_shoe(self) -> None:
+        """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
+        session = self.session
+        snapshot = getattr(session.drill, "snapshot", None) if session is not None else None
+        if self.shoe_panel is None or snapshot is None or snapshot.number == self._snapshot_shown:
+            return
+        self._snapshot_shown = snapshot.number
+        self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
+        self.shoe_shown.emit(snapshot)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
         if table is None or table.game not in SEATS:

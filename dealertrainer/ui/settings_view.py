@@ -503,7 +503,6 @@ class SettingsView(QWidget):
         self.load_problems = QLabel("\n".join(problems))
         self.load_problems.setWordWrap(True)
         self.load_problems.setStyleSheet(f"color: {ERROR_COLOUR};")
-        self.load_problems.setVisible(bool(problems))
         body = QHBoxLayout()
         body.addWidget(self.pages)
         body.addWidget(self.stack, 1)
@@ -511,6 +510,7 @@ class SettingsView(QWidget):
         layout.addWidget(heading)
         layout.addWidget(self.load_problems)
         layout.addLayout(body, 1)
+        self.load_problems.setVisible(bool(problems))  # once it has a parent: never a window of its own
 
     def _add_page(self, title: str, page: QWidget) -> None:
         self.pages.addItem(QListWidgetItem(title))

@@ -8,13 +8,16 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.ui import catalog
 
 
-def test_navigation_lists_home_the_tables_and_the_drills_only(window):
+def test_navigation_lists_home_the_tables_the_drills_and_the_trainer_screens(window):
     labels = [window.nav.item(row).text() for row in range(window.nav.count())]
     tables, drills = catalog.available()
     assert labels[0] == "Home"
     for entry in tables + drills:
         assert entry.label in labels
-    assert not any(word in labels for word in ("Progress", "Settings", "Exams", "Shoe"))
+    # The trainer's screens come last, each once; the exam has its own screen, not a drill screen.
+    assert labels[-4:] == ["TRAINER", "Progress", "Exam", "Settings"]
+    assert labels.count("Exam") == 1 and "exam" not in [e.drill_id for e in drills]
+    assert "Shoe" not in labels  # the shoe panel sits beside the tables, not in the list
 
 
 def test_f1_shows_the_keyboard_map(qtbot, window):

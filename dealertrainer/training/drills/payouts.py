@@ -31,13 +31,13 @@ from dealertrainer.engine.blackjack.payouts import (
     insurance_payout,
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.money import DEFAULT_CHIPS, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
-__all__ = ["PayoutKind", "PayoutsConfig", "PayoutsDrill", "payout_answer"]
+__all__ = ["PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer"]
 
 
 class PayoutKind(str, Enum):
@@ -74,6 +74,7 @@ class PayoutsConfig(DrillConfig):
     chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
     commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
     commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips, for chip answers.")
 
     @model_validator(mode="after")
     def _limits(self) -> PayoutsConfig:
@@ -168,9 +169,30 @@ _PROMPTS = {
 }
 
 
-def _makeable(amount: Decimal) -> bool:
+def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> dict:
+    """The payouts drill's config fields for one house: the payouts its tables really make
+    (3:2 or 6:5, tie 8 or 9 to 1, commission deducted or boxed, pairs if offered), its
+    commission and its chip set."""
+    kinds = [
+        PayoutKind.BLACKJACK_3TO2 if blackjack.blackjack_pays is BlackjackPays.THREE_TO_TWO else PayoutKind.BLACKJACK_6TO5,
+        PayoutKind.INSURANCE,
+        PayoutKind.EVEN_MONEY,
+        PayoutKind.BANCO_DEDUCTED if baccarat.commission_style is CommissionStyle.DEDUCTED else PayoutKind.BANCO_BOX,
+        PayoutKind.TIE_8TO1 if baccarat.tie_pays == 8 else PayoutKind.TIE_9TO1,
+    ]
+    if baccarat.pair_bets:
+        kinds.append(PayoutKind.PAIR)
+    return {
+        "kinds": tuple(kinds),
+        "commission_rate": baccarat.commission_rate,
+        "commission_box_step": baccarat.commission_box_step,
+        "chip_set": tuple(chips),
+    }
+
+
+def _makeable(amount: Decimal, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
     try:
-        chip_breakdown(amount, DEFAULT_CHIPS)
+        chip_breakdown(amount, chips)
     except UnmakeableAmount:
         return False
     return amount > 0
@@ -192,11 +214,11 @@ class PayoutsDrill(FlashDrill):
         if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
             stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
         amount, explanation = payout_answer(kind, stake, config)
-        chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount)
+        chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
         prompt = _PROMPTS[kind].format(w=format_money(stake))
         if chips:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
-            explanation=explanation, table=None, chips_wanted=chips,
+            explanation=explanation, table=None, chips_wanted=chips, chip_set=config.chip_set,
         )

@@ -16,6 +16,7 @@ can never disagree with the game.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
@@ -25,7 +26,7 @@ from pydantic import Field, model_validator
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.session import ShoeSession
-from dealertrainer.engine.blackjack.dealing import round_steps
+from dealertrainer.engine.blackjack.dealing import new_shoe, round_steps
 from dealertrainer.engine.blackjack.players import RandomPlayer, basic_strategy_player
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
@@ -46,6 +47,9 @@ __all__ = [
     "SeatConfig",
     "StudSeatConfig",
     "StudSeatDrill",
+    "ShoeSnapshot",
+    "is_stacked",
+    "shoe_for_replay",
     "quizzed",
     "steps_to_beats",
 ]
@@ -74,6 +78,54 @@ def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig) -> Iterator[
         yield Beat(step, question_from_step(step) if quizzed(step, config) else None)
 
 
+class ShoeSnapshot:
+    """The shoe as it stood when a coup or round (or the shuffle and burn) was finished.
+
+    A copy: the drill deals the next coup as soon as its first step is asked for, so the
+    live shoe would already show cards the trainee has not seen yet.
+    """
+
+    def __init__(self, number: int, shoe: Shoe, results: list) -> None:
+        self.number = number  # counts up with every snapshot of this drill
+        self.shoe = shoe
+        self.results = results  # baccarat: the shoe's coups so far (for the roads); else empty
+
+
+def is_stacked(shoe: Shoe) -> bool:
+    """Whether ``shoe`` is an instructor's stacked shoe (dealt in the order written)."""
+    return bool(shoe.log) and shoe.log[0].get("event") == "stacked" and shoe.number <= 1
+
+
+def _cut_proof(shoe: Shoe) -> Shoe:
+    """A fresh stacked shoe laid out so that a one-card cut leaves the cards in the order written.
+
+    Every shoe is cut before it is dealt; a prepared scenario must still deal as prepared.
+    """
+    cards = shoe.peek_order()
+    if len(cards) < 2:
+        raise ValueError("a stacked shoe needs at least two cards to be cut and dealt")
+    return Shoe.stacked(cards[-1:] + cards[:-1])
+
+
+def shoe_for_replay(log: str | dict) -> Shoe:
+    """The last shoe of a shoe log (``Shoe.to_json()``) as it stood before its first card was
+    dealt, so a seat drill given it deals the same cards again, cut and burn included."""
+    import json
+
+    data = json.loads(log) if isinstance(log, str) else dict(log)
+    events = list(data.get("events") or [])
+    starts = [i for i, e in enumerate(events) if e.get("event") in ("shuffle", "stacked")]
+    if not starts:
+        raise ValueError("not a shoe log: it has no shuffle or stacked shoe to start from")
+    last = starts[-1]
+    if events[last]["event"] == "stacked":
+        cards = list(events[last]["cards"])
+        after = events[last + 1] if last + 1 < len(events) else {}
+        cut = int(after["position"]) if after.get("event") == "cut" else 0
+        return Shoe.stacked(cards[cut:] + cards[:cut])  # the order it was dealt in
+    return Shoe.replay({"decks": data.get("decks"), "events": events[: last + 1]})
+
+
 class _SeatDrill:
     id = "seat"
     title = "Dealer's seat"
@@ -83,6 +135,14 @@ class _SeatDrill:
         self.seed = seed
         self._rng = random.Random(seed)
         self.total: int | None = config.length
+        self.keep_snapshots = False  # a screen that shows the shoe turns this on
+        self.snapshot: ShoeSnapshot | None = None
+
+    def _snap(self, shoe: Shoe, results: Iterable = ()) -> None:
+        """Keep a copy of the shoe as it is now (only when a screen is watching)."""
+        if self.keep_snapshots:
+            number = self.snapshot.number + 1 if self.snapshot is not None else 1
+            self.snapshot = ShoeSnapshot(number, copy.deepcopy(shoe), list(results))
 
     def _steps(self) -> Iterator[DealerStep]:
         raise NotImplementedError
@@ -126,9 +186,19 @@ class BaccaratSeatDrill(_SeatDrill):
     id = "baccarat.seat"
     title = "Dealer's seat: Mini Baccarat"
 
-    def __init__(self, config: BaccaratSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+    def __init__(self, config: BaccaratSeatConfig | None = None, *, seed: int | None = None,
+                 shoe: Shoe | None = None, **_: object) -> None:
+        """``shoe``: deal this shoe (a replay or an instructor's stacked shoe) instead of a new one."""
         super().__init__(config or BaccaratSeatConfig(), seed)
         self.table = ShoeSession(self.config.rules, seed=self._rng.randrange(2**32))
+        self._cut_at: int | None = None
+        if shoe is not None:
+            if is_stacked(shoe):
+                shoe, self._cut_at = _cut_proof(shoe), 1
+                if shoe.cards_left - 1 < self.table.rules.cut_card_from_end:
+                    # A short scenario: the cut card goes in last, so every card can be dealt.
+                    self.table.rules = self.table.rules.model_copy(update={"cut_card_from_end": 1})
+            self.table.shoe = shoe
 
     def _bets(self) -> dict[int, dict[str, Decimal]]:
         c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
@@ -147,12 +217,15 @@ class BaccaratSeatDrill(_SeatDrill):
 
     def _steps(self) -> Iterator[DealerStep]:
         c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
-        yield from self.table.start_shoe()
+        self._snap(self.table.shoe)
+        yield from self.table.start_shoe(self._cut_at)
+        self._snap(self.table.shoe)
         dealt = 0
         while not self.table.shoe_finished and (c.coups is None or dealt < c.coups):
             _, steps = self.table.deal(self._bets())
             dealt += 1
             yield from steps
+            self._snap(self.table.shoe, self.table.coups)
         yield from self.table.end_shoe()
 
 
@@ -179,10 +252,15 @@ class BlackjackSeatDrill(_SeatDrill):
     id = "blackjack.seat"
     title = "Dealer's seat: Blackjack"
 
-    def __init__(self, config: BlackjackSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+    def __init__(self, config: BlackjackSeatConfig | None = None, *, seed: int | None = None,
+                 shoe: Shoe | None = None, **_: object) -> None:
+        """``shoe``: deal this shoe (a replay or an instructor's stacked shoe) instead of a new one."""
         super().__init__(config or BlackjackSeatConfig(), seed)
         c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
         self.shoe = Shoe(c.rules.decks, seed=self._rng.randrange(2**32))
+        self._stacked = shoe is not None and is_stacked(shoe)
+        if shoe is not None:
+            self.shoe = _cut_proof(shoe) if self._stacked else shoe
         self.seat_numbers = sorted(self._rng.sample(range(1, c.rules.seats + 1), c.seats))
         random_player = RandomPlayer(random.Random(self._rng.randrange(2**32)))
         self.players = {
@@ -194,6 +272,10 @@ class BlackjackSeatDrill(_SeatDrill):
         c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
         r = c.rules
         high = min(c.max_bet, r.table_maximum)
+        self._snap(self.shoe)
+        if self._stacked:  # cut by one card, so the scenario deals in the order written
+            yield from new_shoe(self.shoe, r, shuffle=False, cut_position=1)
+            self._snap(self.shoe)
         dealt = 0
         while c.rounds is None or dealt < c.rounds:
             wagers = {
@@ -203,6 +285,7 @@ class BlackjackSeatDrill(_SeatDrill):
             result, steps = round_steps(self.shoe, wagers, r, self.players, new_shoe_seed=self._rng.randrange(2**32))
             dealt += 1
             yield from steps
+            self._snap(self.shoe)
             if c.rounds is None and result.shuffle_due:
                 return
 
