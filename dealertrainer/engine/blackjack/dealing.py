@@ -63,9 +63,13 @@ def _player_for(players: Players, seat: int) -> Player:
 
 def play_round(round_: BlackjackRound, players: Players = basic_strategy_player) -> RoundResult:
     """Ask the players for every decision until the round is over."""
+    everyone = None if isinstance(players, Mapping) else players  # one player for every seat
     while round_.phase is not Phase.OVER:
-        play, _ = round_.current  # type: ignore[misc]
-        decision = _player_for(players, play.seat)(round_)
+        if everyone is None:
+            play, _ = round_.current  # type: ignore[misc]
+            decision = _player_for(players, play.seat)(round_)
+        else:
+            decision = everyone(round_)
         if isinstance(decision, tuple):
             round_.act(decision[0], decision[1])
         else:

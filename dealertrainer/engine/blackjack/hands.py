@@ -76,7 +76,12 @@ def is_blackjack(cards: Sequence[Card], from_split: bool = False) -> bool:
     """An ace and a ten-valued card as a hand's first two cards; a split hand never has one."""
     if from_split or len(cards) != 2:
         return False
-    return sorted(card_points(c) for c in cards) == [1, 10]
+    first, second = cards
+    if type(first) is Card and type(second) is Card:
+        a, b = _POINTS[first.rank], _POINTS[second.rank]
+    else:
+        a, b = card_points(first), card_points(second)
+    return a + b == 11 and (a == 1 or b == 1)  # an ace (1) and a ten-valued card (10)
 
 
 def is_pair(cards: Sequence[Card], unlike_tens: bool = False) -> bool:

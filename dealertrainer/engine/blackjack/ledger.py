@@ -8,10 +8,10 @@ every spot is empty: that is how the round proves it conserved the money.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+from typing import NamedTuple
 
 from dealertrainer.engine.money import format_money
 
@@ -27,9 +27,11 @@ class Move(str, Enum):
     PAY = "pay"  # rack -> player (winnings, set beside the bet)
 
 
-@dataclass(frozen=True, order=True)
-class Spot:
-    """One pile of chips on the layout: a seat's hand and what the pile is for."""
+class Spot(NamedTuple):
+    """One pile of chips on the layout: a seat's hand and what the pile is for.
+
+    A named tuple: immutable, ordered by seat, hand, kind, and hashed in C (the ledger
+    looks spots up at every movement)."""
 
     seat: int
     hand: int  # 1-based hand number within the seat (split hands 2, 3, ...)
@@ -45,25 +47,39 @@ class Entry:
 
 
 class Ledger:
-    """The round's money, entry by entry, with the balances that follow from them."""
+    """The round's money, entry by entry, with the balances that follow from them.
+
+    Movements are noted as plain tuples and turned into ``Entry`` objects only when
+    ``entries`` is read: a round that nobody audits does not pay for them.
+    """
 
     def __init__(self) -> None:
-        self.entries: list[Entry] = []
-        self._on_spot: dict[Spot, Decimal] = defaultdict(lambda: ZERO)
-        self._player: dict[int, Decimal] = defaultdict(lambda: ZERO)
+        self._moves: list[tuple[Move, Spot, Decimal, str]] = []
+        self._entries: list[Entry] = []
+        self._on_spot: dict[Spot, Decimal] = {}
+        self._player: dict[int, Decimal] = {}
         self.rack = ZERO  # the rack's gain (negative when it paid out more than it took)
+
+    @property
+    def entries(self) -> list[Entry]:
+        """Every movement so far, in order."""
+        done = len(self._entries)
+        if done < len(self._moves):
+            self._entries += [Entry(*move) for move in self._moves[done:]]
+        return self._entries
 
     def _record(self, move: Move, spot: Spot, amount: Decimal, why: str) -> None:
         if amount < 0:
             raise ValueError(f"a {move.value} of {format_money(amount)} is negative")
-        self.entries.append(Entry(move, spot, amount, why))
+        self._moves.append((move, spot, amount, why))
 
     def bet(self, spot: Spot, amount: Decimal, why: str = "") -> None:
         if amount <= 0:
             raise ValueError(f"a bet must be more than nothing, not {format_money(amount)}")
-        self._record(Move.BET, spot, amount, why)
-        self._on_spot[spot] += amount
-        self._player[spot.seat] -= amount
+        self._moves.append((Move.BET, spot, amount, why))
+        self._on_spot[spot] = self._on_spot.get(spot, ZERO) + amount
+        seat = spot.seat
+        self._player[seat] = self._player.get(seat, ZERO) - amount
 
     def take(self, spot: Spot, amount: Decimal | None = None, why: str = "") -> Decimal:
         """Move ``amount`` (default: all of it) from the spot to the rack."""
@@ -76,19 +92,21 @@ class Ledger:
         """Return ``amount`` (default: all of it) from the spot to the player."""
         amount = self._off_spot(spot, amount)
         self._record(Move.RETURN, spot, amount, why)
-        self._player[spot.seat] += amount
+        seat = spot.seat
+        self._player[seat] = self._player.get(seat, ZERO) + amount
         return amount
 
     def pay(self, spot: Spot, amount: Decimal, why: str = "") -> None:
         """Pay winnings from the rack beside the bet on ``spot``."""
-        if self._on_spot[spot] <= 0:
+        if self._on_spot.get(spot, ZERO) <= 0:
             raise ValueError(f"nothing is bet on {spot}: there is nothing to pay beside")
         self._record(Move.PAY, spot, amount, why)
         self.rack -= amount
-        self._player[spot.seat] += amount
+        seat = spot.seat
+        self._player[seat] = self._player.get(seat, ZERO) + amount
 
     def _off_spot(self, spot: Spot, amount: Decimal | None) -> Decimal:
-        there = self._on_spot[spot]
+        there = self._on_spot.get(spot, ZERO)
         amount = there if amount is None else amount
         if amount > there:
             raise ValueError(
@@ -96,6 +114,19 @@ class Ledger:
             )
         self._on_spot[spot] = there - amount
         return amount
+
+    def spot_nets(self) -> dict[Spot, Decimal]:
+        """What each spot's chips came to for the player: returned and paid, less what was bet."""
+        nets: dict[Spot, Decimal] = {}
+        get = nets.get
+        for move, spot, amount, _ in self._moves:
+            if move is Move.BET:
+                nets[spot] = get(spot, ZERO) - amount
+            elif move is not Move.TAKE:
+                nets[spot] = get(spot, ZERO) + amount
+            elif spot not in nets:
+                nets[spot] = ZERO
+        return nets
 
     # ------------------------------------------------------------------ balances
     def on_spot(self, spot: Spot) -> Decimal:
@@ -110,7 +141,7 @@ class Ledger:
         return self._player.get(seat, ZERO)
 
     def staked(self, seat: int) -> Decimal:
-        return sum((e.amount for e in self.entries if e.move is Move.BET and e.spot.seat == seat), ZERO)
+        return sum((m[2] for m in self._moves if m[0] is Move.BET and m[1].seat == seat), ZERO)
 
     @property
     def layout(self) -> Decimal:

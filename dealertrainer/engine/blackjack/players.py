@@ -63,8 +63,12 @@ _PAIRS = {
 }
 
 
+_CELLS = {id(table): {key: row.split() for key, row in table.items()} for table in (_HARD, _SOFT, _PAIRS)}  # split once
+_ACTIONS = {"H": Action.HIT, "S": Action.STAND, "R": Action.SURRENDER}
+
+
 def _cell(table: dict[int, str], key: int, upcard: Card) -> str:
-    return table[key].split()[_UP[card_points(upcard)]]
+    return _CELLS[id(table)][key][_UP[card_points(upcard)]]
 
 
 def basic_strategy(cards: list[Card], upcard: Card, legal: tuple[Action, ...]) -> Action:
@@ -87,7 +91,7 @@ def basic_strategy(cards: list[Card], upcard: Card, legal: tuple[Action, ...]) -
         if Action.DOUBLE in legal:
             return Action.DOUBLE
         code = "H" if code == "D" else "S"
-    action = {"H": Action.HIT, "S": Action.STAND, "R": Action.SURRENDER}[code]
+    action = _ACTIONS[code]
     if action not in legal:  # split aces that may not hit
         return Action.STAND
     return action

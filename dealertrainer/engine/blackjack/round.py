@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from dealertrainer.engine.blackjack import steps as say
-from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack, is_pair
+from dealertrainer.engine.blackjack.hands import card_points, hand_value, is_blackjack, is_pair
 from dealertrainer.engine.blackjack.ledger import Ledger, Spot
 from dealertrainer.engine.blackjack.payouts import even_money_offered, insurance_maximum, surrender_refund
 from dealertrainer.engine.blackjack.rules import BlackjackRules
@@ -68,9 +68,13 @@ class BlackjackRound(Settlement):
         if shoe.cut_card_reached:
             raise ValueError("the cut card is out: shuffle before dealing a new round")
         self.seats = [SeatPlay(seat, self._checked_wager(seat, w)) for seat, w in self._checked_seats(wagers)]
+        # Hands in play order, kept up to date as hands are split (see ``_order``).
+        self._in_order: list[tuple[SeatPlay, PlayerHand]] = []
         for play in self.seats:
-            play.hands.append(PlayerHand(play.seat, 1, [], play.wager))
-            self.ledger.bet(play.hands[0].spot("wager"), play.wager, "wager")
+            hand = PlayerHand(play.seat, 1, [], play.wager)
+            play.hands.append(hand)
+            self._in_order.append((play, hand))
+            self.ledger.bet(hand.spot("wager"), play.wager, "wager")
         self._deal()
 
     # ------------------------------------------------------------------ checks
@@ -125,9 +129,11 @@ class BlackjackRound(Settlement):
     def _land(self, hand: list[Card], owner: str, face_down: bool = False) -> Card:
         """Deal the next card from the shoe onto ``hand``; the cut card is noticed as it appears."""
         shoe = self.shoe
-        if not self.cut_card_out and shoe.cut_card_at is not None and shoe.cards_dealt >= shoe.cut_card_at:
-            self.cut_card_out = True
-            self._say(say.cut_card_out)
+        if not self.cut_card_out:
+            at = shoe.cut_card_at
+            if at is not None and shoe.cards_dealt >= at:
+                self.cut_card_out = True
+                self._say(say.cut_card_out)
         card = shoe.draw(owner)
         hand.append(card)
         if self.narrate:
@@ -138,14 +144,17 @@ class BlackjackRound(Settlement):
         return card
 
     def _deal(self) -> None:
+        land = self._land
+        names = [(play.hands[0].cards, f"seat {play.seat}") for play in self.seats]
         for _ in range(2):
-            for play in self.seats:
-                self._land(play.hands[0].cards, f"seat {play.seat}")
-            self._land(self.dealer, "dealer", face_down=True)
+            for cards, name in names:
+                land(cards, name)
+            land(self.dealer, "dealer", face_down=True)
         self._upcard_turned = True
         upcard = self.dealer[0]
-        self._say(say.turn_upcard, upcard)
-        self._say(say.insurance_offer, upcard)
+        if self.narrate:
+            self._say(say.turn_upcard, upcard)
+            self._say(say.insurance_offer, upcard)
         if card_points(upcard) == 1:
             self.phase = Phase.INSURANCE
             self._turn = 0
@@ -166,7 +175,8 @@ class BlackjackRound(Settlement):
         while self._turn < len(self.seats):
             play = self.seats[self._turn]
             if insurance_maximum(play.wager) > 0 or self._even_money_for(play):
-                self._say(say.insurance_max, play.seat, play.wager, insurance_maximum(play.wager))
+                if self.narrate:
+                    self._say(say.insurance_max, play.seat, play.wager, insurance_maximum(play.wager))
                 return
             self._turn += 1
         self._after_insurance()
@@ -211,12 +221,14 @@ class BlackjackRound(Settlement):
     def _after_insurance(self) -> None:
         upcard = self.upcard
         peeks = self.rules.dealer_peeks and card_points(upcard) in (1, 10)
-        self._say(say.peek, upcard, peeks, self.rules)
+        if self.narrate:
+            self._say(say.peek, upcard, peeks, self.rules)
         self.phase = Phase.PLAYERS
         if peeks:
             self.peeked = True
             blackjack = self.dealer_blackjack
-            self._say(say.peek_result, blackjack)
+            if self.narrate:
+                self._say(say.peek_result, blackjack)
             if blackjack:
                 self._reveal_hole()
                 self._settle_dealer_blackjack()
@@ -228,49 +240,57 @@ class BlackjackRound(Settlement):
     def _reveal_hole(self) -> None:
         if not self.hole_up:
             self.hole_up = True
-            self._say(say.reveal_hole, self.dealer[1])
-            self._say(say.call, "dealer", self.dealer)
+            if self.narrate:
+                self._say(say.reveal_hole, self.dealer[1])
+                self._say(say.call, "dealer", self.dealer)
 
     # ------------------------------------------------------------------ the players' turns
     def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
-        """Hands in play order: first base to third base, a seat's split hands in the order made."""
-        return [(play, hand) for play in self.seats for hand in play.hands]
+        """Hands in play order: first base to third base, a seat's split hands in the order made.
+
+        Kept as a list that a split updates, since the round asks for it at every decision."""
+        return self._in_order
 
     def _blackjack_can_be_paid_now(self) -> bool:
         return self.peeked or card_points(self.upcard) not in (1, 10)
 
     def _advance(self) -> None:
         """Move to the next hand that needs a player's decision, doing the dealer's part on the way."""
+        order = self._in_order
         while True:
-            order = self._order()
             if self._turn >= len(order):
                 self._dealer_turn()
                 return
             play, hand = order[self._turn]
             if not hand.done and self._needs_decision(play, hand):
-                self._say(say.call, play.owner(hand), hand.cards, hand.from_split)
+                if self.narrate:
+                    self._say(say.call, play.owner(hand), hand.cards, hand.from_split)
                 return
             hand.done = True
             self._turn += 1
 
     def _needs_decision(self, play: SeatPlay, hand: PlayerHand) -> bool:
-        if hand.settled:
+        if hand.outcome is not None:  # settled
             return False
-        owner = play.owner(hand)
-        if len(hand.cards) == 1:  # a split hand takes its second card when its turn comes
-            self._land(hand.cards, owner)
+        cards = hand.cards
+        if len(cards) == 1:  # a split hand takes its second card when its turn comes
+            owner = play.owner(hand)
+            self._land(cards, owner)
             if hand.split_aces and not self.rules.hit_split_aces:
                 if self._why_not(play, hand, Action.SPLIT, None) is None:
                     return True
-                self._say(say.call, owner, hand.cards, True)
+                if self.narrate:
+                    self._say(say.call, owner, cards, True)
                 return False
         if hand.is_blackjack:
-            self._say(say.call, owner, hand.cards)
+            if self.narrate:
+                self._say(say.call, play.owner(hand), cards)
             if self._blackjack_can_be_paid_now():
                 self._pay_blackjack(play, hand)
             return False
-        if hand.total == 21:
-            self._say(say.call, owner, hand.cards, hand.from_split)
+        if hand_value(cards)[0] == 21:
+            if self.narrate:
+                self._say(say.call, play.owner(hand), cards, hand.from_split)
             return False
         return True
 
@@ -282,7 +302,7 @@ class BlackjackRound(Settlement):
         if self.phase is Phase.INSURANCE:
             play = self.seats[self._turn]
             return play, play.hands[0]
-        return self._order()[self._turn]
+        return self._in_order[self._turn]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the player in turn may do now (amounts at their default: the full double, the most insurance)."""
@@ -297,29 +317,56 @@ class BlackjackRound(Settlement):
             if self._even_money_for(play):
                 out.append(Action.EVEN_MONEY)
             return tuple(out)
-        return tuple(a for a in _PLAY_ACTIONS if self._why_not(play, hand, a, None) is None)
+        return self._legal_play(play, hand)
+
+    def _legal_play(self, play: SeatPlay, hand: PlayerHand) -> tuple[Action, ...]:
+        """The actions ``_why_not`` allows at their default amounts, worked out in one pass.
+
+        The same rules as ``_why_not`` without building a reason for each refusal (the tests
+        check the two agree on every hand of many random rounds)."""
+        rules = self.rules
+        cards = hand.cards
+        one_card_aces = hand.split_aces and not rules.hit_split_aces
+        if one_card_aces:
+            out = [Action.STAND]
+        else:
+            out = [Action.HIT, Action.STAND]
+        if len(cards) == 2 and not hand.acted:
+            if not one_card_aces and (rules.double_after_split or not hand.from_split):
+                out.append(Action.DOUBLE)
+            if (
+                is_pair(cards, rules.split_unlike_tens)
+                and len(play.hands) < rules.max_split_hands
+                and (rules.resplit_aces or not hand.split_aces)
+            ):
+                out.append(Action.SPLIT)
+            if rules.late_surrender and not hand.from_split and self._blackjack_can_be_paid_now():
+                out.append(Action.SURRENDER)
+        return tuple(out)
 
     def act(self, action: Action | str, amount: Decimal | int | str | None = None, *, seat: int | None = None) -> None:
         """The player in turn does ``action`` (``amount`` for a double or insurance; default the most)."""
         if self.phase is Phase.OVER:
             raise IllegalAction("the round is over: no player is to act")
-        try:
-            action = Action(action)
-        except ValueError:
-            raise IllegalAction(
-                f"{action!r} is not a blackjack action: use one of {', '.join(a.value for a in Action)}"
-            ) from None
+        if action.__class__ is not Action:
+            try:
+                action = Action(action)
+            except ValueError:
+                raise IllegalAction(
+                    f"{action!r} is not a blackjack action: use one of {', '.join(a.value for a in Action)}"
+                ) from None
         play, hand = self.current  # type: ignore[misc]
         if seat is not None and seat != play.seat:
             raise IllegalAction(f"seat {seat} cannot act out of turn: it is seat {play.seat}'s turn")
         if self.phase is Phase.INSURANCE:
             self._insurance_act(action, amount)
             return
-        reason = self._why_not(play, hand, action, amount)
-        if reason is not None:
-            raise IllegalAction(f"{play.owner(hand)} cannot {action.value}: {reason}")
-        getattr(self, f"_do_{action.value}")(play, hand, amount)
-        if hand.done or hand.settled:
+        if action is not Action.STAND:  # standing is always allowed
+            reason = self._why_not(play, hand, action, amount)
+            if reason is not None:
+                raise IllegalAction(f"{play.owner(hand)} cannot {action.value}: {reason}")
+        _MOVES[action](self, play, hand, amount)
+        if hand.done or hand.outcome is not None:
             hand.done = True
             self._turn += 1
             self._advance()
@@ -373,28 +420,35 @@ class BlackjackRound(Settlement):
 
     # ------------------------------------------------------------------ the players' moves
     def _do_hit(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        self._say(say.player_action, play.seat, play.owner(hand), "hit")
+        owner = play.owner(hand)
+        if self.narrate:
+            self._say(say.player_action, play.seat, owner, "hit")
         hand.acted = True
-        self._land(hand.cards, play.owner(hand))
+        self._land(hand.cards, owner)
         self._after_card(play, hand)
 
     def _after_card(self, play: SeatPlay, hand: PlayerHand) -> None:
-        self._say(say.call, play.owner(hand), hand.cards, True)
-        if hand.total > 21:
+        if self.narrate:
+            self._say(say.call, play.owner(hand), hand.cards, True)
+        total = hand_value(hand.cards)[0]
+        if total > 21:
             self._take_bust(play, hand)
-        elif hand.total == 21:
+        elif total == 21:
             hand.done = True
 
     def _do_stand(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        self._say(say.player_action, play.seat, play.owner(hand), "stand")
+        if self.narrate:
+            self._say(say.player_action, play.seat, play.owner(hand), "stand")
         hand.done = True
 
     def _do_double(self, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:
         stake = hand.wager if amount is None else money(amount)
         self.ledger.bet(hand.spot("double"), stake, "double")
         hand.double = stake
-        self._say(say.player_action, play.seat, play.owner(hand), "double", stake)
-        self._land(hand.cards, play.owner(hand))
+        owner = play.owner(hand)
+        if self.narrate:
+            self._say(say.player_action, play.seat, owner, "double", stake)
+        self._land(hand.cards, owner)
         hand.done = True
         self._after_card(play, hand)
 
@@ -404,6 +458,7 @@ class BlackjackRound(Settlement):
         hand.from_split = True
         hand.split_aces = new.split_aces = aces
         play.hands.append(new)
+        self._in_order[:] = [(p, h) for p in self.seats for h in p.hands]
         self.ledger.bet(new.spot("wager"), new.wager, "split")
         self._say(say.player_action, play.seat, play.owner(hand), "split", new.wager)
         # the hand in turn now holds one card; _advance deals its second card
@@ -411,7 +466,8 @@ class BlackjackRound(Settlement):
 
     def _advance_same_hand(self, play: SeatPlay, hand: PlayerHand) -> None:
         if self._needs_decision(play, hand):
-            self._say(say.call, play.owner(hand), hand.cards, True)
+            if self.narrate:
+                self._say(say.call, play.owner(hand), hand.cards, True)
         else:
             hand.done = True
 
@@ -431,18 +487,24 @@ class BlackjackRound(Settlement):
             self._settle_dealer_blackjack()
             return
         self._take_insurance()
-        waiting = [h for _, h in self._order() if not h.settled and not h.is_blackjack]
-        if not waiting:
+        if not any(h.outcome is None and not h.is_blackjack for _, h in self._in_order):
             self._say(say.dealer_no_draw)
         else:
-            while self.dealer_total() <= 21:
-                hits = dealer_hits(self.dealer, self.rules)
-                self._say(say.dealer_decision, self.dealer, hits, self.rules)
+            dealer, rules, narrate = self.dealer, self.rules, self.narrate
+            soft_17_hits = rules.dealer_hits_soft_17
+            while True:
+                total, soft = hand_value(dealer)
+                if total > 21:
+                    break
+                hits = total < 17 or (total == 17 and soft and soft_17_hits)  # dealer_hits, inline
+                if narrate:
+                    self._say(say.dealer_decision, dealer, hits, rules)
                 if not hits:
                     break
                 self.dealer_drew = True
-                self._land(self.dealer, "dealer")
-                self._say(say.call, "dealer", self.dealer)
+                self._land(dealer, "dealer")
+                if narrate:
+                    self._say(say.call, "dealer", dealer)
         self._settle_all()
 
     @property
@@ -460,6 +522,13 @@ class BlackjackRound(Settlement):
 
 
 _PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
+_MOVES = {
+    Action.HIT: BlackjackRound._do_hit,
+    Action.STAND: BlackjackRound._do_stand,
+    Action.DOUBLE: BlackjackRound._do_double,
+    Action.SPLIT: BlackjackRound._do_split,
+    Action.SURRENDER: BlackjackRound._do_surrender,
+}
 
 
 def _a(word: str) -> str:

@@ -61,6 +61,7 @@ class PlayerHand:
     done: bool = False  # no more decisions: stood, doubled, bust, 21, paid
     outcome: Outcome | None = None  # set once the hand is settled
     on_table: bool = True  # cards still on the felt (not yet picked up)
+    _spots: dict[str, Spot] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def total(self) -> int:
@@ -79,7 +80,11 @@ class PlayerHand:
         return self.outcome is not None
 
     def spot(self, kind: str) -> Spot:
-        return Spot(self.seat, self.number, kind)
+        """The hand's betting spot of ``kind`` (made once per hand and kind)."""
+        found = self._spots.get(kind)
+        if found is None or found.seat != self.seat or found.hand != self.number:
+            found = self._spots[kind] = Spot(self.seat, self.number, kind)
+        return found
 
 
 @dataclass(eq=False)

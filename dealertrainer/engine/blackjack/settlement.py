@@ -7,12 +7,11 @@ blackjack, the dealer's final total) and then picks the cards up.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from dealertrainer.engine.blackjack import steps as say
 from dealertrainer.engine.blackjack.hands import hand_value
-from dealertrainer.engine.blackjack.ledger import Move, Spot
+from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout, blackjack_rate, insurance_payout
 from dealertrainer.engine.blackjack.rules import BlackjackPays
 from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
@@ -41,25 +40,28 @@ class Settlement:
     # ------------------------------------------------------------------ during play
     def _pay_blackjack(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
         pay = blackjack_payout(hand.wager, self.rules)
-        pays, per = blackjack_rate(self.rules)
-        if self.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
-            skill = "blackjack.payout.3to2"
-            why = (
-                f"A blackjack pays three to two: the {format_money(hand.wager)} bet and half of it again, "
-                f"{format_money(hand.wager)} + {format_money(pay - hand.wager)}."
-            )
-        else:
-            skill = "blackjack.payout.6to5"
-            why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
-        self._say(say.settle, play.seat, play.owner(hand), "pay", pay, skill, why, self.chips)
-        self.ledger.pay(hand.spot("wager"), pay, "blackjack")
-        self.ledger.give_back(hand.spot("wager"), why="blackjack")
+        if self.narrate:
+            pays, per = blackjack_rate(self.rules)
+            if self.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
+                skill = "blackjack.payout.3to2"
+                why = (
+                    f"A blackjack pays three to two: the {format_money(hand.wager)} bet and half of it again, "
+                    f"{format_money(hand.wager)} + {format_money(pay - hand.wager)}."
+                )
+            else:
+                skill = "blackjack.payout.6to5"
+                why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
+            self._say(say.settle, play.seat, play.owner(hand), "pay", pay, skill, why, self.chips)
+        spot = hand.spot("wager")
+        self.ledger.pay(spot, pay, "blackjack")
+        self.ledger.give_back(spot, why="blackjack")
         self._close(hand, Outcome.BLACKJACK)
 
     def _take_bust(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
-        stake = hand.wager + hand.double
-        why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
-        self._say(say.settle, play.seat, play.owner(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
+        if self.narrate:
+            stake = hand.wager + hand.double
+            why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
+            self._say(say.settle, play.seat, play.owner(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
         self._take_hand(hand, "bust")
         self._close(hand, Outcome.BUST)
 
@@ -120,44 +122,59 @@ class Settlement:
     def _settle_all(self: BlackjackRound) -> None:
         """Compare every hand still in play with the dealer's total, third base to first base."""
         dealer, _ = hand_value(self.dealer)
+        narrate = self.narrate
+        ledger = self.ledger
         for play, hand in self._third_to_first():
-            if hand.settled:
+            if hand.outcome is not None:  # settled
                 continue
             if hand.is_blackjack:
                 self._pay_blackjack(play, hand)
                 continue
-            owner = play.owner(hand)
-            total = hand.total
-            stake = hand.wager + hand.double
+            total = hand_value(hand.cards)[0]
             if dealer > 21 or total > dealer:
-                if hand.double:
-                    skill, part = "blackjack.settle.double", " A doubled hand is paid on the wager and the double together."
-                elif hand.from_split:
-                    skill, part = "blackjack.settle.split", " Each split hand is paid on its own wager."
-                else:
-                    skill, part = "blackjack.payout.win", ""
-                beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
-                why = f"{beat}: a win pays one to one.{part}"
-                self._say(say.settle, play.seat, owner, "pay", stake, skill, why, self.chips)
+                if narrate:
+                    self._say_settled(play, hand, "pay", dealer, total)
                 for kind in ("wager", "double"):
                     spot = hand.spot(kind)
-                    if self.ledger.on_spot(spot):
-                        self.ledger.pay(spot, self.ledger.on_spot(spot), "win")
-                        self.ledger.give_back(spot, why="win")
+                    on_spot = ledger.on_spot(spot)
+                    if on_spot:
+                        ledger.pay(spot, on_spot, "win")
+                        ledger.give_back(spot, why="win")
                 self._close(hand, Outcome.WIN)
             elif total == dealer:
-                why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
-                self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.push", why, self.chips)
-                self.ledger.give_back(hand.spot("wager"), why="push")
+                if narrate:
+                    self._say_settled(play, hand, "push", dealer, total)
+                ledger.give_back(hand.spot("wager"), why="push")
                 if hand.double:
-                    self.ledger.give_back(hand.spot("double"), why="push")
+                    ledger.give_back(hand.spot("double"), why="push")
                 self._close(hand, Outcome.PUSH)
             else:
-                why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
-                self._say(say.settle, play.seat, owner, "take", stake, "blackjack.settle.lose", why, self.chips)
+                if narrate:
+                    self._say_settled(play, hand, "take", dealer, total)
                 self._take_hand(hand, "lose")
                 self._close(hand, Outcome.LOSE)
         self._finish()
+
+    def _say_settled(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, outcome: str, dealer: int, total: int) -> None:
+        """The settlement step of a hand compared with the dealer's final total."""
+        owner = play.owner(hand)
+        stake = hand.wager + hand.double
+        if outcome == "pay":
+            if hand.double:
+                skill, part = "blackjack.settle.double", " A doubled hand is paid on the wager and the double together."
+            elif hand.from_split:
+                skill, part = "blackjack.settle.split", " Each split hand is paid on its own wager."
+            else:
+                skill, part = "blackjack.payout.win", ""
+            beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
+            why = f"{beat}: a win pays one to one.{part}"
+            self._say(say.settle, play.seat, owner, "pay", stake, skill, why, self.chips)
+        elif outcome == "push":
+            why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
+            self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.push", why, self.chips)
+        else:
+            why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
+            self._say(say.settle, play.seat, owner, "take", stake, "blackjack.settle.lose", why, self.chips)
 
     def _finish(self: BlackjackRound) -> None:
         """Pick up the dealer's cards, close the books, and call the shuffle if the cut card came out."""
@@ -168,23 +185,17 @@ class Settlement:
         self.shoe.collect(self.dealer)
         if self.cut_card_out:
             self._say(say.shuffle_due)
-        self.ledger.check_closed()
+        self.ledger.check_closed()  # the conservation check, once per round
         self.phase = Phase.OVER
         self._result = self._build_result()
 
     def _build_result(self: BlackjackRound) -> RoundResult:
-        nets: dict[Spot, Decimal] = {}
-        for entry in self.ledger.entries:
-            sign = -1 if entry.move is Move.BET else (0 if entry.move is Move.TAKE else 1)
-            nets[entry.spot] = nets.get(entry.spot, ZERO) + sign * entry.amount
+        nets = self.ledger.spot_nets()
         hands = []
-        for play in self.seats:
-            for hand in play.hands:
-                assert hand.outcome is not None
-                net = nets.get(hand.spot("wager"), ZERO) + nets.get(hand.spot("double"), ZERO)
-                hands.append(
-                    HandResult(play.seat, hand.number, tuple(hand.cards), hand.wager, hand.double, hand.outcome, net)
-                )
+        for play, hand in self._in_order:
+            assert hand.outcome is not None
+            net = nets.get(hand.spot("wager"), ZERO) + nets.get(hand.spot("double"), ZERO)
+            hands.append(HandResult(play.seat, hand.number, tuple(hand.cards), hand.wager, hand.double, hand.outcome, net))
         total, _ = hand_value(self.dealer)
         return RoundResult(
             dealer_cards=tuple(self.dealer),
