@@ -111,8 +111,9 @@ def export_history(records: Records, trainee_id: int, path: Path | str) -> Path:
         text = history_csv(records, trainee_id)
     else:
         raise ValueError(f"history is exported as .json or .csv, not {path.suffix or 'a file without a suffix'!r}")
-    path.write_text(text, encoding="utf-8", newline="")
-    return path
+    from dealertrainer.storage.report_file import save_report
+
+    return save_report(text, path)  # whole or not at all
 
 
 # --- import -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Saving a report an instructor files (exam HTML or CSV): the one place such files are written."""
+"""Saving a report or export an instructor files (exam HTML or CSV): the one place such files are
+written (Progress's CSV export goes through ``history_export``, which uses it too)."""
 
 from __future__ import annotations
 

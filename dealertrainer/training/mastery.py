@@ -14,8 +14,8 @@ Where the defaults come from (../shared/DEALING.md, dealer-school practice):
   totals are called as the card lands (2 s), hit/stand 2 s. Memorised 3:2 payouts
   ($35 -> $52.50) 3 s, 6:5 4 s. A school badge asks for the insurance maximum in under
   10 s; we give insurance and even money 5 s, leaving the rest for the chips.
-- Settlements and commissions are sized by breaking the bet into parts: 6 s; a chip
-  breakdown 10 s.
+- Settlements, commissions and the banco payout less commission are sized by breaking
+  the bet into parts: 6 s.
 - Stud: the first to act and the announcement are read off the board: 3 s; the
   showdown winner 5 s.
 """
@@ -49,22 +49,17 @@ DEFAULT_TARGET_SECONDS: dict[str, float] = {
     "blackjack.payout.3to2": 3.0,
     "blackjack.payout.6to5": 4.0,
     "blackjack.insurance": 5.0,
-    "blackjack.even_money": 5.0,
+    "blackjack.payout.insurance": 5.0,
+    "blackjack.payout.even_money": 5.0,
     "blackjack.settle": 6.0,
     "blackjack.cut_card": 4.0,
     "stud": 4.0,
     "stud.first_to_act": 3.0,
     "stud.announce": 3.0,
-    "stud.announce.possible": 3.0,
+    "stud.announce.possible_straight": 3.0,
+    "stud.announce.possible_flush": 3.0,
     "stud.showdown": 5.0,
-    "payouts": 4.0,
-    "payouts.blackjack.3to2": 3.0,
-    "payouts.blackjack.6to5": 4.0,
-    "payouts.insurance": 5.0,
-    "payouts.even_money": 3.0,
-    "payouts.banco": 6.0,
-    "payouts.chips": 10.0,
-    "totals": 2.0,
+    "baccarat.payout.banco": 6.0,
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.engine.money import format_money
-from dealertrainer.storage.exports import write_export
+from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.training.drills import ExamConfig, make_drill
 from dealertrainer.training.drills.practice import askable_skills, expand_skills
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
@@ -153,10 +153,10 @@ def test_exam_end_to_end_with_reports(records, trainee, clock, wall, tmp_path):
     assert "TOTAL,PASSED,20,17" in csv_text
     page = report_html(report)
     assert "<h2 class=\"pass\">Passed</h2>" in page and "Test Trainee" in page and len(report.missed) == 3
-    written = write_export(tmp_path / "out" / "exam.html", page)
+    written = save_report(page, tmp_path / "out" / "exam.html")
     assert written.read_text(encoding="utf-8") == page
-    with pytest.raises(ValueError, match="is a folder"):
-        write_export(tmp_path, "x")
+    with pytest.raises(ReportFileError, match="is a folder"):
+        save_report("x", tmp_path)
 
 
 def test_exam_time_runs_out(clock):

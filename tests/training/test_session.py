@@ -27,7 +27,7 @@ class ListDrill:
         self.seen.append((question.skill, verdict.correct, target))
 
 
-def q(skill="payouts.blackjack.3to2", answer=Decimal("52.50")):
+def q(skill="blackjack.payout.3to2", answer=Decimal("52.50")):
     return Question(skill, "$35 blackjack at 3:2?", AnswerKind.MONEY, answer, (), "Half again.", None)
 
 
@@ -36,12 +36,12 @@ MOTION = Beat(DealerStep("deal", "Card to the Player", TABLE), None)
 
 
 def test_a_full_session_with_records(records, trainee, clock, wall):
-    drill = ListDrill([MOTION, Beat(None, q()), MOTION, Beat(None, q("payouts.tie.8to1", Decimal("80")))])
+    drill = ListDrill([MOTION, Beat(None, q()), MOTION, Beat(None, q("baccarat.payout.tie.8to1", Decimal("80")))])
     s = Session(drill, records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
     assert s.total == 2 and s.session_id is not None
     assert s.next() is MOTION
     beat = s.next()
-    assert beat.question.skill == "payouts.blackjack.3to2"
+    assert beat.question.skill == "blackjack.payout.3to2"
     with pytest.raises(SessionError, match="not been answered"):
         s.next()
     clock.advance(5)  # before shown(): does not count
@@ -61,14 +61,14 @@ def test_a_full_session_with_records(records, trainee, clock, wall):
     summary = s.end()
     assert s.end() is summary
     assert (summary.answered, summary.correct, summary.accuracy) == (2, 1, 0.5)
-    assert summary.by_skill["payouts.tie.8to1"] == (1, 0, 1.0)
-    assert summary.practise_next == ["payouts.tie.8to1"]
+    assert summary.by_skill["baccarat.payout.tie.8to1"] == (1, 0, 1.0)
+    assert summary.practise_next == ["baccarat.payout.tie.8to1"]
     assert records.session(s.session_id).ended is not None
     rows = records.answers(trainee)
     assert [(r.skill, r.correct, r.given, r.unreadable) for r in rows] == [
-        ("payouts.blackjack.3to2", True, "$52.50", False), ("payouts.tie.8to1", False, "eighty", True)]
-    assert drill.seen == [("payouts.blackjack.3to2", True, 3.0), ("payouts.tie.8to1", False, 4.0)]
-    assert set(records.skill_states(trainee)) == {"payouts.blackjack.3to2", "payouts.tie.8to1"}
+        ("blackjack.payout.3to2", True, "$52.50", False), ("baccarat.payout.tie.8to1", False, "eighty", True)]
+    assert drill.seen == [("blackjack.payout.3to2", True, 3.0), ("baccarat.payout.tie.8to1", False, 4.0)]
+    assert set(records.skill_states(trainee)) == {"blackjack.payout.3to2", "baccarat.payout.tie.8to1"}
 
 
 def test_time_limit_and_deferred_feedback(clock):
