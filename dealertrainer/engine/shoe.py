@@ -16,6 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from dealertrainer.engine.cards import Card, full_deck
@@ -23,6 +24,7 @@ from dealertrainer.engine.cards import Card, full_deck
 __all__ = ["Burn", "Shoe", "ShoeEmptyError", "ShoeError", "burn_count", "rank_counts"]
 
 MAX_DECKS = 8
+_RANK_OF = attrgetter("rank")
 
 
 class ShoeError(ValueError):
@@ -110,7 +112,7 @@ class Shoe:
         self.cut_card_at: int | None = None
         self._cut_card_out = False
         self._tally = _Tally()
-        self._remaining: Counter[int] = Counter(int(c.rank) for c in self._order)
+        self._remaining: Counter[int] = Counter(map(_RANK_OF, self._order))  # keyed by Rank, an int
         self.log: list[dict[str, Any]] = []
         self.number = 0
         self.seed: int | None = None
@@ -141,7 +143,7 @@ class Shoe:
         self.cut_card_at = None
         self._cut_card_out = False
         self._tally = _Tally()
-        self._remaining = Counter(int(c.rank) for c in self._order)
+        self._remaining = Counter(map(_RANK_OF, self._order))
         self.seed = seed
         self.number += 1
         self._log_event({"event": "shuffle", "shoe": self.number, "seed": seed, "decks": self.decks})

@@ -483,29 +483,40 @@ class BlackjackRound(Settlement):
     # ------------------------------------------------------------------ the dealer's turn
     def _dealer_turn(self) -> None:
         self._reveal_hole()
-        if not self.peeked and self.dealer_blackjack:
+        if not self.peeked and is_blackjack(self.dealer):
             self._settle_dealer_blackjack()
             return
         self._take_insurance()
-        if not any(h.outcome is None and not h.is_blackjack for _, h in self._in_order):
-            self._say(say.dealer_no_draw)
+        if self._anyone_waiting():
+            self._dealer_draws()
         else:
-            dealer, rules, narrate = self.dealer, self.rules, self.narrate
-            soft_17_hits = rules.dealer_hits_soft_17
-            while True:
-                total, soft = hand_value(dealer)
-                if total > 21:
-                    break
-                hits = total < 17 or (total == 17 and soft and soft_17_hits)  # dealer_hits, inline
-                if narrate:
-                    self._say(say.dealer_decision, dealer, hits, rules)
-                if not hits:
-                    break
-                self.dealer_drew = True
-                self._land(dealer, "dealer")
-                if narrate:
-                    self._say(say.call, "dealer", dealer)
+            self._say(say.dealer_no_draw)
         self._settle_all()
+
+    def _anyone_waiting(self) -> bool:
+        """Whether any hand still waits on the dealer's total (not settled, not a blackjack)."""
+        for _, hand in self._in_order:
+            if hand.outcome is None and not hand.is_blackjack:
+                return True
+        return False
+
+    def _dealer_draws(self) -> None:
+        """The dealer draws by the house rule (``dealer_hits``, worked out inline) until standing or bust."""
+        dealer, rules, narrate = self.dealer, self.rules, self.narrate
+        soft_17_hits = rules.dealer_hits_soft_17
+        while True:
+            total, soft = hand_value(dealer)
+            if total > 21:
+                return
+            hits = total < 17 or (total == 17 and soft and soft_17_hits)
+            if narrate:
+                self._say(say.dealer_decision, dealer, hits, rules)
+            if not hits:
+                return
+            self.dealer_drew = True
+            self._land(dealer, "dealer")
+            if narrate:
+                self._say(say.call, "dealer", dealer)
 
     @property
     def result(self) -> RoundResult:

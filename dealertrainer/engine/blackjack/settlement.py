@@ -178,10 +178,11 @@ class Settlement:
 
     def _finish(self: BlackjackRound) -> None:
         """Pick up the dealer's cards, close the books, and call the shuffle if the cut card came out."""
-        for play, hand in self._third_to_first():
-            if hand.on_table:  # only hands that were never settled (none, once the books close)
-                self.shoe.collect(hand.cards)
-                hand.on_table = False
+        for play in reversed(self.seats):
+            for hand in reversed(play.hands):
+                if hand.on_table:  # only hands that were never settled (none, once the books close)
+                    self.shoe.collect(hand.cards)
+                    hand.on_table = False
         self.shoe.collect(self.dealer)
         if self.cut_card_out:
             self._say(say.shuffle_due)
