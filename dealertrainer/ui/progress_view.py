@@ -144,7 +144,7 @@ class ProgressView(QWidget):
         for column in range(1, len(COLUMNS)):
             self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
-        self.tree.setColumnWidth(0, 215)
+        self.tree.setColumnWidth(0, 200)
         self.tree.selectionModel().currentChanged.connect(self._picked)
 
         self.accuracy_chart = QChartView()
@@ -177,7 +177,7 @@ class ProgressView(QWidget):
         split.addWidget(charts)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        split.setSizes([660, 520])
+        split.setSizes([720, 440])
         exams_title = QLabel(self.tr("Exam history"))
         exams_title.setObjectName("sectionTitle")
         bold = exams_title.font()
@@ -286,7 +286,7 @@ class ProgressView(QWidget):
             self.exams.insertRow(row)
             cells = [
                 datetime.fromtimestamp(session.started).strftime("%Y-%m-%d %H:%M"),
-                session.drill_id,
+                _exam_title(session.drill_id),
                 str(len(answers)),
                 f"{right} ({right / len(answers) * 100:.0f}%)" if answers else "–",
                 "–" if median is None else f"{median:.1f} s",
@@ -402,3 +402,13 @@ class ProgressView(QWidget):
         self.summary.setText(self.summary.text().split("\n")[0] + "\n"
                              + self.tr("Exported to %1").replace("%1", str(written)))
         return written
+
+
+def _exam_title(drill_id: str) -> str:
+    """The exam's name as the window lists it ("Exam"), not its id."""
+    from dealertrainer.ui import catalog
+
+    try:
+        return str(getattr(catalog.drill_info(drill_id), "title", drill_id))
+    except ValueError:
+        return drill_id

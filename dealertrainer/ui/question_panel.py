@@ -253,7 +253,14 @@ class QuestionPanel(QFrame):
         self.chip_line.setText((" + ".join(parts) + " = " if parts else "") + total)
 
     def _update_timer(self) -> None:
-        seconds = self._clock.elapsed() / 1000
+        self._render_time(self._clock.elapsed() / 1000)
+
+    def show_elapsed(self, seconds: float) -> None:
+        """Stop the clock showing ``seconds`` (a scripted run, where no real time passes)."""
+        self._tick.stop()
+        self._render_time(seconds)
+
+    def _render_time(self, seconds: float) -> None:
         text = f"{seconds:4.1f} s"
         if self._limit is not None:
             text += f" / {self._limit:.0f} s"

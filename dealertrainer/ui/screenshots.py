@@ -73,6 +73,22 @@ def answer_for(question: Any, right: bool) -> object:
     return str(answer) if right else "pass"
 
 
+class WallClock:
+    """A wall clock for scripted runs: starts some days back and moves on a few seconds a reading;
+    ``next_day()`` jumps to the next morning, so stored records spread over several days."""
+
+    def __init__(self, days_back: int = 6) -> None:
+        today = time.time() // 86400 * 86400
+        self.now = today - days_back * 86400 + 9 * 3600
+
+    def __call__(self) -> float:
+        self.now += 4.0
+        return self.now
+
+    def next_day(self) -> None:
+        self.now = (self.now // 86400 + 1) * 86400 + 9 * 3600
+
+
 class _Stage:
     """A main window on a throwaway records file, driven by script."""
 
@@ -84,8 +100,10 @@ class _Stage:
         self.records = Records(folder / "records.sqlite3")
         trainee = self.records.add_trainee("Alex Chen")
         self.records.touch_trainee(trainee.id)
+        self.wall = WallClock()
         self.context = AppContext(
-            records=self.records, trainee=trainee, theme=theme, motion_delay_ms=0, clock=ScriptedClock(), seed=seed
+            records=self.records, trainee=trainee, theme=theme, motion_delay_ms=0, clock=ScriptedClock(), seed=seed,
+            wall_clock=self.wall, config_dir=folder / "config",
         )
         self.window = MainWindow(self.context)
         self.window.resize(*SIZE)
@@ -128,6 +146,9 @@ class _Stage:
             self.play(screen, 1, 1.0)
 
     def shoot(self, folder: Path, name: str) -> Path:
+        for screen in self.window.screens.values():  # a believable answer time, not the scripted 0.0 s
+            if screen.session is not None and screen.panel.timer.text():
+                screen.panel.show_elapsed(1.0 + self.rng.random() * 2.2)
         QCoreApplication.processEvents()
         path = folder / f"{name}.png"
         if not self.window.grab().save(str(path)):
@@ -159,14 +180,16 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 written.append(stage.shoot(folder, "draw-table-drill"))
                 screen.finish()
                 written.append(stage.shoot(folder, "draw-table-heatmap"))
+            stage.wall.next_day()
             if "payouts" in ids:
-                screen = stage.start("payouts", length=12)
+                screen = stage.start("payouts", length=12, chips=True)
                 stage.play(screen, 5, 0.7)
                 written.append(stage.shoot(folder, "payout-drill"))
                 stage.play(screen, 12, 0.7)
                 if screen.session is not None:
                     screen.finish()
                 written.append(stage.shoot(folder, "session-summary"))
+            stage.wall.next_day()
             if "totals" in ids:
                 screen = stage.start("totals", length=10)
                 stage.play(screen, 3, 0.9)
@@ -175,19 +198,59 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             for drill_id, name in (("baccarat.seat", "baccarat"), ("blackjack.seat", "blackjack"), ("stud.seat", "stud")):
                 if drill_id not in ids:
                     continue
+                stage.wall.next_day()
                 screen = stage.start(drill_id)
+                if name == "baccarat":  # well into the shoe, so the roads have something to show
+                    while screen.session is not None and len(screen.session.drill.table.coups) < 26:
+                        stage.play(screen, 1, 0.93)
+                elif name == "blackjack":
+                    stage.play(screen, 12, 0.9)
                 stage.play_until_cards(screen, 4 if name == "baccarat" else 7)
+                if screen.shoe_panel is not None:
+                    panel = screen.shoe_panel
+                    wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
                 written.append(stage.shoot(folder, f"table-{name}"))
                 if name == "blackjack":
                     stage.answer(screen, right=False)
                     written.append(stage.shoot(folder, "wrong-answer-feedback"))
                 screen.leave()
+            written += _trainer_screens(stage, folder)
             stage.window.open("home")
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
             written.append(stage.shoot(folder, "home"))
         finally:
             stage.close()
     del catalog
+    return written
+
+
+def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
+    """An exam taken to its result, the progress those records make, and the settings."""
+    from dealertrainer.engine.blackjack.rules import BlackjackRules
+    from dealertrainer.storage.settings import AppSettings
+
+    written = []
+    window = stage.window
+    exam = window.open("exam")
+    exam.choose("baccarat.banker", "blackjack.payout")
+    exam.length.setValue(16)
+    exam.start()
+    while exam.session is not None and exam.stack.currentIndex() == 1 and exam.question is not None:
+        exam.answer_with(answer_for(exam.question, stage.rng.random() < 0.85))
+    written.append(stage.shoot(folder, "exam-result"))
+
+    progress = window.open("progress")
+    progress.select_skill("baccarat")
+    written.append(stage.shoot(folder, "progress"))
+
+    settings = window.open("settings")
+    settings.show_page(AppSettings)
+    written.append(stage.shoot(folder, "settings"))
+    settings.show_page(BlackjackRules)
+    form = settings.form(BlackjackRules)
+    form.set_settings(BlackjackRules().model_copy(update={"table_minimum": Decimal("2000")}), keep_saved=True)
+    written.append(stage.shoot(folder, "settings-invalid-value"))
+    form.set_settings(BlackjackRules())
     return written
 
 

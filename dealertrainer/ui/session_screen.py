@@ -96,7 +96,9 @@ class SessionScreen(QWidget):
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setFixedWidth(360)
+            # As wide as the panel needs (the roads, the figures, the two buttons) plus the scroll bar.
+            width = self.shoe_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 6
+            scroll.setFixedWidth(max(380, width))
             # The keys are the trainee's answers: nothing in the panel may take the focus.
             for widget in [scroll, self.shoe_panel, *self.shoe_panel.findChildren(QWidget)]:
                 widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -296,6 +296,9 @@ class ShoePanel(QWidget):
         self.log.setObjectName("shoe_log")
         self.log.setMinimumHeight(90)
         self.log.setUniformItemSizes(True)
+        self.log.setWordWrap(True)  # a long blackjack round wraps instead of scrolling sideways
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setUniformItemSizes(False)
         layout.addSpacing(6)
         layout.addWidget(log_title)
         layout.addWidget(self.log, 1)
