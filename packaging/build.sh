@@ -40,7 +40,7 @@ if [[ ! -x "$VENV/bin/python" ]]; then
 fi
 say "installing DealerTrainer and PyInstaller into the build venv"
 # A regular (non-editable) install: the build must not depend on the source tree's layout.
-"$VENV/bin/python" -m pip install --quiet --upgrade "$ROOT" "pyinstaller>=6.10"
+"$VENV/bin/python" -m pip install --quiet --upgrade "$ROOT[packaging]"
 "$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall "$ROOT"  # same version, new code
 
 VERSION="$("$VENV/bin/python" -c 'from importlib.metadata import version; print(version("dealertrainer"))')"
