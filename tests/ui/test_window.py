@@ -90,8 +90,11 @@ def test_the_screenshot_command_writes_every_picture(tmp_path):
     assert result.returncode == 0, result.stderr
     names = {path.stem for path in out.glob("*.png")}
     expected = {"home", "table-baccarat", "table-blackjack", "table-stud", "wrong-answer-feedback",
-                "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary"}
+                "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary", "totals-drill",
+                "exam-result", "progress", "settings", "settings-invalid-value"}
     assert expected <= names
+    printed = {line.rsplit("/", 1)[-1].removesuffix(".png") for line in result.stdout.split()}
+    assert printed == names  # every file written is reported, and nothing else
     assert all(path.stat().st_size > 20_000 for path in out.glob("*.png"))
 
 
