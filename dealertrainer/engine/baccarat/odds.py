@@ -8,12 +8,13 @@ drawn without replacement. At query time the chance of one multiset {v: m_v} of 
 from a shoe holding n_v of each point is  prod_v n_v (n_v - 1) ... (n_v - m_v + 1)
 divided by N (N - 1) ... (N - k + 1). The multisets are kept as a tree (each one is its
 parent plus one card), so each product costs one multiplication, done level by level
-with C-level ``map`` and ``itemgetter``.
+with C-level ``map`` and ``itemgetter``. The six-card level is never listed: its
+multisets are grouped by their last factor and summed straight from their parents.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter, mul
@@ -86,6 +87,17 @@ def _decode(key: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+Picker = Callable[[Sequence[float]], tuple[float, ...]]
+
+
+def _pick(indices: list[int]) -> Picker:
+    """``itemgetter`` that always returns a tuple (itemgetter of one index returns the item)."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda values: (values[only],)
+    return itemgetter(*indices)
+
+
 @dataclass(frozen=True)
 class _Level:
     """All multisets of one size: how to build their chances from the level above."""
@@ -94,13 +106,28 @@ class _Level:
     factors: itemgetter  # picks each multiset's new factor n_v - r from the g table
     banker: tuple[float, ...]  # sequences ending here that the Banker wins (0 if none)
     player: tuple[float, ...]  # sequences ending here that the Player wins
-    leaves: bool  # true when any coup ends at this size (4, 5 or 6 cards)
+    leaves: bool  # true when any coup ends at this size (4 or 5 cards)
+
+
+@dataclass(frozen=True)
+class _LastLevel:
+    """The six-card coups, summed without building their chances one by one.
+
+    A six-card multiset's chance is its parent's times the factor n_v - r for the value v
+    it adds, r being how many v the parent already holds. Grouped by that factor, the
+    level's banker total is sum over factors of factor * (parents' chances . banker
+    counts): one pick and two multiply-adds per multiset, and no list of the level.
+    """
+
+    # (g slot of the factor, picks the parents of multisets using it, banker counts, player counts)
+    by_factor: tuple[tuple[int, Picker, tuple[float, ...], tuple[float, ...]], ...]
 
 
 @dataclass(frozen=True)
 class _Plan:
     first: itemgetter
-    levels: tuple[_Level, ...]  # sizes 2..6
+    levels: tuple[_Level, ...]  # sizes 2..5
+    last: _LastLevel  # size 6
 
 
 @cache
@@ -128,21 +155,34 @@ def _plan() -> _Plan:
         v = ms[-1]
         return v * _SLOTS + ms[:-1].count(v)
 
+    def outcome(ms: tuple[int, ...]) -> tuple[float, float]:
+        banker, player, _ = by_size.get(len(ms), {}).get(ms, (0, 0, 0))
+        return float(banker), float(player)
+
     first = itemgetter(*(factor_slot(ms) for ms in nodes[1]))
     levels = []
-    for k in range(2, _MAX_CARDS + 1):
-        ends = by_size.get(k, {})
-        zero = (0, 0, 0)
+    for k in range(2, _MAX_CARDS):
         levels.append(
             _Level(
                 itemgetter(*(index[k - 1][ms[:-1]] for ms in nodes[k])),
                 itemgetter(*(factor_slot(ms) for ms in nodes[k])),
-                tuple(float(ends.get(ms, zero)[0]) for ms in nodes[k]),
-                tuple(float(ends.get(ms, zero)[1]) for ms in nodes[k]),
-                bool(ends),
+                tuple(outcome(ms)[0] for ms in nodes[k]),
+                tuple(outcome(ms)[1] for ms in nodes[k]),
+                bool(by_size.get(k)),
             )
         )
-    return _Plan(first, tuple(levels))
+    groups: dict[int, tuple[list[int], list[float], list[float]]] = {}
+    for ms in nodes[_MAX_CARDS]:
+        b, p = outcome(ms)
+        if b or p:
+            parents, banker, player = groups.setdefault(factor_slot(ms), ([], [], []))
+            parents.append(index[_MAX_CARDS - 1][ms[:-1]])
+            banker.append(b)
+            player.append(p)
+    last = _LastLevel(
+        tuple((slot, _pick(parents), tuple(banker), tuple(player)) for slot, (parents, banker, player) in sorted(groups.items()))
+    )
+    return _Plan(first, tuple(levels), last)
 
 
 def exact_odds(remaining: Shoe | Mapping[int, int]) -> dict[str, float]:
@@ -170,5 +210,15 @@ def exact_odds(remaining: Shoe | Mapping[int, int]) -> dict[str, float]:
         if level.leaves:
             banker += sum(map(mul, values, level.banker)) / denominator
             player += sum(map(mul, values, level.player)) / denominator
+    six_banker = six_player = 0.0
+    for slot, parents, banker_counts, player_counts in plan.last.by_factor:
+        factor = g[slot]
+        if factor:
+            picked = parents(values)
+            six_banker += factor * sum(map(mul, picked, banker_counts))
+            six_player += factor * sum(map(mul, picked, player_counts))
+    denominator *= total - _MAX_CARDS + 1
+    banker += six_banker / denominator
+    player += six_player / denominator
     # Every sequence ends in exactly one of the three results, so the chances sum to one.
     return {"banker": banker, "player": player, "tie": 1.0 - banker - player}
