@@ -46,14 +46,27 @@ def _rank_text(card: Card) -> str:
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool = False, sideways: bool = False) -> None:
-    """Paint one card into ``rect`` (the card's upright box; ``sideways`` turns it a quarter)."""
+    """Paint one card into ``rect`` (the card's upright box; ``sideways`` turns it a quarter).
+
+    Drawn once per (card, face, size, device scale) and blitted from then on."""
+    from dealertrainer.ui.pixmap_cache import paint_cached
+
+    w, h = rect.width(), rect.height()
+    pad = max(2.0, max(w, h) * 0.06)
+    bounds = QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad)
+    key = ("card", None if face_down else card, face_down, sideways, round(w, 2), round(h, 2))
+    paint_cached(painter, key, rect.topLeft(), bounds,
+                 lambda p, at: _paint_card(p, QRectF(at.x(), at.y(), w, h), card, face_down=face_down, sideways=sideways))
+
+
+def _paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool = False, sideways: bool = False) -> None:
     if sideways:
         painter.save()
         centre = rect.center()
         painter.translate(centre)
         painter.rotate(90)
         upright = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
-        paint_card(painter, upright, card, face_down=face_down)
+        _paint_card(painter, upright, card, face_down=face_down)
         painter.restore()
         return
     if face_down:

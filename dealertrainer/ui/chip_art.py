@@ -99,7 +99,23 @@ def _disc(painter: QPainter, centre: QPointF, radius: float, chip: Chip, thickne
 
 
 def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int) -> QRectF:
-    """A stack of ``count`` equal chips standing on ``base``; returns the area it covers."""
+    """A stack of ``count`` equal chips standing on ``base``; returns the area it covers.
+
+    Drawn once per (chip, count, size, device scale) and blitted from then on."""
+    from dealertrainer.ui.pixmap_cache import paint_cached
+
+    thickness = radius * 0.22
+    shown = min(count, 12)
+    top_y = -(shown - 1) * thickness
+    pad = max(2.0, radius * 0.2)
+    bounds = QRectF(-radius - pad, top_y - radius * 1.7 - pad, 2 * (radius + pad),
+                    -top_y + radius * 2.4 + thickness + 2 * pad)
+    key = ("chips", chip.value, chip.colour, count if count > shown else shown, round(radius, 2))
+    paint_cached(painter, key, base, bounds, lambda p, at: _paint_chip_stack(p, at, radius, chip, count))
+    return QRectF(base.x() - radius, base.y() + top_y - radius * 0.5, radius * 2, -top_y + radius + thickness)
+
+
+def _paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int) -> QRectF:
     thickness = radius * 0.22
     shown = min(count, 12)
     painter.save()
