@@ -174,3 +174,31 @@ def test_exam_time_runs_out(clock):
 def test_exam_config_refuses_unknown_skills():
     with pytest.raises(ValueError, match="no askable skill"):
         ExamConfig(skills=("roulette",))
+
+
+def test_exam_paper_spreads_over_topics_before_cells():
+    import random
+    from collections import Counter
+
+    from dealertrainer.training.drills.practice import exam_paper, expand_skills
+    from dealertrainer.training.skills import topic_of
+
+    cells = expand_skills(["baccarat.banker", "blackjack.payout"])
+    paper = exam_paper(cells, 16, random.Random(3))
+    per_topic = Counter(topic_of(c) for c in paper)
+    assert per_topic == {"baccarat.banker": 8, "blackjack.payout": 8}
+    payout_cells = [c for c in cells if topic_of(c) == "blackjack.payout"]
+    # within a topic every cell comes once before any comes twice
+    counts = Counter(c for c in paper if c in payout_cells)
+    assert max(counts.values()) - min(counts.get(c, 0) for c in payout_cells) <= 1
+    assert len(set(c for c in paper if topic_of(c) == "baccarat.banker")) == 8
+
+
+def test_exam_paper_of_one_topic_covers_its_cells():
+    import random
+
+    from dealertrainer.training.drills.practice import exam_paper, expand_skills
+
+    cells = expand_skills(["baccarat.banker"])
+    paper = exam_paper(cells, len(cells), random.Random(1))
+    assert sorted(paper) == sorted(cells)

@@ -21,7 +21,7 @@ from dealertrainer.training.drills.seat import BaccaratSeatDrill, BlackjackSeatD
 from dealertrainer.training.drills.totals import TotalsDrill
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Beat, Feedback
-from dealertrainer.training.skills import game_of, is_under
+from dealertrainer.training.skills import game_of, is_under, topic_of
 
 __all__ = ["DailyConfig", "DailyPracticeDrill", "ExamConfig", "ExamDrill", "askable_skills", "expand_skills"]
 
@@ -123,8 +123,33 @@ class ExamConfig(DrillConfig):
         return self
 
 
+def exam_paper(cells: Sequence[str], length: int, rng: random.Random) -> list[str]:
+    """``length`` cells spread evenly over topics first, then over each topic's cells.
+
+    Spreading over cells alone would give the 88-cell banker tableau nearly the whole paper
+    when it is examined beside a four-cell topic such as blackjack payouts; an instructor
+    who ticks two topics expects both to count. Within a topic every cell is asked once
+    before any is asked again. The paper is shuffled so topics do not come in a fixed turn.
+    """
+    by_topic: dict[str, list[str]] = {}
+    for cell in cells:
+        by_topic.setdefault(topic_of(cell), []).append(cell)
+    topics = list(by_topic)
+    rng.shuffle(topics)
+    left: dict[str, list[str]] = {topic: [] for topic in topics}
+    paper: list[str] = []
+    while len(paper) < length:
+        for topic in topics[: length - len(paper)]:
+            if not left[topic]:
+                left[topic] = list(by_topic[topic])
+                rng.shuffle(left[topic])
+            paper.append(left[topic].pop())
+    rng.shuffle(paper)
+    return paper
+
+
 class ExamDrill:
-    """A fixed paper: ``length`` questions spread evenly over the chosen skills' cells."""
+    """A fixed paper: ``length`` questions spread evenly over the topics, then the cells, chosen."""
 
     id = "exam"
     title = "Exam"
@@ -135,12 +160,7 @@ class ExamDrill:
         rng = random.Random(seed)
         cells = expand_skills(self.config.skills)
         length = self.config.length or len(cells)
-        paper: list[str] = []
-        while len(paper) < length:
-            batch = list(cells)
-            rng.shuffle(batch)
-            paper += batch
-        self.paper = paper[:length]
+        self.paper = exam_paper(cells, length, rng)
         self.total = length
         self._asker = _Asker(seed)
 
