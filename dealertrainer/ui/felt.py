@@ -3,7 +3,9 @@
 Each game has a ``Layout`` that knows where things are printed on its felt, in a fixed
 logical coordinate space (1240 × 690 units). The canvas scales that space to fit the
 widget, so the picture is vector-sharp at any size and density. The printed felt is cached
-as a pixmap per size; only cards and chips are painted on each update.
+as a pixmap by the scale it is drawn at (and the screen's pixel ratio), not by the widget's
+size: a table that grows taller or narrower without changing its scale keeps its felt, and
+only cards and chips are painted on each update.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPixmap,
     QRadialGradient,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -33,6 +34,8 @@ __all__ = ["FELT_H", "FELT_W", "Layout", "Signage", "TableCanvas", "arc_text", "
 
 FELT_W = 1240.0
 FELT_H = 690.0
+#: Room round the felt (logical units) for the rail, which is stroked outside the felt's edge.
+FELT_MARGIN = 30.0
 GOLD = QColor("#e9cf7d")
 CHALK = QColor("#f4ecd2")
 FELT = QColor("#0f6b3c")
@@ -208,6 +211,8 @@ class TableCanvas(QWidget):
         self._table = TableView(game=layout.game)
         self._highlight: int | None = None
         self._felt_cache: QPixmap | None = None
+        self._felt_key: tuple[float, float] | None = None
+        self.felt_renders = 0  # how many times the printed felt was drawn (not blitted)
         self._backdrop = QColor("#16181b")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(480, 267)
@@ -239,38 +244,51 @@ class TableCanvas(QWidget):
         return round(width * FELT_H / FELT_W)
 
     def _transform(self) -> tuple[float, float, float]:
+        """Scale and offset of the felt in the widget; offsets fall on whole device pixels,
+        so the cached felt is blitted without resampling."""
         scale = min(self.width() / FELT_W, self.height() / FELT_H)
-        dx = (self.width() - FELT_W * scale) / 2
-        dy = (self.height() - FELT_H * scale) / 2
+        ratio = self.devicePixelRatioF() or 1.0
+        dx = round((self.width() - FELT_W * scale) / 2 * ratio) / ratio
+        dy = round((self.height() - FELT_H * scale) / 2 * ratio) / ratio
         return scale, dx, dy
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        self._felt_cache = None
-        super().resizeEvent(event)
+    def _margin(self, scale: float) -> float:
+        """The rail's room round the felt, in whole device pixels (so the blit stays aligned)."""
+        ratio = self.devicePixelRatioF() or 1.0
+        return math.ceil(FELT_MARGIN * scale * ratio) / ratio
 
-    def _felt_pixmap(self) -> QPixmap:
-        ratio = self.devicePixelRatioF()
-        if self._felt_cache is None or self._felt_cache.devicePixelRatioF() != ratio:
-            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+    def _felt_pixmap(self, scale: float) -> QPixmap:
+        """The printed felt (with its rail) at ``scale``, from the cache when it was drawn at
+        this scale and pixel ratio before."""
+        ratio = self.devicePixelRatioF() or 1.0
+        key = (round(scale, 5), ratio)
+        if self._felt_cache is None or self._felt_key != key:
+            margin = self._margin(scale)
+            pixmap = QPixmap(math.ceil((FELT_W * scale + 2 * margin) * ratio),
+                             math.ceil((FELT_H * scale + 2 * margin) * ratio))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(self._backdrop)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            scale, dx, dy = self._transform()
-            painter.translate(dx, dy)
+            painter.translate(margin, margin)
             painter.scale(scale, scale)
             self._layout.paint_felt(painter)
             painter.end()
             self._felt_cache = pixmap
+            self._felt_key = key
+            self.felt_renders += 1
         return self._felt_cache
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._felt_pixmap())
+        scale, dx, dy = self._transform()
+        felt = self._felt_pixmap(scale)
+        margin = self._margin(scale)
+        painter.fillRect(self.rect(), self._backdrop)
+        painter.drawPixmap(QPointF(dx - margin, dy - margin), felt)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        scale, dx, dy = self._transform()
         painter.translate(dx, dy)
         painter.scale(scale, scale)
         self._layout.paint_play(painter, self._table, self._highlight)

@@ -1,18 +1,23 @@
 """The question panel: the dealer's current decision, its answer controls, the clock and the
 verdict. Keyboard first: single keys for decisions, digits for seats, a field for amounts,
-chip keys for a chip breakdown; Enter or Space goes on after a verdict."""
+chip keys for a chip breakdown; Enter or Space goes on after a verdict.
+
+The panel keeps its height while questions and verdicts come and go (room for the verdict
+is kept when it is hidden, and the height only grows to fit taller content until the width
+changes), so the table above it is not resized, and its felt not re-laid, on every key."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -39,9 +44,13 @@ class QuestionPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("questionPanel")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._held = 0  # the height kept (see _hold_height)
+        self._held_width = -1
         self._question: Question | None = None
         self._keys: dict[str, object] = {}
+        self._values: list[object] = []  # what each shown answer button gives, by position
+        self._pool: list[QPushButton] = []
         self._chips: list[Chip] = []
         self._seats = 9
         self._waiting_for_next = False
@@ -69,6 +78,9 @@ class QuestionPanel(QFrame):
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        keep = self.feedback.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # the verdict's place is kept while a question is up
+        self.feedback.setSizePolicy(keep)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self._buttons = QGridLayout()
@@ -97,6 +109,7 @@ class QuestionPanel(QFrame):
         layout.addLayout(controls)
         layout.addWidget(self.feedback)
         layout.addWidget(self.hint)
+        layout.addStretch(1)
         self.clear()
 
     # --- showing ------------------------------------------------------------------------
@@ -111,6 +124,7 @@ class QuestionPanel(QFrame):
         self.chip_line.hide()
         self.hint.clear()
         self._clear_buttons()
+        self._hold_height()
 
     def show_motion(self, say: str) -> None:
         """A step the dealer does without a decision (a card dealt): only the words."""
@@ -162,6 +176,7 @@ class QuestionPanel(QFrame):
             self._clock.start()
             self._tick.start()
             self._update_timer()
+        self._hold_height()
         self.focus_answer()
 
     def focus_answer(self) -> None:
@@ -191,12 +206,41 @@ class QuestionPanel(QFrame):
         self.feedback.setText(text)
         self.feedback.show()
         self.amount.setEnabled(False)
-        for index in range(self._buttons.count()):
-            widget = self._buttons.itemAt(index).widget()  # noqa: B007
-            if widget is not None:
-                widget.setEnabled(False)
+        for button in self.answer_buttons():
+            button.setEnabled(False)
         self.hint.setText(self.tr("Space or Enter: next"))
+        self._hold_height()
         self.setFocus()
+
+    # --- a steady height ---------------------------------------------------------------
+    def _feedback_room(self) -> int:
+        """Three lines of verdict: the head line and a two-line explanation."""
+        self.feedback.ensurePolished()
+        margins = self.feedback.contentsMargins()
+        return 3 * self.feedback.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+
+    def _hold_height(self) -> None:
+        """Grow to fit what is shown now; never shrink while the width stays the same."""
+        self.feedback.setMinimumHeight(self._feedback_room())
+        layout = self.layout()
+        _invalidate(layout)
+        width = self.width()
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        need = max(need, layout.totalMinimumSize().height())
+        if need > self._held:
+            self._held = need
+            self.setFixedHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != self._held_width:  # a new width: fit it afresh
+            self._held_width = event.size().width()
+            self._held = 0
+            self._hold_height()
+
+    @property
+    def held_height(self) -> int:
+        return self._held
 
     @property
     def waiting_for_next(self) -> bool:
@@ -204,26 +248,38 @@ class QuestionPanel(QFrame):
 
     # --- controls -----------------------------------------------------------------------
     def _clear_buttons(self) -> None:
-        while self._buttons.count():
-            item = self._buttons.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        """Hide the answer buttons; they stay in the grid to be used by the next question
+        (making and styling new buttons for every question is most of a key press's work)."""
+        for button in self._pool:
+            if not button.isHidden():
+                button.hide()
+            button.setEnabled(True)
+        self._values = []
         self._keys = {}
         self.amount.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]
-        button = QPushButton(f"{label}  [{key}]")
-        button.setObjectName("answerButton")
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda _=False, v=value: self._choose(v))
-        index = len(self._keys)
-        columns = 5
-        self._buttons.addWidget(button, index // columns, index % columns)
+        index = len(self._values)
+        if index == len(self._pool):
+            button = QPushButton()
+            button.setObjectName("answerButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, i=index: self._choose(self._values[i]))
+            columns = 5
+            self._buttons.addWidget(button, index // columns, index % columns)
+            self._pool.append(button)
+        button = self._pool[index]
+        text = f"{label}  [{key}]"
+        if button.text() != text:
+            button.setText(text)
+        button.show()
+        self._values.append(value)
         self._keys[key.upper()] = value
+
+    def answer_buttons(self) -> list[QPushButton]:
+        """The buttons of the question on screen, in order."""
+        return self._pool[: len(self._values)]
 
     def _choose(self, value: object) -> None:
         if self._question is None or self._waiting_for_next:
@@ -311,6 +367,15 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
+
+
+def _invalidate(layout: QLayout) -> None:
+    """Forget the cached sizes of ``layout`` and every layout inside it."""
+    layout.invalidate()
+    for index in range(layout.count()):
+        inner = layout.itemAt(index).layout()
+        if inner is not None:
+            _invalidate(inner)
 
 
 def _escape(text: str) -> str:

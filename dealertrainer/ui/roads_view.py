@@ -15,10 +15,12 @@ has more columns than fit, the newest are shown, as a display scrolls.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
@@ -42,8 +44,13 @@ GAP = 6.0
 
 
 def _font(size: float, bold: bool = True) -> QFont:
+    return _sized_font(max(1, round(size)), bold)
+
+
+@lru_cache(maxsize=64)
+def _sized_font(pixels: int, bold: bool) -> QFont:
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
 
@@ -57,6 +64,8 @@ class RoadsView(QWidget):
         self.board: Scoreboard = scoreboard([])
         self.counts = {w: 0 for w in Winner}
         self.pairs = (0, 0)  # banker pairs, player pairs
+        self._grid_pixmap: QPixmap | None = None
+        self._grid_key: tuple[int, int, float] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(280, 300)
 
@@ -91,29 +100,63 @@ class RoadsView(QWidget):
             "%3", str(self.counts[Winner.TIE])).replace("%4", str(self.pairs[0])).replace("%5", str(self.pairs[1]))
 
     # ------------------------------------------------------------------ painting
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _roads(self) -> list[tuple[QRectF, str, float, Callable[..., None], Sequence[Any]]]:
+        """Each road's panel, caption, cell size, mark painter and cells, top to bottom."""
         width = float(self.width())
         cell = self._cell(width)
         half = cell / 2
-        y = 0.0
-        y = self._road(painter, QRectF(0, y, width, CAPTION + ROWS * cell), self.tr("Bead plate"), cell,
-                       self._paint_bead, self.board.bead_plate) + GAP
-        y = self._road(painter, QRectF(0, y, width, CAPTION + ROWS * cell), self.tr("Big road"), cell,
-                       self._paint_big, self.board.big_road) + GAP
-        left = QRectF(0, y, (width - GAP) / 2, CAPTION + ROWS * half)
-        right = QRectF(left.right() + GAP, y, width - left.width() - GAP, left.height())
-        self._road(painter, left, self.tr("Big eye boy"), half, self._paint_ring, self.board.big_eye_boy)
-        self._road(painter, right, self.tr("Small road"), half, self._paint_dot, self.board.small_road)
-        y = left.bottom() + GAP
-        pig = QRectF(0, y, left.width(), left.height())
-        self._road(painter, pig, self.tr("Cockroach pig"), half, self._paint_slash, self.board.cockroach_pig)
-        self._paint_counts(painter, QRectF(pig.right() + GAP, y, right.width(), pig.height()))
+        bead = QRectF(0, 0, width, CAPTION + ROWS * cell)
+        big = QRectF(0, bead.bottom() + GAP, width, CAPTION + ROWS * cell)
+        left = QRectF(0, big.bottom() + GAP, (width - GAP) / 2, CAPTION + ROWS * half)
+        right = QRectF(left.right() + GAP, left.top(), width - left.width() - GAP, left.height())
+        pig = QRectF(0, left.bottom() + GAP, left.width(), left.height())
+        return [
+            (bead, self.tr("Bead plate"), cell, self._paint_bead, self.board.bead_plate),
+            (big, self.tr("Big road"), cell, self._paint_big, self.board.big_road),
+            (left, self.tr("Big eye boy"), half, self._paint_ring, self.board.big_eye_boy),
+            (right, self.tr("Small road"), half, self._paint_dot, self.board.small_road),
+            (pig, self.tr("Cockroach pig"), half, self._paint_slash, self.board.cockroach_pig),
+        ]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        roads = self._roads()
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._grids(roads))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for rect, _title, cell, paint_one, cells in roads:
+            self._marks(painter, rect, cell, paint_one, cells)
+        pig = roads[-1][0]
+        self._paint_counts(painter, QRectF(pig.right() + GAP, pig.top(), roads[3][0].width(), pig.height()))
         painter.end()
 
-    def _road(self, painter: QPainter, rect: QRectF, title: str, cell: float, paint_one, cells) -> float:
-        """A felt panel with a caption and a grid; the newest columns when they do not all fit."""
+    def _grids(self, roads) -> QPixmap:
+        """The panels, captions and ruled grids: the same for every coup, so drawn once per size."""
+        ratio = self.devicePixelRatioF() or 1.0
+        key = (self.width(), self.height(), ratio)
+        if self._grid_key != key or self._grid_pixmap is None:
+            pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for rect, title, cell, _paint_one, _cells in roads:
+                self._panel(painter, rect, title, cell)
+            pig, small = roads[-1][0], roads[3][0]
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(FELT)
+            painter.drawRoundedRect(QRectF(pig.right() + GAP, pig.top(), small.width(), pig.height()), 5, 5)
+            painter.end()
+            self._grid_pixmap = pixmap
+            self._grid_key = key
+        return self._grid_pixmap
+
+    @staticmethod
+    def _grid(rect: QRectF, cell: float) -> tuple[QRectF, int]:
+        grid = QRectF(rect.left() + 1, rect.top() + CAPTION, rect.width() - 2, ROWS * cell)
+        return grid, max(1, int(grid.width() // cell))
+
+    def _panel(self, painter: QPainter, rect: QRectF, title: str, cell: float) -> None:
+        """A felt panel with a caption and a ruled grid."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(FELT)
         painter.drawRoundedRect(rect, 5, 5)
@@ -121,8 +164,7 @@ class RoadsView(QWidget):
         painter.setFont(_font(10))
         painter.drawText(QRectF(rect.left() + 6, rect.top(), rect.width() - 12, CAPTION),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title.upper())
-        grid = QRectF(rect.left() + 1, rect.top() + CAPTION, rect.width() - 2, ROWS * cell)
-        columns = max(1, int(grid.width() // cell))
+        grid, columns = self._grid(rect, cell)
         painter.setPen(QPen(FELT_LINE, 1))
         for c in range(columns + 1):
             x = grid.left() + c * cell
@@ -130,6 +172,10 @@ class RoadsView(QWidget):
         for r in range(ROWS + 1):
             yy = grid.top() + r * cell
             painter.drawLine(QPointF(grid.left(), yy), QPointF(grid.left() + columns * cell, yy))
+
+    def _marks(self, painter: QPainter, rect: QRectF, cell: float, paint_one, cells) -> None:
+        """A road's marks; the newest columns when they do not all fit."""
+        grid, columns = self._grid(rect, cell)
         last = max((c.col for c in cells), default=-1)
         first = max(0, last + 2 - columns)  # keep one empty column for the next mark
         for item in cells:
@@ -137,7 +183,6 @@ class RoadsView(QWidget):
                 continue
             box = QRectF(grid.left() + (item.col - first) * cell, grid.top() + item.row * cell, cell, cell)
             paint_one(painter, box.adjusted(1.5, 1.5, -1.5, -1.5), item)
-        return rect.bottom()
 
     @staticmethod
     def _pair_dots(painter: QPainter, box: QRectF, banker_pair: bool, player_pair: bool) -> None:
@@ -194,9 +239,6 @@ class RoadsView(QWidget):
         painter.drawLine(box.bottomLeft(), box.topRight())
 
     def _paint_counts(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(FELT)
-        painter.drawRoundedRect(rect, 5, 5)
         rows = [
             (self.tr("Banker"), self.counts[Winner.BANKER], ROAD_COLOURS["banker"]),
             (self.tr("Player"), self.counts[Winner.PLAYER], ROAD_COLOURS["player"]),

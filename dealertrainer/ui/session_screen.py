@@ -300,16 +300,21 @@ class SessionScreen(QWidget):
         session = self.session
         if session is None:
             return
-        try:
-            beat = session.next()
-        except ValueError as error:  # a stacked shoe too short for the round it started
-            self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
-            self.finish()
-            return
-        self._show_shoe()
-        if beat is None:
-            self.finish()
-            return
+        while True:
+            try:
+                beat = session.next()
+            except ValueError as error:  # a stacked shoe too short for the round it started
+                self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
+                self.finish()
+                return
+            self._show_shoe()
+            if beat is None:
+                self.finish()
+                return
+            if beat.question is not None or self.context.motion_delay_ms > 0:
+                break
+            # No pause between motions: nobody could see the cards arrive one by one, so the
+            # motions are played straight through and only the table they end on is painted.
         total = session.total
         done = session.answered
         self.panel.set_progress(
