@@ -50,7 +50,9 @@ class QuestionPanel(QFrame):
         self._question: Question | None = None
         self._keys: dict[str, object] = {}
         self._values: list[object] = []  # what each shown answer button gives, by position
-        self._pool: list[QPushButton] = []
+        self._pending: list[tuple[str, str, object]] = []  # (text, key, value) being put up
+        self._groups: dict[tuple[str, ...], QWidget] = {}  # a row of buttons per set of labels
+        self._group: QWidget | None = None  # the row on screen
         self._chips: list[Chip] = []
         self._seats = 9
         self._waiting_for_next = False
@@ -83,9 +85,8 @@ class QuestionPanel(QFrame):
         self.feedback.setSizePolicy(keep)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
-        self._buttons = QGridLayout()
-        self._buttons.setHorizontalSpacing(8)
-        self._buttons.setVerticalSpacing(6)
+        self._buttons = QHBoxLayout()
+        self._buttons.setContentsMargins(0, 0, 0, 0)
         self._tick = QTimer(self)
         self._tick.setInterval(100)
         self._tick.timeout.connect(self._update_timer)
@@ -113,17 +114,21 @@ class QuestionPanel(QFrame):
         self.clear()
 
     # --- showing ------------------------------------------------------------------------
-    def clear(self) -> None:
+    def clear(self, keep_buttons: bool = False) -> None:
+        """Empty the panel; ``keep_buttons`` leaves the button row up for the next question
+        to reuse (hiding and showing a row of buttons is most of a key press's work)."""
         self._question = None
         self._waiting_for_next = False
         self._tick.stop()
         self.prompt.clear()
         self.timer.clear()
         self.feedback.hide()
-        self.amount.hide()
-        self.chip_line.hide()
         self.hint.clear()
         self._clear_buttons()
+        if not keep_buttons:
+            self._show_group(None)
+            self.amount.hide()
+            self.chip_line.hide()
         self._hold_height()
 
     def show_motion(self, say: str) -> None:
@@ -137,7 +142,7 @@ class QuestionPanel(QFrame):
         self, question: Question, *, seats: int = 9, timed: bool = False, limit: float | None = None, prompt_shown: bool = True
     ) -> None:
         """Put up a question; ``prompt_shown=False`` when the prompt is already large on screen."""
-        self.clear()
+        self.clear(keep_buttons=True)
         self._question = question
         self._seats = seats
         self._limit = limit
@@ -145,12 +150,13 @@ class QuestionPanel(QFrame):
         self.prompt.setVisible(prompt_shown)
         self._keys = {}
         kind = question.answer_kind
+        wants_amount = wants_chips = False
         if question.chips_wanted:
             self._chips = []
             for index, chip in enumerate(sorted(question.chip_set, key=lambda c: c.value), 1):
                 key = str(index)
                 self._add_button(f"{format_money(chip.value)} {self.tr(chip.colour)}", key, chip)
-            self.chip_line.show()
+            wants_chips = True
             self._update_chip_line()
             self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
         elif kind is AnswerKind.YES_NO or question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
@@ -164,7 +170,7 @@ class QuestionPanel(QFrame):
             self.hint.setText(self.tr("Press the seat's number, or click the seat on the table"))
         else:
             self.amount.clear()
-            self.amount.show()
+            wants_amount = True
             if kind is AnswerKind.MONEY:
                 self.amount.setPlaceholderText(self.tr("amount, e.g. 52.50"))
             elif kind is AnswerKind.COUNT:
@@ -172,6 +178,10 @@ class QuestionPanel(QFrame):
             else:
                 self.amount.setPlaceholderText(self.tr("what you say"))
             self.hint.setText(self.tr("Type the answer and press Enter"))
+        self._place_buttons()
+        for widget, wanted in ((self.amount, wants_amount), (self.chip_line, wants_chips)):
+            if widget.isHidden() == wanted:  # only what changes: a show or hide costs a relayout
+                widget.setVisible(wanted)
         if timed or limit is not None:
             self._clock.start()
             self._tick.start()
@@ -248,38 +258,69 @@ class QuestionPanel(QFrame):
 
     # --- controls -----------------------------------------------------------------------
     def _clear_buttons(self) -> None:
-        """Hide the answer buttons; they stay in the grid to be used by the next question
-        (making and styling new buttons for every question is most of a key press's work)."""
-        for button in self._pool:
-            if not button.isHidden():
-                button.hide()
-            button.setEnabled(True)
         self._values = []
+        self._pending = []
         self._keys = {}
         self.amount.setEnabled(True)
+        if self._group is not None:
+            for button in self._group.findChildren(QPushButton):
+                button.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]
-        index = len(self._values)
-        if index == len(self._pool):
-            button = QPushButton()
+        self._pending.append((f"{label}  [{key}]", key, value))
+        self._keys[key.upper()] = value
+
+    def _place_buttons(self) -> None:
+        """Show the row of buttons for the labels just added: the same row as last time when
+        the labels are the same (seats, draw/stand, chips), else a row kept from before or new."""
+        if not self._pending:
+            self._show_group(None)
+            return
+        texts = tuple(text for text, _key, _value in self._pending)
+        group = self._groups.get(texts)
+        if group is None:
+            group = self._make_group(texts)
+        self._values = [value for _text, _key, value in self._pending]
+        self._show_group(group)
+
+    def _make_group(self, texts: tuple[str, ...]) -> QWidget:
+        if len(self._groups) >= 24:  # rows for label sets long gone (stud phrases) are let go
+            for old_texts, old in list(self._groups.items()):
+                if old is not self._group:
+                    del self._groups[old_texts]
+                    old.deleteLater()
+        group = QWidget()
+        grid = QGridLayout(group)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        columns = 5
+        for index, text in enumerate(texts):
+            button = QPushButton(text)
             button.setObjectName("answerButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, i=index: self._choose(self._values[i]))
-            columns = 5
-            self._buttons.addWidget(button, index // columns, index % columns)
-            self._pool.append(button)
-        button = self._pool[index]
-        text = f"{label}  [{key}]"
-        if button.text() != text:
-            button.setText(text)
-        button.show()
-        self._values.append(value)
-        self._keys[key.upper()] = value
+            grid.addWidget(button, index // columns, index % columns)
+        group.hide()
+        self._buttons.addWidget(group)
+        self._groups[texts] = group
+        return group
+
+    def _show_group(self, group: QWidget | None) -> None:
+        if group is self._group:
+            return
+        if self._group is not None:
+            self._group.hide()
+        self._group = group
+        if group is not None:
+            group.show()
 
     def answer_buttons(self) -> list[QPushButton]:
         """The buttons of the question on screen, in order."""
-        return self._pool[: len(self._values)]
+        if self._group is None or not self._values:
+            return []
+        return self._group.findChildren(QPushButton)
 
     def _choose(self, value: object) -> None:
         if self._question is None or self._waiting_for_next:
