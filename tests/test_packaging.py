@@ -27,3 +27,10 @@ def test_version_comes_from_pyproject():
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert dealertrainer.__version__ == config["project"]["version"]
+
+
+def test_the_metainfo_lists_this_release():
+    import dealertrainer
+
+    metainfo = (ROOT / "packaging" / "org.dealertrainer.DealerTrainer.metainfo.xml").read_text(encoding="utf-8")
+    assert f'<release version="{dealertrainer.__version__}"' in metainfo

@@ -32,6 +32,8 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt_rounding())
+    # The desktop entry's name, so docks and window managers match our windows to it and its icon.
+    QGuiApplication.setDesktopFileName("org.dealertrainer.DealerTrainer")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setApplicationName("DealerTrainer")
     QCoreApplication.setOrganizationName("DealerTrainer")
@@ -57,9 +59,9 @@ def run(argv: list[str] | None = None) -> int:
             print(path)
         return 0
     if args.self_test:
-        from dealertrainer.ui.screenshots import self_test
+        from dealertrainer.ui.self_test import run_self_test
 
-        return self_test()
+        return run_self_test()
 
     from dealertrainer.storage.records import Records, RecordsError
 

@@ -1,13 +1,11 @@
 """``dealertrainer --screenshots DIR``: play every main screen offscreen and save it as PNG.
 
 A throwaway records file and a fixed seed make the pictures repeatable; a scripted clock
-gives the answers believable times. ``--self-test`` runs the same machinery briefly and
-checks that answers are stored (used by the packaged build's self-check).
+gives the answers believable times. (``--self-test`` lives in ``ui/self_test.py``.)
 """
 
 from __future__ import annotations
 
-import os
 import random
 import tempfile
 import time
@@ -22,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.ui.theme import Theme, apply_theme
 
-__all__ = ["ScriptedClock", "answer_for", "render_screenshots", "self_test", "wait_until"]
+__all__ = ["ScriptedClock", "answer_for", "render_screenshots", "wait_until"]
 
 SIZE = (1440, 920)
 
@@ -252,23 +250,3 @@ def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
     written.append(stage.shoot(folder, "settings-invalid-value"))
     form.set_settings(BlackjackRules())
     return written
-
-
-def self_test() -> int:
-    """Open the window on throwaway records, answer one question per screen, check it is kept."""
-    with tempfile.TemporaryDirectory(prefix="dealertrainer-selftest-") as scratch:
-        os.environ.setdefault("DEALERTRAINER_DATA_DIR", scratch)
-        stage = _Stage(Path(scratch), Theme.DARK)
-        try:
-            for entry in stage.window.entries:
-                screen = stage.start(entry.drill_id)
-                stage.answer(screen, right=True)
-                screen.finish()
-            kept = len(stage.records.answers(stage.context.trainee.id))
-            if kept != len(stage.window.entries):
-                print(f"self-test: {kept} answers stored, expected {len(stage.window.entries)}")
-                return 1
-            print(f"self-test: {len(stage.window.entries)} screens answered and stored")
-            return 0
-        finally:
-            stage.close()

@@ -3,8 +3,10 @@
 It builds the real main window on throwaway records, opens the Mini Baccarat table and
 deals one scripted coup through it the way a trainee would: every answer goes in as key
 presses (decision keys, seat digits, typed amounts, chip keys), every verdict must be
-right, and every answer must be stored. One line is printed per check; the exit status
-is 0 only if all of them pass. Nothing touches the user's own settings or records.
+right, and every answer must be stored. Then every other table and drill in the window
+opens, starts and takes one answer by keyboard, and that answer must be stored too. One
+line is printed per check; the exit status is 0 only if all of them pass. Nothing touches
+the user's own settings or records.
 
 ``KeyboardTrainee`` (the key presses for a question's answer) is also what the app
 benchmarks use to drive the window.
@@ -196,12 +198,15 @@ class _CoupRun:
         self.wrong: list[str] = []
         self.actions: list[str] = []
         self.felt_at_result: tuple[int, int] | None = None
+        self.screens_answered: list[str] = []
 
     def show_window(self) -> str:
         self.window = self.window_class(self.context)
         self.window.show()
         if not QTest.qWaitForWindowExposed(self.window, 5000):
             raise AssertionError("the main window was never shown")
+        if not wait_until(lambda: self.window.registry_ready, 20.0):
+            raise AssertionError("the drills registry never loaded")
         ids = [entry.drill_id for entry in self.window.entries]
         if "baccarat.seat" not in ids:
             raise AssertionError(f"no Mini Baccarat table among the screens {ids}")
@@ -246,6 +251,34 @@ class _CoupRun:
             raise AssertionError("the summary was not shown at the end of the coup")
         return f"{self.answered} questions answered by keyboard"
 
+    def answer_every_screen(self) -> str:
+        """Every other table and drill: open it, start it, answer one question by keyboard."""
+        if self.window is None:
+            raise AssertionError("no main window to open the screens in")
+        for entry in self.window.entries:
+            if entry.drill_id == "baccarat.seat":
+                continue  # dealt in full above
+            screen = self.window.open(entry.drill_id)
+            if screen is None:
+                raise AssertionError(f"the window could not open {entry.drill_id!r}")
+            QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
+            trainee = KeyboardTrainee(screen)
+            if not wait_until(lambda: trainee.question is not None):
+                raise AssertionError(f"{entry.drill_id}: no question came up ({screen.error.text() or 'no error shown'})")
+            was = screen.session.answered
+            trainee.answer(right=True)
+            if screen.session is None or screen.session.answered != was + 1:
+                raise AssertionError(f"{entry.drill_id}: the keys for {trainee_prompt(screen)} gave no verdict")
+            verdict = screen.session.verdicts[-1][1]
+            if not verdict.correct:
+                self.wrong.append(f"{entry.drill_id}: gave {verdict.given}, expected {verdict.expected}")
+            self.answered += 1
+            screen.finish()
+            if screen.pages.currentIndex() != 2:
+                raise AssertionError(f"{entry.drill_id}: no summary after the session ended")
+            self.screens_answered.append(entry.drill_id)
+        return f"{len(self.screens_answered)} screens: {', '.join(self.screens_answered)}"
+
     def check_answers(self) -> str:
         if self.answered == 0:
             raise AssertionError("no question was answered")
@@ -275,6 +308,11 @@ class _CoupRun:
         return ""
 
 
+def trainee_prompt(screen: Any) -> str:
+    current = screen.session.current if screen.session is not None else None
+    return repr(current.question.prompt) if current is not None and current.question is not None else "the question"
+
+
 def _open_run(folder: Path, runs: list[_CoupRun]) -> str:
     runs.append(_CoupRun(folder))
     return str(folder / "records.sqlite3")
@@ -299,9 +337,10 @@ def run_self_test(out: TextIO | None = None) -> int:
                     run = runs[0]
                     if report.check("main window shown offscreen", run.show_window):
                         if report.check("Mini Baccarat coup dealt through the window", run.deal_coup):
-                            report.check("every answer right by the house rules", run.check_answers)
                             report.check("the felt showed both hands", run.check_felt)
-                            report.check("every answer stored", run.check_stored)
+                        report.check("every other table and drill took an answer", run.answer_every_screen)
+                        report.check("every answer right by the house rules", run.check_answers)
+                        report.check("every answer stored", run.check_stored)
             finally:
                 for run in runs:
                     report.check("window closed, records closed", run.close)

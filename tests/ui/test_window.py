@@ -104,4 +104,6 @@ def test_the_self_test_passes(tmp_path):
 
     result = subprocess.run([sys.executable, "-m", "dealertrainer", "--self-test"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "answered and stored" in result.stdout
+    assert "self-test passed" in result.stdout
+    assert "FAIL" not in result.stdout
+    assert "every other table and drill took an answer" in result.stdout
