@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from enum import Enum
 from pathlib import Path
@@ -53,7 +53,7 @@ from dealertrainer.ui.settings_editors import (
     muted_label,
 )
 
-__all__ = ["ModelForm", "SettingsView", "field_title", "split_errors"]
+__all__ = ["ModelForm", "SettingsView", "field_title", "in_words", "split_errors"]
 
 _CTX = "Settings"
 #: Field titles shown on the forms (marked for translation; the field name is the fallback).
@@ -106,6 +106,25 @@ def field_title(name: str) -> str:
     """The form label of a field (translated)."""
     title = FIELD_TITLES.get(name)
     return _tr(title) if title else name.replace("_", " ").capitalize()
+
+
+def in_words(reason: str, names: Iterable[str]) -> str:
+    """A validator's reason as the form shows it: every field name it mentions becomes that
+    field's label ("table_maximum must be at least table_minimum" -> "“Table maximum” must
+    be at least “Table minimum”"), and a sentence that starts with a word starts with a capital."""
+    titles = {name: _plain_title(name) for name in names if name not in _HIDDEN}
+    if titles:
+        pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in sorted(titles, key=len, reverse=True)) + r")\b")
+        reason = pattern.sub(lambda m: f"“{titles[m.group(1)]}”", reason)
+    first = reason.split(" ", 1)[0]
+    if first.isalpha():  # a plain word, not an id such as a skill ("baccarat.banker.6.vs.7")
+        reason = reason[:1].upper() + reason[1:]
+    return reason
+
+
+def _plain_title(name: str) -> str:
+    """The field's label without its unit ("Table minimum ($)" -> "Table minimum")."""
+    return re.sub(r"\s*\([^)]*\)$", "", field_title(name))
 
 
 def split_errors(message: str) -> dict[str, list[str]]:
@@ -421,10 +440,10 @@ class ModelForm(QWidget):
             # A rule across fields ("table_maximum must be at least table_minimum") is
             # shown beside each field it names as well as at the top of the page.
             reasons = problems.get(name, []) + [r for r in problems.get("", []) if re.search(rf"\b{name}\b", r)]
-            label.setText("\n".join(reasons))
+            label.setText("\n".join(in_words(r, self.model.model_fields) for r in reasons))
             label.setVisible(bool(reasons))
         whole = problems.get("", [])
-        self.banner.setText("\n".join(whole))
+        self.banner.setText("\n".join(in_words(r, self.model.model_fields) for r in whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
         self.save_button.setEnabled(valid and self.dirty)

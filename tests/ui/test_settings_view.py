@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -84,10 +85,10 @@ def test_a_rule_across_fields_is_shown_on_the_form(view):
     form.field_widget("table_minimum").setText("500")
     form.field_widget("table_maximum").setText("100")
     assert form.current is None
-    assert "table_maximum must be at least table_minimum" in form.banner.text()
+    # in the form's own words: the labels the trainee sees, never the field names
+    assert form.banner.text() == "“Table maximum” must be at least “Table minimum”"
     assert not form.banner.isHidden()
-    assert "at least table_minimum" in form.error_text("table_minimum")
-    assert "at least table_minimum" in form.error_text("table_maximum")
+    assert form.error_text("table_minimum") == form.error_text("table_maximum") == form.banner.text()
     assert form.error_text("seats") == ""
     form.field_widget("table_maximum").setText("1000")
     assert form.banner.isHidden() and form.save_button.isEnabled()
@@ -149,6 +150,33 @@ def test_revert_and_house_standard(view):
     assert form.revert_button.isEnabled()
     form.revert_button.click()
     assert form.current == StudRules() and not form.revert_button.isEnabled()
+
+
+@pytest.mark.parametrize("model", [BaccaratRules, BlackjackRules, StudRules, AppSettings])
+def test_no_message_on_any_form_shows_a_field_name(view, model):
+    """Every field name a validator might use reads as its label: whichever reason mentions
+    any field of the model, no snake_case name is left in what the form shows."""
+    from dealertrainer.ui.settings_view import field_title, in_words
+
+    names = [n for n in model.model_fields if n != "schema_version"]
+    reason = "; ".join(f"{n} must differ from {m}" for n, m in zip(names, reversed(names)))
+    shown = in_words(reason, model.model_fields)
+    for name in names:
+        assert re.search(rf"\b{name}\b", shown) is None or name == field_title(name), name
+    assert shown.lstrip("“")[0].isupper()
+    assert "“Table maximum” must be at least “Table minimum”" == in_words(
+        "table_maximum must be at least table_minimum", BlackjackRules.model_fields)
+    assert in_words("cut_card_from_end must be under 416 (the whole shoe)", BaccaratRules.model_fields) == (
+        "“Cards behind the cut card” must be under 416 (the whole shoe)")
+
+
+def test_the_cut_card_rule_is_shown_in_words_on_the_form(view):
+    form = view.form(BlackjackRules)
+    form.field_widget("decks").setValue(1)
+    form.field_widget("cut_card_from_end").setValue(60)
+    assert form.current is None
+    assert "cut_card_from_end" not in form.banner.text()
+    assert form.banner.text().startswith("“Cards behind the cut card” must be under 52")
 
 
 def test_split_errors_groups_by_field():
