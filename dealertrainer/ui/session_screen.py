@@ -27,6 +27,7 @@ from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.summary_view import SummaryView
+from dealertrainer.ui.wager_felt import WagerFelt, wager_in
 from dealertrainer.ui.workers import run_job
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -164,6 +165,11 @@ class SessionScreen(QWidget):
         flash_layout.setContentsMargins(60, 40, 60, 40)
         flash_layout.addStretch(1)
         flash_layout.addWidget(self.flash)
+        # The payouts drill's bet, as chips on its spot beneath the question.
+        self.wager_felt = WagerFelt()
+        self.wager_felt.hide()
+        flash_layout.addSpacing(14)
+        flash_layout.addWidget(self.wager_felt, 3)
         flash_layout.addStretch(1)
         self.flash.setMinimumHeight(220)
         self.table_stack.addWidget(flash_holder)
@@ -335,6 +341,7 @@ class SessionScreen(QWidget):
         self.panel.show_motion(self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
+        self._show_wager(question if table is None else None)
         game = table.game if table is not None else None
         seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
@@ -356,6 +363,15 @@ class SessionScreen(QWidget):
         self._snapshot_shown = snapshot.number
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
+
+    def _show_wager(self, question: Any) -> None:
+        """A payout question's bet as chips on its spot; nothing for other questions."""
+        shown = question is not None and self.wager_felt.show_bet(
+            question.skill, wager_in(question.prompt), getattr(question, "chip_set", ()) or ()
+        )
+        if self.wager_felt.isHidden() == shown:
+            self.wager_felt.setVisible(shown)
+            self.flash.setMinimumHeight(120 if shown else 220)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
         if table is None or table.game not in SEATS:

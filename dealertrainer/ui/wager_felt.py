@@ -1,0 +1,217 @@
+"""The payouts drill's table: the wager as chips on the spot it was bet on, on a piece of felt.
+
+A payout question names a bet ("Tie bet of $35 wins at 8 to 1"); a dealer sees that bet as
+chips on a printed spot. This widget draws that spot — a blackjack circle with the winning
+cards, the insurance line, the banco box, the tie box, a pair spot — with the wager stacked
+on it in the cached chip art, so the trainee reads the bet the way it lies on the table.
+The printed felt is cached per spot and size; the chips come from the chip pixmap cache.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
+from dealertrainer.ui.card_art import CARD_RATIO, paint_card
+from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.felt import CHALK, GOLD, arc_text, font, paint_cloth
+
+__all__ = ["SPOTS", "Spot", "WagerFelt", "spot_for", "wager_in"]
+
+W, H = 640.0, 300.0  # the piece of felt, in logical units
+RED = "#e0574f"
+BLUE = "#6fa8ff"
+GREEN = "#7fe0a0"
+
+
+@dataclass(frozen=True)
+class Spot:
+    """How a kind of bet is printed: its shape, its words and its colour."""
+
+    shape: str  # "circle" (a blackjack betting circle), "line" (insurance), "box" (baccarat)
+    title: str
+    pays: str
+    colour: str = GOLD.name()  # the printing's colour, as "#rrggbb"
+    cards: tuple[str, ...] = ()  # the winning hand beside the bet ("As Kh")
+    dealer: str = ""  # the dealer's upcard, when it matters (even money, insurance)
+
+
+#: Payout skill -> the spot its wager is on.
+SPOTS: dict[str, Spot] = {
+    "blackjack.payout.3to2": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", cards=("As", "Kh")),
+    "blackjack.payout.6to5": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", cards=("Ad", "Qs")),
+    "blackjack.payout.even_money": Spot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", cards=("Ah", "Jc"),
+                                        dealer="Ac"),
+    "blackjack.payout.insurance": Spot("line", "INSURANCE", "INSURANCE PAYS 2 TO 1", dealer="As"),
+    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS 5% COMMISSION", RED),
+    "baccarat.commission.box": Spot("box", "BANCO", "5% COMMISSION TO THE BOX", RED),
+    "baccarat.payout.tie.8to1": Spot("box", "TIE", "TIE PAYS 8 TO 1", GREEN),
+    "baccarat.payout.tie.9to1": Spot("box", "TIE", "TIE PAYS 9 TO 1", GREEN),
+    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS 11 TO 1", BLUE),
+}
+
+_MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
+
+
+def spot_for(skill: str) -> Spot | None:
+    """The printed spot of a payout skill, or None for a question that is not a payout."""
+    return SPOTS.get(skill)
+
+
+def wager_in(prompt: str) -> Decimal | None:
+    """The wager a payout question names: the first dollar amount in its words."""
+    found = _MONEY.search(prompt)
+    if found is None:
+        return None
+    try:
+        return Decimal(found.group(1).replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+class WagerFelt(QWidget):
+    """One betting spot with a wager on it; ``show_bet`` sets it, ``clear`` empties it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("wagerFelt")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 150)
+        self.setAccessibleName(self.tr("The bet on the table"))
+        self.spot: Spot | None = None
+        self.wager: Decimal | None = None
+        self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
+        self._cache: dict[tuple, QPixmap] = {}
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(640, 300)
+
+    def show_bet(self, skill: str, wager: Decimal | None, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
+        """Put ``wager`` on the spot of ``skill``; returns False (and shows nothing) when the
+        skill is not a payout or the wager is unknown."""
+        spot = spot_for(skill)
+        if spot is None or wager is None or wager <= 0:
+            self.clear()
+            return False
+        self.spot, self.wager, self.chips = spot, wager, tuple(chips) or DEFAULT_CHIPS
+        self.setToolTip(self.tr("%1 on %2").replace("%1", f"${wager}").replace("%2", spot.title.title()))
+        self.update()
+        return True
+
+    def clear(self) -> None:
+        self.spot = self.wager = None
+        self.setToolTip("")
+        self.update()
+
+    # ------------------------------------------------------------------ painting
+    def _transform(self) -> tuple[float, float, float]:
+        scale = min(self.width() / W, self.height() / H)
+        ratio = self.devicePixelRatioF() or 1.0
+        dx = round((self.width() - W * scale) / 2 * ratio) / ratio
+        dy = round((self.height() - H * scale) / 2 * ratio) / ratio
+        return scale, dx, dy
+
+    def _printed(self, spot: Spot, scale: float) -> QPixmap:
+        ratio = self.devicePixelRatioF() or 1.0
+        key = (spot, round(scale, 4), ratio)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(math.ceil(W * scale * ratio), math.ceil(H * scale * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)  # the room shows round the felt's corners
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            painter.scale(scale, scale)
+            _paint_spot(painter, spot)
+            painter.end()
+            if len(self._cache) > 24:
+                self._cache.clear()
+            self._cache[key] = pixmap
+        return pixmap
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        if self.spot is None or self.wager is None:
+            painter.end()
+            return
+        scale, dx, dy = self._transform()
+        painter.drawPixmap(QPointF(dx, dy), self._printed(self.spot, scale))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(dx, dy)
+        painter.scale(scale, scale)
+        _paint_play(painter, self.spot, self.wager, self.chips)
+        painter.end()
+
+
+# ---------------------------------------------------------------------- the printed spot
+BET_CENTRE = QPointF(W / 2, 186)
+LINE_CENTRE = QPointF(W / 2, -330)  # the insurance line is an arc round the dealer's side
+LINE_BAND = (448.0, 520.0)
+CARD_W = 58.0
+
+
+def _paint_spot(p: QPainter, spot: Spot) -> None:
+    """The felt and the spot's printing (everything but the chips and the cards)."""
+    colour = QColor(spot.colour)
+    outline = QPainterPath()
+    outline.addRoundedRect(QRectF(26, 24, W - 52, H - 48), 40, 40)
+    paint_cloth(p, outline, QPointF(W / 2, H / 2), W / 2)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if spot.shape == "circle":
+        p.setPen(QPen(colour, 3))
+        p.drawEllipse(BET_CENTRE, 62, 62)
+        p.setPen(QPen(colour, 1.2))
+        p.drawEllipse(BET_CENTRE, 55, 55)
+        arc_text(p, spot.pays, QPointF(W / 2, -330), 430, 90, 15, colour=colour)
+    elif spot.shape == "line":  # the insurance band across the table, its words just above it
+        arc_text(p, spot.pays, LINE_CENTRE, LINE_BAND[0] - 14, 90, 15, colour=colour)
+        p.setPen(QPen(colour, 2))
+        p.setClipPath(outline)  # the line is printed on the felt, not the rail
+        for radius in LINE_BAND:
+            p.drawArc(QRectF(LINE_CENTRE.x() - radius, LINE_CENTRE.y() - radius, 2 * radius, 2 * radius),
+                      -52 * 16, -76 * 16)
+        p.setClipping(False)
+    else:
+        box = QRectF(BET_CENTRE.x() - 150, BET_CENTRE.y() - 70, 300, 140)
+        p.fillRect(box, QColor(0, 0, 0, 30))
+        p.setPen(QPen(colour, 2.4))
+        p.drawRoundedRect(box, 16, 16)
+        p.setFont(font(26, True))
+        p.drawText(QRectF(box.left(), box.top() + 4, box.width(), 34), Qt.AlignmentFlag.AlignCenter, spot.title)
+        arc_text(p, spot.pays, QPointF(W / 2, -330), 430, 90, 15, colour=colour)
+    if spot.dealer:
+        _label(p, QPointF(112, 70), "DEALER")
+
+
+def _label(p: QPainter, centre: QPointF, text: str) -> None:
+    p.save()
+    p.setFont(font(12, True))
+    p.setPen(CHALK)
+    p.drawText(QRectF(centre.x() - 60, centre.y() - 10, 120, 20), Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def _paint_play(p: QPainter, spot: Spot, wager: Decimal, chips: tuple[Chip, ...]) -> None:
+    """The cards that won and the wager's chips on the spot."""
+    card_h = CARD_W * CARD_RATIO
+    if spot.dealer:
+        paint_card(p, QRectF(112 - CARD_W / 2, 84, CARD_W, card_h), Card.parse(spot.dealer))
+    for index, text in enumerate(spot.cards):
+        paint_card(p, QRectF(BET_CENTRE.x() + 92 + index * 30, BET_CENTRE.y() - card_h / 2 - 6, CARD_W, card_h),
+                   Card.parse(text))
+    radius = 21.0
+    if spot.shape == "line":  # on the band, between its two lines
+        centre = QPointF(W / 2, LINE_CENTRE.y() + sum(LINE_BAND) / 2 - 12)
+    else:
+        centre = QPointF(BET_CENTRE.x(), BET_CENTRE.y() - (4 if spot.shape != "box" else -2))
+    paint_bet(p, centre, radius, wager, chips)
