@@ -7,9 +7,9 @@ from enum import Enum
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication
 
-from dealertrainer.ui.resources import resource_text
+from dealertrainer.ui.resources import ResourceMissing, resource_path, resource_text
 
-__all__ = ["Theme", "apply_theme", "backdrop"]
+__all__ = ["Theme", "apply_theme", "backdrop", "stylesheet"]
 
 
 class Theme(str, Enum):
@@ -30,4 +30,15 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
     font.setPointSizeF(11)
     app.setFont(font)
     app.setStyle("Fusion")
-    app.setStyleSheet(resource_text(f"themes/{theme.value}.qss"))
+    app.setStyleSheet(stylesheet(theme))
+
+
+def stylesheet(theme: Theme) -> str:
+    """The theme's stylesheet, with ``@THEMES`` (in ``url()``) pointing at the themes folder,
+    where the small pictures the stylesheet uses (the spin-box arrows) are."""
+    text = resource_text(f"themes/{theme.value}.qss")
+    try:
+        folder = resource_path(f"themes/spin-up-{theme.value}.svg").parent.as_posix()
+    except ResourceMissing:  # resources inside an archive: Qt draws its own arrows
+        return "\n".join(line for line in text.splitlines() if "@THEMES" not in line)
+    return text.replace("@THEMES", folder)
