@@ -144,7 +144,7 @@ class ProgressView(QWidget):
         for column in range(1, len(COLUMNS)):
             self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
-        self.tree.setColumnWidth(0, 200)
+        self.tree.setColumnWidth(0, 255)  # room for a skill name such as "Banker's third card"
         self.tree.selectionModel().currentChanged.connect(self._picked)
 
         self.accuracy_chart = QChartView()
@@ -177,7 +177,7 @@ class ProgressView(QWidget):
         split.addWidget(charts)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        split.setSizes([720, 440])
+        split.setSizes([800, 360])
         exams_title = QLabel(self.tr("Exam history"))
         exams_title.setObjectName("sectionTitle")
         bold = exams_title.font()
@@ -325,7 +325,7 @@ class ProgressView(QWidget):
         times = [(d, m) for d, _, m in series if m is not None]
         top = max([m for _, m in times] + [target]) * 1.25
         self.time_chart.setChart(self._chart(
-            self.tr("Median time per day: %1 (dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
+            self.tr("Median time per day: %1<br>(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
             self.tr("seconds"),
             times, TIME_COLOUR, (0, top), target))
 
@@ -355,7 +355,7 @@ class ProgressView(QWidget):
         first = points[0][0] if points else datetime.now()
         last = points[-1][0] if points else first
         x.setRange(QDateTime(first).addDays(-1), QDateTime(last).addDays(1))
-        x.setTickCount(min(7, max(3, len(points) + 2)))
+        x.setTickCount(min(5, max(3, len(points) + 2)))  # dates as wide as "14 Nov" must not be cut
         y = QValueAxis()
         y.setRange(*span)
         y.setTitleText(unit)

@@ -203,6 +203,8 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                         stage.play(screen, 1, 0.93)
                 elif name == "blackjack":
                     stage.play(screen, 12, 0.9)
+                else:  # a few stud questions answered, so Progress has a Stud branch
+                    stage.play(screen, 14, 0.85)
                 stage.play_until_cards(screen, 4 if name == "baccarat" else 7)
                 if screen.shoe_panel is not None:
                     panel = screen.shoe_panel

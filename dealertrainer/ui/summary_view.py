@@ -120,7 +120,7 @@ class SummaryView(QScrollArea):
                     item = QTableWidgetItem(text)
                     item.setToolTip(text)
                     table.setItem(row, col, item)
-            _fit(table, stretch=3)
+            _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
             self._layout.addWidget(table)
         again = QPushButton(self.tr("Another session  [Enter]"))
         again.setObjectName("primary")
@@ -139,18 +139,23 @@ class SummaryView(QScrollArea):
         return [(q.skill, v.correct, v.seconds) for q, v in summary.verdicts]
 
 
-def _fit(table: QTableWidget, stretch: int = 0) -> None:
+def _fit(table: QTableWidget, stretch: int | tuple[int, ...] = 0) -> None:
+    stretched = (stretch,) if isinstance(stretch, int) else stretch
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     header = table.horizontalHeader()
     for col in range(table.columnCount()):
-        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == stretch else QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in stretched else QHeaderView.ResizeMode.ResizeToContents)
     table.setWordWrap(True)
     table.resizeRowsToContents()
     height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 6
     table.setMinimumHeight(min(height, 420))
-    table.setMaximumHeight(max(height, 60))
+    if len(stretched) > 1:  # wrapped columns: rows follow the width the table really gets
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setMaximumHeight(max(height, 420))
+    else:
+        table.setMaximumHeight(max(height, 60))
 
 
 def _drop_layout(layout) -> None:
