@@ -291,6 +291,7 @@ class QuestionPanel(QFrame):
                     del self._groups[old_texts]
                     old.deleteLater()
         group = QWidget()
+        group.setObjectName("answerRow")  # the themes keep it see-through on the panel
         grid = QGridLayout(group)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
