@@ -1,4 +1,4 @@
-"""Small dialogs: who is training, and the keyboard map (F1)."""
+"""Small dialogs: who is training, the keyboard map (F1) and About (Shift+F1)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["ShortcutsDialog", "TraineeDialog", "shortcut_rows"]
+__all__ = ["AboutDialog", "ShortcutsDialog", "TraineeDialog", "about_text", "shortcut_rows"]
 
 
 class TraineeDialog(QDialog):
@@ -74,7 +74,43 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Ctrl+T", tr("Switch between the light and dark theme")),
         ("F11", tr("Full screen")),
         ("Ctrl+Q", tr("Quit (an open session is kept, to resume or end later)")),
+        ("Shift+F1", tr("About DealerTrainer: version and licence")),
     ]
+
+
+def about_text() -> str:
+    """The About box: what the app is, its version (from pyproject, one place) and licence."""
+    import PySide6
+
+    from dealertrainer import __version__
+
+    tr = lambda text: QDialog.tr(text)  # noqa: E731
+    return (
+        f"<h2>DealerTrainer {__version__}</h2>"
+        + "<p>"
+        + tr("Practise the dealer's side of Mini Baccarat, Blackjack and Stud: every decision "
+             "quizzed, timed and scored against the house rules you set.")
+        + "</p><p>"
+        + tr("Free software under the MIT licence. Cards, chips and tables are drawn by the app.")
+        + "</p><p><small>"
+        + tr("Qt for Python %1").replace("%1", PySide6.__version__)
+        + "</small></p>"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About DealerTrainer"))
+        layout = QVBoxLayout(self)
+        self.text = QLabel(about_text())
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setMinimumWidth(420)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
 
 class ShortcutsDialog(QDialog):

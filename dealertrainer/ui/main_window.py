@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
 
         bind("F1", self.show_shortcuts)
         bind("?", self.show_shortcuts)
+        bind("Shift+F1", self.show_about)
         bind("Ctrl+0", lambda: self.open("home"))
         for index in range(1, 10):
             bind(f"Ctrl+{index}", lambda i=index: self.open(self.entries[i - 1].drill_id) if i <= len(self.entries) else None)
@@ -264,6 +265,11 @@ class MainWindow(QMainWindow):
         from dealertrainer.ui.dialogs import ShortcutsDialog
 
         ShortcutsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from dealertrainer.ui.dialogs import AboutDialog
+
+        AboutDialog(self).exec()
 
     def current_screen(self) -> SessionScreen | None:
         widget = self.stack.currentWidget()

@@ -36,6 +36,24 @@ def test_f1_shows_the_keyboard_map(qtbot, window):
     assert seen[0].findChild(type(seen[0].children()[0])) is not None
 
 
+def test_shift_f1_shows_the_about_box_with_the_version(qtbot, window):
+    from dealertrainer import __version__
+    from dealertrainer.ui.dialogs import AboutDialog
+
+    seen = []
+
+    def close_it():
+        dialog = QApplication.activeModalWidget()
+        seen.append((dialog, dialog.text.text()))
+        dialog.reject()
+
+    QTimer.singleShot(0, close_it)
+    qtbot.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    dialog, text = seen[0]
+    assert isinstance(dialog, AboutDialog)
+    assert f"DealerTrainer {__version__}" in text and "MIT" in text
+
+
 def test_ctrl_t_switches_the_theme_and_remembers_it(qtbot, window, context):
     from dealertrainer.storage.settings import AppSettings, load_settings
 
