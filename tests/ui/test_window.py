@@ -114,6 +114,15 @@ def test_the_screenshot_command_writes_every_picture(tmp_path):
     printed = {line.rsplit("/", 1)[-1].removesuffix(".png") for line in result.stdout.split()}
     assert printed == names  # every file written is reported, and nothing else
     assert all(path.stat().st_size > 20_000 for path in out.glob("*.png"))
+    # The README shows the same pictures, kept in packaging/screenshots (re-run the command there).
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    shipped = {path.stem for path in (root / "packaging" / "screenshots").glob("*.png")}
+    assert shipped == names, "refresh packaging/screenshots with: dealertrainer --screenshots packaging/screenshots"
+    shown = set(re.findall(r"packaging/screenshots/([\w-]+)\.png", (root / "README.md").read_text(encoding="utf-8")))
+    assert shown == names, "the README should show every screenshot"
 
 
 def test_the_self_test_passes(tmp_path):
