@@ -60,6 +60,27 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def combination_words(category: str, ranks: Sequence[int]) -> str:
+    """The dealer's words for a combination of ranks alone, the same for a hand at the
+    showdown and a board on an interval: "Four sevens", "Full house, kings over threes",
+    "Three nines", "Two pair, jacks and fives", "Pair of fours", "King high".
+
+    ``category`` is the enum member's name (HandCategory and ShowingCategory share them);
+    ``ranks`` are rank values 2..14, the deciding ranks first.
+    """
+    words = {
+        "FOUR_OF_A_KIND": lambda: f"Four {_plural(ranks[0])}",
+        "FULL_HOUSE": lambda: f"Full house, {_plural(ranks[0])} over {_plural(ranks[1])}",
+        "THREE_OF_A_KIND": lambda: f"Three {_plural(ranks[0])}",
+        "TWO_PAIR": lambda: f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}",
+        "PAIR": lambda: f"Pair of {_plural(ranks[0])}",
+        "HIGH_CARD": lambda: _capital(f"{_word(ranks[0])} high"),
+    }
+    if category not in words:
+        raise ValueError(f"{category!r} is not named by ranks alone")
+    return words[category]()
+
+
 @dataclass(frozen=True, order=True)
 class HandRank:
     """The value of a poker hand. Comparable: a bigger HandRank wins."""
@@ -74,21 +95,11 @@ class HandRank:
         c, r = self.category, self.ranks
         if c is HandCategory.STRAIGHT_FLUSH:
             return "Royal flush" if r[0] == 14 else f"Straight flush, {_word(r[0])} high"
-        if c is HandCategory.FOUR_OF_A_KIND:
-            return f"Four {_plural(r[0])}"
-        if c is HandCategory.FULL_HOUSE:
-            return f"Full house, {_plural(r[0])} over {_plural(r[1])}"
         if c is HandCategory.FLUSH:
             return f"Flush, {_word(r[0])} high"
         if c is HandCategory.STRAIGHT:
             return f"Straight, {_word(r[0])} high"
-        if c is HandCategory.THREE_OF_A_KIND:
-            return f"Three {_plural(r[0])}"
-        if c is HandCategory.TWO_PAIR:
-            return f"Two pair, {_plural(r[0])} and {_plural(r[1])}"
-        if c is HandCategory.PAIR:
-            return f"Pair of {_plural(r[0])}"
-        return _capital(f"{_word(r[0])} high")
+        return combination_words(c.name, r)
 
     def __str__(self) -> str:
         return self.name

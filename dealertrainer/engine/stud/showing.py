@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from dealertrainer.engine.cards import Card, Suit
-from dealertrainer.engine.stud.hands import high_value, rank_of_value
+from dealertrainer.engine.stud.hands import combination_words, high_value
 
 __all__ = [
     "BRING_IN_SUIT_ORDER",
@@ -72,19 +72,7 @@ class Showing:
     @property
     def words(self) -> str:
         """The board in the dealer's words ("Pair of fours")."""
-        r = [rank_of_value(v) for v in self.ranks]
-        c = self.category
-        if c is ShowingCategory.FOUR_OF_A_KIND:
-            return f"Four {r[0].plural}"
-        if c is ShowingCategory.FULL_HOUSE:
-            return f"Full house, {r[0].plural} over {r[1].plural}"
-        if c is ShowingCategory.THREE_OF_A_KIND:
-            return f"Three {r[0].plural}"
-        if c is ShowingCategory.TWO_PAIR:
-            return f"Two pair, {r[0].plural} and {r[1].plural}"
-        if c is ShowingCategory.PAIR:
-            return f"Pair of {r[0].plural}"
-        return f"{r[0].word.capitalize()} high"
+        return combination_words(self.category.name, self.ranks)
 
 
 def _check_upcards(upcards: Sequence[Card], what: str = "a board") -> list[Card]:
