@@ -16,6 +16,7 @@ from typing import Any
 from dealertrainer.engine.baccarat import banker_draws_on_point, deal_coup, exact_odds, point_counts
 from dealertrainer.engine.baccarat.odds import _plan
 from dealertrainer.engine.shoe import Shoe
+from measure import print_figures
 
 
 def plain_enumeration(counts: list[int]) -> dict[str, float]:
@@ -137,11 +138,7 @@ def figures() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    rows = figures()
-    print(f"{'measurement':40} {'median ms':>10} {'baseline ms':>12}  note")
-    for r in rows:
-        base = "" if r["baseline_ms"] is None else f"{r['baseline_ms']:.1f}"
-        print(f"{r['name']:40} {r['median_ms']:10.3f} {base:>12}  {r['note']}")
+    print_figures(figures())
 
 
 if __name__ == "__main__":

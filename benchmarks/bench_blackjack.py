@@ -9,12 +9,9 @@ in the same run on the same composition.
 
 from __future__ import annotations
 
-import os
 import random
-import statistics
 import sys
 import time
-from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -31,8 +28,9 @@ from dealertrainer.engine.blackjack import (  # noqa: E402
 )
 from dealertrainer.engine.blackjack.outcomes import clear_cache  # noqa: E402
 from dealertrainer.engine.shoe import Shoe  # noqa: E402
+from measure import median_ms, print_figures, quick  # noqa: E402
 
-QUICK = os.environ.get("DEALERTRAINER_BENCH_QUICK", "") not in ("", "0")
+QUICK = quick()
 
 
 def memoised_recursion_table(counts: list[int], h17: bool = False) -> dict[int, dict[Any, float]]:
@@ -82,16 +80,6 @@ def memoised_recursion_table(counts: list[int], h17: bool = False) -> dict[int, 
     return table
 
 
-def _median_ms(fn: Callable[[], Any], runs: int) -> float:
-    fn()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
-
-
 def _rounds(seats: dict[int, int], narrate: bool, rounds: int) -> tuple[float, int]:
     """Seconds for ``rounds`` rounds from a real 6-deck shoe (shuffles included) and hands played."""
     rules = BlackjackRules()
@@ -118,8 +106,8 @@ def figures() -> list[dict[str, Any]]:
         clear_cache()
         dealer_outcome_table(six)
 
-    ours_ms = _median_ms(ours, runs)
-    base_ms = _median_ms(lambda: memoised_recursion_table(counts), max(3, runs // 3))
+    ours_ms = median_ms(ours, runs)
+    base_ms = median_ms(lambda: memoised_recursion_table(counts), max(3, runs // 3))
     clear_cache()
     fast, slow = dealer_outcome_table(six), memoised_recursion_table(counts)
     agree = max(abs(fast[u][k] - slow[u][k]) for u in fast for k in fast[u])
@@ -134,8 +122,8 @@ def figures() -> list[dict[str, Any]]:
         clear_cache()
         dealer_outcome_table(six, h17)
 
-    h17_ms = _median_ms(ours_h17, runs)
-    h17_base = _median_ms(lambda: memoised_recursion_table(counts, h17=True), max(3, runs // 3))
+    h17_ms = median_ms(ours_h17, runs)
+    h17_base = median_ms(lambda: memoised_recursion_table(counts, h17=True), max(3, runs // 3))
     rows.append(
         {"name": "dealer outcome table, 6 decks, H17", "median_ms": h17_ms,
          "baseline": "memoised plain-Python recursion (lru_cache per upcard)", "baseline_ms": h17_base,
@@ -157,11 +145,7 @@ def figures() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    rows = figures()
-    print(f"{'measurement':44} {'median ms':>10} {'baseline ms':>12}  note")
-    for r in rows:
-        base = "" if r["baseline_ms"] is None else f"{r['baseline_ms']:.2f}"
-        print(f"{r['name']:44} {r['median_ms']:10.3f} {base:>12}  {r['note']}")
+    print_figures(figures())
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ against a plain SQLite insert with one commit per row (the same durability), mea
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import statistics
 import tempfile
@@ -19,6 +18,7 @@ from typing import Any
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.drills import make_drill
+from measure import quick
 
 BATCH = {"baccarat.draw_table": 500, "payouts": 500, "totals": 500, "baccarat.seat": 200,
          "blackjack.seat": 200, "stud.seat": 200, "daily": 200, "exam": 200}
@@ -30,7 +30,7 @@ CONFIG: dict[str, dict[str, Any]] = {
 
 
 def _quick() -> bool:
-    return os.environ.get("DEALERTRAINER_BENCH_QUICK", "") not in ("", "0")
+    return quick()
 
 
 def _per_question_ms(drill_id: str, seed: int) -> float:

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-__all__ = ["QUICK_ENV", "median_ms", "percentile", "quick", "repeats", "timings_ms"]
+__all__ = ["QUICK_ENV", "median_ms", "percentile", "print_figures", "quick", "repeats", "timings_ms"]
 
 QUICK_ENV = "DEALERTRAINER_BENCH_QUICK"
 
@@ -65,3 +65,12 @@ def percentile(values: Sequence[float], p: float) -> float:
     if low == high:
         return float(ordered[low])
     return float(ordered[low] + (ordered[high] - ordered[low]) * (rank - low))
+
+
+def print_figures(rows: Sequence[dict[str, Any]]) -> None:
+    """Print one module's figures as a small table (for running a bench module on its own)."""
+    width = max((len(r["name"]) for r in rows), default=10) + 2
+    print(f"{'measurement':{width}} {'median ms':>10} {'baseline ms':>12}  note")
+    for r in rows:
+        base = "" if r.get("baseline_ms") is None else f"{r['baseline_ms']:.2f}"
+        print(f"{r['name']:{width}} {r['median_ms']:10.3f} {base:>12}  {r.get('note', '')}")
