@@ -27,7 +27,7 @@ from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.summary_view import SummaryView
-from dealertrainer.ui.wager_felt import WagerFelt, wager_in
+from dealertrainer.ui.wager_felt import WagerFelt, wager_on
 from dealertrainer.ui.workers import run_job
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -337,11 +337,13 @@ class SessionScreen(QWidget):
             return
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
+        if wager_on(question) is not None:
+            table = None  # a single bet, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         self.panel.show_motion(self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
-        self._show_wager(question if table is None else None)
+        self._show_wager(question)
         game = table.game if table is not None else None
         seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
@@ -367,7 +369,7 @@ class SessionScreen(QWidget):
     def _show_wager(self, question: Any) -> None:
         """A payout question's bet as chips on its spot; nothing for other questions."""
         shown = question is not None and self.wager_felt.show_bet(
-            question.skill, wager_in(question.prompt), getattr(question, "chip_set", ()) or ()
+            question.skill, wager_on(question), getattr(question, "chip_set", ()) or ()
         )
         if self.wager_felt.isHidden() == shown:
             self.wager_felt.setVisible(shown)

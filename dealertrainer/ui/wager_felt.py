@@ -1,7 +1,7 @@
 """The payouts drill's table: the wager as chips on the spot it was bet on, on a piece of felt.
 
-A payout question names a bet ("Tie bet of $35 wins at 8 to 1"); a dealer sees that bet as
-chips on a printed spot. This widget draws that spot — a blackjack circle with the winning
+A payout question carries its bet on a one-bet table ("Tie bet of $35 wins at 8 to 1": $35 on
+the tie spot); a dealer sees that bet as chips on a printed spot. This widget draws that spot — a blackjack circle with the winning
 cards, the insurance line, the banco box, the tie box, a pair spot — with the wager stacked
 on it in the cached chip art, so the trainee reads the bet the way it lies on the table.
 The printed felt is cached per spot and size; the chips come from the chip pixmap cache.
@@ -10,21 +10,21 @@ The printed felt is cached per spot and size; the chips come from the chip pixma
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.cards import Card
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
+from dealertrainer.training.drills.payouts import PAYOUT_TABLE
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.felt import CHALK, GOLD, arc_text, font, paint_cloth
 
-__all__ = ["SPOTS", "Spot", "WagerFelt", "spot_for", "wager_in"]
+__all__ = ["SPOTS", "Spot", "WagerFelt", "spot_for", "wager_on"]
 
 W, H = 640.0, 300.0  # the piece of felt, in logical units
 RED = "#e0574f"
@@ -58,23 +58,18 @@ SPOTS: dict[str, Spot] = {
     "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS 11 TO 1", BLUE),
 }
 
-_MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
-
 
 def spot_for(skill: str) -> Spot | None:
     """The printed spot of a payout skill, or None for a question that is not a payout."""
     return SPOTS.get(skill)
 
 
-def wager_in(prompt: str) -> Decimal | None:
-    """The wager a payout question names: the first dollar amount in its words."""
-    found = _MONEY.search(prompt)
-    if found is None:
+def wager_on(question: object) -> Decimal | None:
+    """The wager of a payout question: the one bet on its table (``game == "payout"``)."""
+    table = getattr(question, "table", None)
+    if table is None or table.game != PAYOUT_TABLE or not table.bets:
         return None
-    try:
-        return Decimal(found.group(1).replace(",", ""))
-    except InvalidOperation:
-        return None
+    return table.bets[0].amount
 
 
 class WagerFelt(QWidget):
@@ -102,7 +97,7 @@ class WagerFelt(QWidget):
             self.clear()
             return False
         self.spot, self.wager, self.chips = spot, wager, tuple(chips) or DEFAULT_CHIPS
-        self.setToolTip(self.tr("%1 on %2").replace("%1", f"${wager}").replace("%2", spot.title.title()))
+        self.setToolTip(self.tr("%1 on %2").replace("%1", format_money(wager)).replace("%2", spot.title.title()))
         self.update()
         return True
 

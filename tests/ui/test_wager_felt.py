@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown
+from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown, format_money
 from dealertrainer.training.drills.payouts import PayoutKind
 from dealertrainer.ui.chip_art import CHIP_COLOURS
-from dealertrainer.ui.wager_felt import SPOTS, WagerFelt, spot_for, wager_in
+from dealertrainer.ui.wager_felt import SPOTS, WagerFelt, spot_for, wager_on
 
 
 def test_every_payout_has_a_spot_and_nothing_else_does():
@@ -22,14 +23,18 @@ def test_every_payout_has_a_spot_and_nothing_else_does():
     assert spot_for("baccarat.payout.tie.8to1").pays == "TIE PAYS 8 TO 1"
 
 
-@pytest.mark.parametrize(("prompt", "wager"), [
-    ("Tie bet of $35 wins at 8 to 1. Pay?", Decimal("35")),
-    ("Blackjack on $12.50, the table pays 3:2. Pay?", Decimal("12.50")),
-    ("Banco wins on $1,250. How much goes in the commission box?", Decimal("1250")),
-    ("How much is it?", None),
-])
-def test_the_wager_is_read_from_the_question(prompt, wager):
-    assert wager_in(prompt) == wager
+def test_the_wager_is_the_bet_on_the_question_table():
+    from dealertrainer.training.drills import make_drill
+    from dealertrainer.training.drills.payouts import PayoutKind, wager_table
+
+    assert wager_on(SimpleNamespace(table=wager_table(PayoutKind.TIE_8TO1, Decimal("35")))) == Decimal("35")
+    assert wager_on(SimpleNamespace(table=None)) is None
+    drill = make_drill("payouts", {"length": 12}, seed=4)
+    for beat in drill.beats():
+        question = beat.question
+        wager = wager_on(question)
+        assert wager is not None and format_money(wager) in question.prompt
+        assert question.table.bets[0].spot in ("wager", "insurance", "banker", "tie", "player pair")
 
 
 def _has_colour(image, colour: str, tolerance: int = 30) -> bool:
@@ -61,8 +66,8 @@ def test_the_payouts_drill_puts_each_bet_on_the_table_and_other_drills_do_not(qt
         question = screen.session.current.question
         assert screen.wager_felt.isVisible()
         assert screen.wager_felt.spot == SPOTS[question.skill]
-        assert screen.wager_felt.wager == wager_in(question.prompt) is not None
-        assert f"{screen.wager_felt.wager}" in question.prompt.replace(",", "")
+        assert screen.wager_felt.wager == wager_on(question) is not None
+        assert format_money(screen.wager_felt.wager) in question.prompt
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
             screen._answer(str(question.answer))
         with qtbot.waitSignal(screen.question_shown, timeout=5000):

@@ -32,12 +32,15 @@ from dealertrainer.engine.blackjack.payouts import (
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
-from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
-__all__ = ["PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer"]
+__all__ = ["PAYOUT_TABLE", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "wager_table"]
+
+#: The ``game`` of a payout question's table: one bet on its spot, not a whole layout.
+PAYOUT_TABLE = "payout"
 
 
 class PayoutKind(str, Enum):
@@ -50,6 +53,25 @@ class PayoutKind(str, Enum):
     TIE_8TO1 = "baccarat.payout.tie.8to1"
     TIE_9TO1 = "baccarat.payout.tie.9to1"
     PAIR = "baccarat.payout.pair"
+
+
+#: The betting spot each payout's wager lies on.
+_SPOT = {
+    PayoutKind.BLACKJACK_3TO2: "wager",
+    PayoutKind.BLACKJACK_6TO5: "wager",
+    PayoutKind.INSURANCE: "insurance",
+    PayoutKind.EVEN_MONEY: "wager",
+    PayoutKind.BANCO_DEDUCTED: "banker",
+    PayoutKind.BANCO_BOX: "banker",
+    PayoutKind.TIE_8TO1: "tie",
+    PayoutKind.TIE_9TO1: "tie",
+    PayoutKind.PAIR: "player pair",
+}
+
+
+def wager_table(kind: PayoutKind, stake: Decimal) -> TableView:
+    """The bet as it lies on the felt: ``stake`` on the spot of ``kind`` (seat 1)."""
+    return TableView(PAYOUT_TABLE, bets=(BetView(1, _SPOT[kind], stake),), note=kind.value)
 
 
 #: The chip a wager on each kind is counted in ("easy" amounts are multiples of 5 of it).
@@ -220,5 +242,5 @@ class PayoutsDrill(FlashDrill):
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
-            explanation=explanation, table=None, chips_wanted=chips, chip_set=config.chip_set,
+            explanation=explanation, table=wager_table(kind, stake), chips_wanted=chips, chip_set=config.chip_set,
         )
