@@ -39,6 +39,10 @@ def run(argv: list[str] | None = None) -> int:
     QCoreApplication.setOrganizationName("DealerTrainer")
     from dealertrainer.ui.resources import ResourceMissing, resource_bytes
     from dealertrainer.ui.theme import Theme, apply_theme
+    from dealertrainer.ui.translations import install_translations
+
+    if args.screenshots is None and not args.self_test:  # pictures and checks stay in English
+        install_translations(app)
 
     try:
         from PySide6.QtGui import QPixmap
