@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-__all__ = ["HouseRules", "explain_validation_error"]
+__all__ = ["HouseRules", "check_table_limits", "explain_validation_error"]
 
 
 class HouseRules(BaseModel):
@@ -30,6 +30,15 @@ class HouseRules(BaseModel):
     def migrate(cls, data: dict) -> dict:
         """Turn data saved by an older version into the current shape (override per model)."""
         return data
+
+
+def check_table_limits(rules: HouseRules) -> None:
+    """Cross-field checks shared by the table games: limits in order, cut card inside the shoe."""
+    if rules.table_maximum < rules.table_minimum:  # type: ignore[attr-defined]
+        raise ValueError("table_maximum must be at least table_minimum")
+    whole_shoe = rules.decks * 52  # type: ignore[attr-defined]
+    if rules.cut_card_from_end >= whole_shoe:  # type: ignore[attr-defined]
+        raise ValueError(f"cut_card_from_end must be under {whole_shoe} (the whole shoe)")
 
 
 def explain_validation_error(error: ValidationError) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.steps import TableView
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, Layout, arc_text, chinese_ok, font, paint_cloth, polar
+from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
 
@@ -72,11 +72,7 @@ class BaccaratLayout(Layout):
 
     # The printed felt ---------------------------------------------------------------
     def paint_felt(self, p: QPainter) -> None:
-        outline = QPainterPath()
-        outline.moveTo(CENTRE.x() - R_FELT, CENTRE.y())
-        outline.arcTo(QRectF(CENTRE.x() - R_FELT, CENTRE.y() - R_FELT, 2 * R_FELT, 2 * R_FELT), 180, 180)
-        outline.closeSubpath()
-        paint_cloth(p, outline, QPointF(CENTRE.x(), CENTRE.y() + 200), R_FELT)
+        paint_half_round_cloth(p, CENTRE, R_FELT)
         chinese = chinese_ok()
         width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
         line = QPen(GOLD, 2.2)

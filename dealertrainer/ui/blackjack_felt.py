@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, arc_text, font, hand_number, paint_cloth, polar
+from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, arc_text, font, hand_number, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
 
@@ -48,11 +48,7 @@ class BlackjackLayout(Layout):
         return seat if 1 <= seat <= SEATS and abs(angle - seat_angle(seat)) < step / 2 else None
 
     def paint_felt(self, p: QPainter) -> None:
-        outline = QPainterPath()
-        outline.moveTo(CENTRE.x() - R_FELT, CENTRE.y())
-        outline.arcTo(QRectF(CENTRE.x() - R_FELT, CENTRE.y() - R_FELT, 2 * R_FELT, 2 * R_FELT), 180, 180)
-        outline.closeSubpath()
-        paint_cloth(p, outline, QPointF(CENTRE.x(), CENTRE.y() + 200), R_FELT)
+        paint_half_round_cloth(p, CENTRE, R_FELT)
         s = self.signage
         arc_text(p, f"BLACKJACK PAYS {s.blackjack_pays}", CENTRE, 228, 90, 26, colour=GOLD)
         arc_text(p, s.dealer_rule, CENTRE, 262, 90, 14, colour=CHALK)

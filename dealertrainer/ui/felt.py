@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPixmap,
     QRadialGradient,
@@ -178,6 +179,16 @@ class Layout:
         painter.setPen(QColor("#1d1d1d"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+
+def paint_half_round_cloth(painter: QPainter, centre: QPointF, radius: float) -> QPainterPath:
+    """Rail and felt of a half-round table (baccarat, blackjack) hung from ``centre``; returns its outline."""
+    outline = QPainterPath()
+    outline.moveTo(centre.x() - radius, centre.y())
+    outline.arcTo(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), 180, 180)
+    outline.closeSubpath()
+    paint_cloth(painter, outline, QPointF(centre.x(), centre.y() + 200), radius)
+    return outline
 
 
 def paint_cloth(painter: QPainter, outline, centre: QPointF, radius: float) -> None:

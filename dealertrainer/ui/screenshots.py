@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import tempfile
 import time
-from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.ui.self_test import wait_until
 from dealertrainer.ui.theme import Theme, apply_theme
 
 __all__ = ["ScriptedClock", "answer_for", "render_screenshots", "wait_until"]
@@ -35,17 +35,6 @@ class ScriptedClock:
     def __call__(self) -> float:
         self._now += self._rng.uniform(0.4, 1.9)
         return self._now
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
-    """Process events until ``condition()`` holds (the queued beats and worker results land)."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        QCoreApplication.processEvents()
-        time.sleep(0.001)
-    return True
 
 
 def answer_for(question: Any, right: bool) -> object:

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from pydantic import Field, model_validator
 
-from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.house_rules import HouseRules, check_table_limits
 
 __all__ = ["BlackjackPays", "BlackjackRules"]
 
@@ -49,8 +49,5 @@ class BlackjackRules(HouseRules):
 
     @model_validator(mode="after")
     def _limits_in_order(self) -> BlackjackRules:
-        if self.table_maximum < self.table_minimum:
-            raise ValueError("table_maximum must be at least table_minimum")
-        if self.cut_card_from_end >= self.decks * 52:
-            raise ValueError(f"cut_card_from_end must be under {self.decks * 52} (the whole shoe)")
+        check_table_limits(self)
         return self
