@@ -73,3 +73,31 @@ def test_engine_imports_without_qt():
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was loaded'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _lint_imports(cwd) -> "subprocess.CompletedProcess[str]":
+    import subprocess
+    import sys
+
+    program = pathlib.Path(sys.executable).with_name("lint-imports")
+    return subprocess.run([str(program)], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+def test_import_linter_contracts_are_kept():
+    """The contracts in pyproject (Qt only in ui; ui > training > storage > engine) hold."""
+    result = _lint_imports(PACKAGE.parent)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 kept, 0 broken" in result.stdout
+
+
+def test_import_linter_sees_a_broken_contract(tmp_path):
+    """A copy of the package with the engine importing Qt breaks the contract (the check can fail)."""
+    import shutil
+
+    shutil.copytree(PACKAGE, tmp_path / "dealertrainer", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(PACKAGE.parent / "pyproject.toml", tmp_path / "pyproject.toml")
+    bad = tmp_path / "dealertrainer" / "engine" / "bad_idea.py"
+    bad.write_text("from PySide6 import QtCore\n", encoding="utf-8")
+    result = _lint_imports(tmp_path)
+    assert result.returncode != 0
+    assert "Qt stays in the ui package BROKEN" in result.stdout
