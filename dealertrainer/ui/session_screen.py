@@ -27,7 +27,7 @@ from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.summary_view import SummaryView
-from dealertrainer.ui.wager_felt import WagerFelt, wager_on
+from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -337,13 +337,12 @@ class SessionScreen(QWidget):
             return
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
-        if wager_on(question) is not None:
-            table = None  # a single bet, drawn on the small felt below the question
+        if self._show_wager(question):
+            table = None  # a payout's one bet, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         self.panel.show_motion(self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
-        self._show_wager(question)
         game = table.game if table is not None else None
         seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
@@ -366,14 +365,16 @@ class SessionScreen(QWidget):
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
 
-    def _show_wager(self, question: Any) -> None:
-        """A payout question's bet as chips on its spot; nothing for other questions."""
+    def _show_wager(self, question: Any) -> bool:
+        """A payout question's bet, read from its table, as chips on its spot with the hands
+        that won it; nothing for other questions. Returns whether the bet is shown."""
         shown = question is not None and self.wager_felt.show_bet(
-            question.skill, wager_on(question), getattr(question, "chip_set", ()) or ()
+            question.skill, question.table, getattr(question, "chip_set", ()) or ()
         )
         if self.wager_felt.isHidden() == shown:
             self.wager_felt.setVisible(shown)
             self.flash.setMinimumHeight(120 if shown else 220)
+        return shown
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
         if table is None or table.game not in SEATS:

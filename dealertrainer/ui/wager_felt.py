@@ -1,30 +1,30 @@
 """The payouts drill's table: the wager as chips on the spot it was bet on, on a piece of felt.
 
-A payout question carries its bet on a one-bet table ("Tie bet of $35 wins at 8 to 1": $35 on
-the tie spot); a dealer sees that bet as chips on a printed spot. This widget draws that spot — a blackjack circle with the winning
-cards, the insurance line, the banco box, the tie box, a pair spot — with the wager stacked
-on it in the cached chip art, so the trainee reads the bet the way it lies on the table.
-The printed felt is cached per spot and size; the chips come from the chip pixmap cache.
+A payout question carries its bet as data: a ``TableView`` with the wager as a ``BetView``
+on its spot and the hands that won it. A dealer sees that bet as chips on a printed spot, so
+this widget draws it — a blackjack circle with the winning cards, the insurance line under
+the dealer's blackjack, the banco box or the tie box between the Player and Banker hands, a
+pair spot — with the wager stacked on it in the cached chip art. The printed felt is cached
+per spot and size; the chips come from the chip pixmap cache.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
-from dealertrainer.training.drills.payouts import PAYOUT_TABLE
+from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.felt import CHALK, GOLD, arc_text, font, paint_cloth
 
-__all__ = ["SPOTS", "Spot", "WagerFelt", "spot_for", "wager_on"]
+__all__ = ["SPOTS", "Spot", "WagerFelt", "bet_on", "spot_for"]
 
 W, H = 640.0, 300.0  # the piece of felt, in logical units
 RED = "#e0574f"
@@ -36,40 +36,44 @@ GREEN = "#7fe0a0"
 class Spot:
     """How a kind of bet is printed: its shape, its words and its colour."""
 
-    shape: str  # "circle" (a blackjack betting circle), "line" (insurance), "box" (baccarat)
+    shape: str  # "circle" (a blackjack betting circle or a pair spot), "line" (insurance), "box" (baccarat)
     title: str
     pays: str
     colour: str = GOLD.name()  # the printing's colour, as "#rrggbb"
-    cards: tuple[str, ...] = ()  # the winning hand beside the bet ("As Kh")
-    dealer: str = ""  # the dealer's upcard, when it matters (even money, insurance)
+    bets: tuple[str, ...] = ()  # the BetView spots a wager printed this way may be on
 
 
 #: Payout skill -> the spot its wager is on.
 SPOTS: dict[str, Spot] = {
-    "blackjack.payout.3to2": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", cards=("As", "Kh")),
-    "blackjack.payout.6to5": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", cards=("Ad", "Qs")),
-    "blackjack.payout.even_money": Spot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", cards=("Ah", "Jc"),
-                                        dealer="Ac"),
-    "blackjack.payout.insurance": Spot("line", "INSURANCE", "INSURANCE PAYS 2 TO 1", dealer="As"),
-    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS 5% COMMISSION", RED),
-    "baccarat.commission.box": Spot("box", "BANCO", "5% COMMISSION TO THE BOX", RED),
-    "baccarat.payout.tie.8to1": Spot("box", "TIE", "TIE PAYS 8 TO 1", GREEN),
-    "baccarat.payout.tie.9to1": Spot("box", "TIE", "TIE PAYS 9 TO 1", GREEN),
-    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS 11 TO 1", BLUE),
+    "blackjack.payout.3to2": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", bets=("wager",)),
+    "blackjack.payout.6to5": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", bets=("wager",)),
+    "blackjack.payout.even_money": Spot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
+    "blackjack.payout.insurance": Spot("line", "INSURANCE", "INSURANCE PAYS 2 TO 1", bets=("insurance",)),
+    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS 5% COMMISSION", RED, ("banker",)),
+    "baccarat.commission.box": Spot("box", "BANCO", "5% COMMISSION TO THE BOX", RED, ("banker",)),
+    "baccarat.payout.tie.8to1": Spot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
+    "baccarat.payout.tie.9to1": Spot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
+    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS 11 TO 1", BLUE, ("player pair", "banker pair")),
 }
 
 
-def spot_for(skill: str) -> Spot | None:
-    """The printed spot of a payout skill, or None for a question that is not a payout."""
-    return SPOTS.get(skill)
-
-
-def wager_on(question: object) -> Decimal | None:
-    """The wager of a payout question: the one bet on its table (``game == "payout"``)."""
-    table = getattr(question, "table", None)
-    if table is None or table.game != PAYOUT_TABLE or not table.bets:
+def spot_for(skill: str, bet: str | None = None) -> Spot | None:
+    """The printed spot of a payout skill with a wager on ``bet`` (a BetView spot), or None
+    for a question that is not a payout or a bet that cannot lie on that spot. A pair spot
+    is printed with its side ("PLAYER PAIR PAYS 11 TO 1")."""
+    spot = SPOTS.get(skill)
+    if spot is None or (bet is not None and bet not in spot.bets):
         return None
-    return table.bets[0].amount
+    if len(spot.bets) > 1 and bet is not None:
+        return replace(spot, title=bet.upper(), pays=f"{bet.upper()} PAYS 11 TO 1")
+    return spot
+
+
+def bet_on(table: TableView | None) -> BetView | None:
+    """The one wager a payout question's table holds, or None when it holds none (or several)."""
+    if table is None or len(table.bets) != 1 or table.bets[0].amount <= 0:
+        return None
+    return table.bets[0]
 
 
 class WagerFelt(QWidget):
@@ -83,26 +87,31 @@ class WagerFelt(QWidget):
         self.setAccessibleName(self.tr("The bet on the table"))
         self.spot: Spot | None = None
         self.wager: Decimal | None = None
+        self.hands: tuple[HandView, ...] = ()
         self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
         self._cache: dict[tuple, QPixmap] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(640, 300)
 
-    def show_bet(self, skill: str, wager: Decimal | None, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
-        """Put ``wager`` on the spot of ``skill``; returns False (and shows nothing) when the
-        skill is not a payout or the wager is unknown."""
-        spot = spot_for(skill)
-        if spot is None or wager is None or wager <= 0:
+    def show_bet(self, skill: str, table: TableView | None, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
+        """Put the wager of ``table`` on the spot of ``skill``, with the table's hands; returns
+        False (and shows nothing) when the skill is not a payout or the table holds no wager
+        on a spot of that payout."""
+        bet = bet_on(table)
+        spot = spot_for(skill, bet.spot) if bet is not None else None
+        if spot is None or bet is None or table is None:
             self.clear()
             return False
-        self.spot, self.wager, self.chips = spot, wager, tuple(chips) or DEFAULT_CHIPS
-        self.setToolTip(self.tr("%1 on %2").replace("%1", format_money(wager)).replace("%2", spot.title.title()))
+        self.spot, self.wager, self.chips = spot, bet.amount, tuple(chips) or DEFAULT_CHIPS
+        self.hands = table.hands
+        self.setToolTip(self.tr("%1 on %2").replace("%1", format_money(bet.amount)).replace("%2", spot.title.title()))
         self.update()
         return True
 
     def clear(self) -> None:
         self.spot = self.wager = None
+        self.hands = ()
         self.setToolTip("")
         self.update()
 
@@ -144,13 +153,13 @@ class WagerFelt(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.translate(dx, dy)
         painter.scale(scale, scale)
-        _paint_play(painter, self.spot, self.wager, self.chips)
+        _paint_play(painter, self.spot, self.wager, self.chips, self.hands)
         painter.end()
 
 
 # ---------------------------------------------------------------------- the printed spot
 BET_CENTRE = QPointF(W / 2, 186)
-LINE_CENTRE = QPointF(W / 2, -330)  # the insurance line is an arc round the dealer's side
+LINE_CENTRE = QPointF(W / 2, -250)  # the insurance line is an arc round the dealer's side, below his cards
 LINE_BAND = (448.0, 520.0)
 CARD_W = 58.0
 
@@ -184,8 +193,6 @@ def _paint_spot(p: QPainter, spot: Spot) -> None:
         p.setFont(font(26, True))
         p.drawText(QRectF(box.left(), box.top() + 4, box.width(), 34), Qt.AlignmentFlag.AlignCenter, spot.title)
         arc_text(p, spot.pays, QPointF(W / 2, -330), 430, 90, 15, colour=colour)
-    if spot.dealer:
-        _label(p, QPointF(112, 70), "DEALER")
 
 
 def _label(p: QPainter, centre: QPointF, text: str) -> None:
@@ -196,17 +203,33 @@ def _label(p: QPainter, centre: QPointF, text: str) -> None:
     p.restore()
 
 
-def _paint_play(p: QPainter, spot: Spot, wager: Decimal, chips: tuple[Chip, ...]) -> None:
-    """The cards that won and the wager's chips on the spot."""
+def _paint_hand(p: QPainter, hand: HandView, left: float, top: float) -> None:
+    for index, card in enumerate(hand.cards):
+        paint_card(p, QRectF(left + index * 30, top, CARD_W, CARD_W * CARD_RATIO), card, face_down=hand.is_down(index))
+
+
+def _paint_play(p: QPainter, spot: Spot, wager: Decimal, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
+    """The hands that won and the wager's chips on the spot."""
     card_h = CARD_W * CARD_RATIO
-    if spot.dealer:
-        paint_card(p, QRectF(112 - CARD_W / 2, 84, CARD_W, card_h), Card.parse(spot.dealer))
-    for index, text in enumerate(spot.cards):
-        paint_card(p, QRectF(BET_CENTRE.x() + 92 + index * 30, BET_CENTRE.y() - card_h / 2 - 6, CARD_W, card_h),
-                   Card.parse(text))
+    for hand in hands:
+        width = CARD_W + 30 * (len(hand.cards) - 1)
+        if hand.owner == "dealer" and spot.shape == "line":  # top middle, above the insurance line
+            _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), "DEALER")
+            _paint_hand(p, hand, W / 2 - width / 2, 36)
+        elif hand.owner == "dealer":  # the dealer's side, top left
+            _label(p, QPointF(112, 70), "DEALER")
+            _paint_hand(p, hand, 112 - CARD_W / 2, 84)
+        elif hand.owner in ("player", "banker"):  # either side of the baccarat spot
+            centre_x = 98.0 if hand.owner == "player" else W - 98.0
+            top = BET_CENTRE.y() - card_h / 2 + 4
+            words = hand.owner.upper() + (f" {hand.label}" if hand.label else "")
+            _label(p, QPointF(centre_x, top - 16), words)
+            _paint_hand(p, hand, centre_x - width / 2, top)
+        else:  # the player's hand, beside the betting circle
+            _paint_hand(p, hand, BET_CENTRE.x() + 92, BET_CENTRE.y() - card_h / 2 - 6)
     radius = 21.0
     if spot.shape == "line":  # on the band, between its two lines
-        centre = QPointF(W / 2, LINE_CENTRE.y() + sum(LINE_BAND) / 2 - 12)
+        centre = QPointF(W / 2, LINE_CENTRE.y() + sum(LINE_BAND) / 2 - 18)
     else:
         centre = QPointF(BET_CENTRE.x(), BET_CENTRE.y() - (4 if spot.shape != "box" else -2))
     paint_bet(p, centre, radius, wager, chips)

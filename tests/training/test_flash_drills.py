@@ -236,3 +236,60 @@ def test_full_session_with_scripted_answers(drill_id, records, trainee, clock, w
     assert summary.answered == n == 30 and summary.correct == 20
     assert len(records.answers(trainee, session_id=session.session_id)) == 30
     assert summary.practise_next  # the wrong ones
+
+
+# The spot each payout's wager lies on, written out from the layouts.
+PAYOUT_SPOTS = {
+    PayoutKind.BLACKJACK_3TO2: {"wager"}, PayoutKind.BLACKJACK_6TO5: {"wager"}, PayoutKind.EVEN_MONEY: {"wager"},
+    PayoutKind.INSURANCE: {"insurance"}, PayoutKind.BANCO_DEDUCTED: {"banker"}, PayoutKind.BANCO_BOX: {"banker"},
+    PayoutKind.TIE_8TO1: {"tie"}, PayoutKind.TIE_9TO1: {"tie"}, PayoutKind.PAIR: {"player pair", "banker pair"},
+}
+
+
+def _blackjack(cards) -> bool:
+    return len(cards) == 2 and hand_value(cards) == (21, True)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_payout_question_carries_its_bet_and_the_hands_that_won_it(seed):
+    pairs = set()
+    for q in _questions(make_drill("payouts", PayoutsConfig(length=200), seed=seed)):
+        kind = PayoutKind(q.skill)
+        table = q.table
+        assert table is not None and len(table.bets) == 1
+        bet = table.bets[0]
+        assert bet.seat == 1 and bet.spot in PAYOUT_SPOTS[kind]
+        assert format_money(bet.amount) in q.prompt  # the wager the words name is the one on the felt
+        assert q.answer == payout_answer(kind, bet.amount, pair=bet.spot if kind is PayoutKind.PAIR else "player pair")[0]
+        if table.game == "blackjack":
+            dealer, player = table.hand("dealer"), table.hand("seat 1")
+            if kind is PayoutKind.INSURANCE:
+                assert _blackjack(dealer.cards) and dealer.cards[0].rank == 1  # the ace up, then the blackjack
+            else:
+                assert _blackjack(player.cards)
+                assert (dealer is not None and [c.rank for c in dealer.cards] == [1]) == (kind is PayoutKind.EVEN_MONEY)
+            continue
+        assert table.game == "baccarat" and kind.value.startswith("baccarat.")
+        player, banker = table.hand("player").cards, table.hand("banker").cards
+        assert (table.hand("player").label, table.hand("banker").label) == (str(hand_total(player)), str(hand_total(banker)))
+        if bet.spot == "banker":
+            assert hand_total(banker) > hand_total(player)
+        elif bet.spot == "tie":
+            assert hand_total(banker) == hand_total(player)
+        else:
+            pairs.add(bet.spot)
+            hand = player if bet.spot == "player pair" else banker
+            assert hand[0].rank == hand[1].rank
+            assert bet.spot.split()[0].capitalize() in q.prompt and bet.spot.split()[0].capitalize() in q.explanation
+    assert pairs == {"player pair", "banker pair"}
+
+
+def test_a_payout_table_refuses_what_cannot_lie_on_the_felt():
+    from dealertrainer.training.drills.payouts import payout_table
+
+    with pytest.raises(ValueError, match="more than nothing"):
+        payout_table(PayoutKind.TIE_8TO1, Decimal("0"))
+    with pytest.raises(ValueError, match="player pair, banker pair"):
+        payout_table(PayoutKind.PAIR, Decimal("5"), pair="tie")
+    with pytest.raises(ValueError, match="player pair, banker pair"):
+        payout_answer(PayoutKind.PAIR, Decimal("5"), pair="either pair")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,7 +11,9 @@ from PySide6.QtGui import QColor
 from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown, format_money
 from dealertrainer.training.drills.payouts import PayoutKind
 from dealertrainer.ui.chip_art import CHIP_COLOURS
-from dealertrainer.ui.wager_felt import SPOTS, WagerFelt, spot_for, wager_on
+from dealertrainer.engine.steps import BetView, TableView
+from dealertrainer.training.drills.payouts import payout_table
+from dealertrainer.ui.wager_felt import SPOTS, WagerFelt, bet_on, spot_for
 
 
 def test_every_payout_has_a_spot_and_nothing_else_does():
@@ -23,18 +24,21 @@ def test_every_payout_has_a_spot_and_nothing_else_does():
     assert spot_for("baccarat.payout.tie.8to1").pays == "TIE PAYS 8 TO 1"
 
 
-def test_the_wager_is_the_bet_on_the_question_table():
-    from dealertrainer.training.drills import make_drill
-    from dealertrainer.training.drills.payouts import PayoutKind, wager_table
+def test_a_pair_spot_is_printed_with_its_side_and_a_bet_must_fit_its_spot():
+    assert spot_for("baccarat.payout.pair", "banker pair").pays == "BANKER PAIR PAYS 11 TO 1"
+    assert spot_for("baccarat.payout.pair", "player pair").title == "PLAYER PAIR"
+    assert spot_for("baccarat.payout.tie.8to1", "tie") == SPOTS["baccarat.payout.tie.8to1"]
+    assert spot_for("baccarat.payout.tie.8to1", "banker") is None  # a tie payout is not made on the banco box
+    assert spot_for("blackjack.payout.insurance", "wager") is None
 
-    assert wager_on(SimpleNamespace(table=wager_table(PayoutKind.TIE_8TO1, Decimal("35")))) == Decimal("35")
-    assert wager_on(SimpleNamespace(table=None)) is None
-    drill = make_drill("payouts", {"length": 12}, seed=4)
-    for beat in drill.beats():
-        question = beat.question
-        wager = wager_on(question)
-        assert wager is not None and format_money(wager) in question.prompt
-        assert question.table.bets[0].spot in ("wager", "insurance", "banker", "tie", "player pair")
+
+def test_the_wager_is_the_one_bet_on_the_question_table():
+    table = payout_table(PayoutKind.TIE_8TO1, Decimal("35"))
+    assert bet_on(table) == BetView(1, "tie", Decimal("35"))
+    assert bet_on(None) is None
+    assert bet_on(TableView("baccarat")) is None
+    two = TableView("baccarat", bets=(BetView(1, "tie", Decimal("5")), BetView(2, "tie", Decimal("5"))))
+    assert bet_on(two) is None  # not one wager: not a payout question's table
 
 
 def _has_colour(image, colour: str, tolerance: int = 30) -> bool:
@@ -49,12 +53,42 @@ def test_the_chips_of_the_wager_are_on_the_felt(qtbot):
     felt = WagerFelt()
     qtbot.addWidget(felt)
     felt.resize(640, 300)
-    assert felt.show_bet("baccarat.payout.tie.8to1", Decimal("125"))
+    assert felt.show_bet("baccarat.payout.tie.8to1", payout_table(PayoutKind.TIE_8TO1, Decimal("125")))
+    assert felt.wager == Decimal("125") and felt.toolTip() == "$125 on Tie"
     image = felt.grab().toImage()
     for chip in chip_breakdown(Decimal("125"), DEFAULT_CHIPS):  # a black 100 and a green 25
         assert _has_colour(image, CHIP_COLOURS[chip.colour][0]), chip
-    assert not felt.show_bet("totals.baccarat", Decimal("5"))  # not a payout: nothing shown
+    assert not felt.show_bet("totals.baccarat", payout_table(PayoutKind.TIE_8TO1, Decimal("5")))  # not a payout
+    assert felt.spot is None and felt.wager is None
+    assert not felt.show_bet("baccarat.payout.banco", payout_table(PayoutKind.TIE_8TO1, Decimal("5")))  # wrong spot
+    assert not felt.show_bet("baccarat.payout.banco", None)
     assert felt.spot is None
+
+
+def _card_white(image, left: int, right: int, bottom: int) -> bool:
+    """Card faces (near white) between ``left`` and ``right``, above ``bottom``, on a 640 x 300 felt."""
+    return any(
+        min(c.red(), c.green(), c.blue()) > 235
+        for c in (image.pixelColor(x, y) for x in range(left, right, 2) for y in range(40, bottom, 2))
+    )
+
+
+@pytest.mark.parametrize(("kind", "left", "right", "bottom"), [
+    (PayoutKind.TIE_8TO1, 40, 160, 260),  # the Player hand, left of the box
+    (PayoutKind.TIE_8TO1, 480, 600, 260),  # the Banker hand, right of it
+    (PayoutKind.BLACKJACK_3TO2, 410, 500, 260),  # the player's blackjack beside the circle
+    (PayoutKind.EVEN_MONEY, 80, 150, 260),  # the dealer's ace
+    (PayoutKind.INSURANCE, 270, 370, 120),  # the dealer's blackjack above the insurance line
+])
+def test_the_hands_on_the_question_table_are_drawn(qtbot, kind, left, right, bottom):
+    felt = WagerFelt()
+    qtbot.addWidget(felt)
+    felt.resize(640, 300)
+    table = payout_table(kind, Decimal("50"))
+    assert felt.show_bet(kind.value, table)
+    assert _card_white(felt.grab().toImage(), left, right, bottom)
+    assert felt.show_bet(kind.value, TableView(table.game, bets=table.bets))  # the bet alone: no cards there
+    assert not _card_white(felt.grab().toImage(), left, right, bottom)
 
 
 def test_the_payouts_drill_puts_each_bet_on_the_table_and_other_drills_do_not(qtbot, window, context):
@@ -65,9 +99,11 @@ def test_the_payouts_drill_puts_each_bet_on_the_table_and_other_drills_do_not(qt
     for _ in range(3):
         question = screen.session.current.question
         assert screen.wager_felt.isVisible()
-        assert screen.wager_felt.spot == SPOTS[question.skill]
-        assert screen.wager_felt.wager == wager_on(question) is not None
+        bet = question.table.bets[0]
+        assert screen.wager_felt.spot == spot_for(question.skill, bet.spot) is not None
+        assert screen.wager_felt.wager == bet.amount and screen.wager_felt.hands == question.table.hands
         assert format_money(screen.wager_felt.wager) in question.prompt
+        assert screen.table_stack.currentIndex() == 0  # the small felt under the words, not the full layout
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
             screen._answer(str(question.answer))
         with qtbot.waitSignal(screen.question_shown, timeout=5000):

@@ -9,6 +9,10 @@ the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement`
 
 With ``chips`` on, a payout that the chip set can make exactly is asked as a chip
 breakdown ("2 green, 1 red, 1 pink"); any chips that add up to it are right.
+
+Every question carries the bet as data (``payout_table``): a ``TableView`` with the wager
+as a ``BetView`` on its spot ("wager", "insurance", "banker", "tie", "player pair" or
+"banker pair", seat 1) and the hands that won it, so the screen draws the real bet.
 """
 
 from __future__ import annotations
@@ -32,15 +36,13 @@ from dealertrainer.engine.blackjack.payouts import (
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
-from dealertrainer.engine.steps import AnswerKind, BetView, TableView
+from dealertrainer.engine.cards import parse_cards
+from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
-__all__ = ["PAYOUT_TABLE", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "wager_table"]
-
-#: The ``game`` of a payout question's table: one bet on its spot, not a whole layout.
-PAYOUT_TABLE = "payout"
+__all__ = ["PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "payout_table"]
 
 
 class PayoutKind(str, Enum):
@@ -53,25 +55,6 @@ class PayoutKind(str, Enum):
     TIE_8TO1 = "baccarat.payout.tie.8to1"
     TIE_9TO1 = "baccarat.payout.tie.9to1"
     PAIR = "baccarat.payout.pair"
-
-
-#: The betting spot each payout's wager lies on.
-_SPOT = {
-    PayoutKind.BLACKJACK_3TO2: "wager",
-    PayoutKind.BLACKJACK_6TO5: "wager",
-    PayoutKind.INSURANCE: "insurance",
-    PayoutKind.EVEN_MONEY: "wager",
-    PayoutKind.BANCO_DEDUCTED: "banker",
-    PayoutKind.BANCO_BOX: "banker",
-    PayoutKind.TIE_8TO1: "tie",
-    PayoutKind.TIE_9TO1: "tie",
-    PayoutKind.PAIR: "player pair",
-}
-
-
-def wager_table(kind: PayoutKind, stake: Decimal) -> TableView:
-    """The bet as it lies on the felt: ``stake`` on the spot of ``kind`` (seat 1)."""
-    return TableView(PAYOUT_TABLE, bets=(BetView(1, _SPOT[kind], stake),), note=kind.value)
 
 
 #: The chip a wager on each kind is counted in ("easy" amounts are multiples of 5 of it).
@@ -149,9 +132,22 @@ def _skewed(rng: random.Random, low: int, high: int) -> int:
     return low + min(high - low, int((high - low + 1) * rng.random() ** 2))
 
 
-def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None = None) -> tuple[Decimal, str]:
-    """(amount, explanation) for ``wager`` at ``kind``, computed by the engines."""
+#: The two pair bets a pair payout may be on.
+PAIR_SPOTS = (Bet.PLAYER_PAIR.value, Bet.BANKER_PAIR.value)
+
+
+def _pair_bet(pair: str) -> Bet:
+    if pair not in PAIR_SPOTS:
+        raise ValueError(f"pair must be one of {', '.join(PAIR_SPOTS)}, not {pair!r}")
+    return Bet(pair)
+
+
+def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None = None, *,
+                  pair: str = "player pair") -> tuple[Decimal, str]:
+    """(amount, explanation) for ``wager`` at ``kind``, computed by the engines; ``pair`` is the
+    pair bet ("player pair" or "banker pair") a PAIR payout is on."""
     config = config or PayoutsConfig()
+    pair_bet = _pair_bet(pair)
     if kind in (PayoutKind.BLACKJACK_3TO2, PayoutKind.BLACKJACK_6TO5):
         pays = BlackjackPays.THREE_TO_TWO if kind is PayoutKind.BLACKJACK_3TO2 else BlackjackPays.SIX_TO_FIVE
         amount = blackjack_payout(wager, BlackjackRules(blackjack_pays=pays))
@@ -174,8 +170,44 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
         rules = BaccaratRules(tie_pays=8 if kind is PayoutKind.TIE_8TO1 else 9)
         settled = settle_bet(Bet.TIE, wager, coups["tie"], rules)
         return settled.paid, settled.explanation
-    settled = settle_bet(Bet.PLAYER_PAIR, wager, coups["pair"], BaccaratRules())
+    settled = settle_bet(pair_bet, wager, coups["pair"], BaccaratRules())
     return settled.paid, settled.explanation
+
+
+#: The blackjack hands a blackjack payout is made on: (owner, cards), the dealer first.
+_BLACKJACK_HANDS = {
+    PayoutKind.BLACKJACK_3TO2: (("seat 1", "As Kh"),),
+    PayoutKind.BLACKJACK_6TO5: (("seat 1", "Ad Qs"),),
+    PayoutKind.EVEN_MONEY: (("dealer", "Ac"), ("seat 1", "Ah Jc")),  # before the dealer looks
+    PayoutKind.INSURANCE: (("dealer", "As Kd"),),  # the dealer turned up the blackjack
+}
+_BACCARAT_COUP = {
+    PayoutKind.BANCO_DEDUCTED: "banker",
+    PayoutKind.BANCO_BOX: "banker",
+    PayoutKind.TIE_8TO1: "tie",
+    PayoutKind.TIE_9TO1: "tie",
+    PayoutKind.PAIR: "pair",
+}
+
+
+def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair") -> TableView:
+    """The felt a payout is made on: the wager on its spot (seat 1) and the hands that won it."""
+    if wager <= 0:
+        raise ValueError(f"a wager must be more than nothing, not {format_money(wager)}")
+    if kind in _BLACKJACK_HANDS:
+        spot = "insurance" if kind is PayoutKind.INSURANCE else "wager"
+        hands = tuple(HandView(owner, tuple(parse_cards(cards))) for owner, cards in _BLACKJACK_HANDS[kind])
+        return TableView("blackjack", hands, (BetView(1, spot, wager),))
+    coup = _coups()[_BACCARAT_COUP[kind]]
+    if kind is PayoutKind.PAIR:
+        spot = _pair_bet(pair).value
+    elif kind in (PayoutKind.TIE_8TO1, PayoutKind.TIE_9TO1):
+        spot = Bet.TIE.value
+    else:
+        spot = Bet.BANKER.value
+    hands = (HandView("player", coup.player_cards, label=str(coup.player_total)),
+             HandView("banker", coup.banker_cards, label=str(coup.banker_total)))
+    return TableView("baccarat", hands, (BetView(1, spot, wager),))
 
 
 _PROMPTS = {
@@ -187,7 +219,7 @@ _PROMPTS = {
     PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
     PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
     PayoutKind.TIE_9TO1: "Tie bet of {w} wins at 9 to 1. Pay?",
-    PayoutKind.PAIR: "Pair bet of {w} wins at 11 to 1. Pay?",
+    PayoutKind.PAIR: "{side} bet of {w} wins at 11 to 1. Pay?",
 }
 
 
@@ -235,12 +267,13 @@ class PayoutsDrill(FlashDrill):
         stake = _wager(kind, config, rng)
         if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
             stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
-        amount, explanation = payout_answer(kind, stake, config)
+        pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
+        amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
-        prompt = _PROMPTS[kind].format(w=format_money(stake))
+        prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize())
         if chips:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
-            explanation=explanation, table=wager_table(kind, stake), chips_wanted=chips, chip_set=config.chip_set,
+            explanation=explanation, table=payout_table(kind, stake, pair=pair), chips_wanted=chips, chip_set=config.chip_set,
         )
