@@ -436,6 +436,10 @@ class ExamView(QWidget):
         for skill, prompt, expected, given in report.missed:
             self._append(self.missed, [prompt, expected, given], skill)
         self.missed.resizeRowsToContents()
+        for table in (self.by_skill, self.missed):  # no row picked out before the trainee picks one
+            table.setCurrentCell(-1, -1)
+            table.clearSelection()
+            table.scrollToTop()
         self.saved_label.setText("")
 
     @staticmethod

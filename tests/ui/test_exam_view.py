@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.exam_view import ExamView
@@ -89,6 +89,10 @@ def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
     assert view.verdict.text() == "Passed"
     assert view.by_skill.rowCount() == len(report.rows) >= 1
     assert view.missed.rowCount() == 1 and view.missed.item(0, 0).text() == prompts[2]
+    titles = [label for label in view.stack.currentWidget().findChildren(QLabel) if label.objectName() == "screenTitle"]
+    assert [label.text() for label in titles] == ["Exam result"]
+    for table in (view.by_skill, view.missed):  # the report opens with no row picked out
+        assert table.currentRow() == -1 and not table.selectedItems()
     answers = records.answers(records.trainees()[0].id)
     assert len(answers) == 4 and all(a.session_id is not None for a in answers)
     assert records.sessions(records.trainees()[0].id)[0].drill_id == "exam"
