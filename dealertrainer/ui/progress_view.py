@@ -321,7 +321,7 @@ class ProgressView(QWidget):
         target = stats.target_seconds if stats else self.targets.default_seconds
         self.accuracy_chart.setChart(self._chart(
             self.tr("Accuracy per day: %1").replace("%1", name), self.tr("% right"),
-            [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None))
+            [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None, step=20))
         times = [(d, m) for d, _, m in series if m is not None]
         top = max([m for _, m in times] + [target]) * 1.25
         self.time_chart.setChart(self._chart(
@@ -330,7 +330,9 @@ class ProgressView(QWidget):
             times, TIME_COLOUR, (0, top), target))
 
     def _chart(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
-               span: tuple[float, float], target: float | None) -> QChart:
+               span: tuple[float, float], target: float | None, step: float | None = None) -> QChart:
+        """A line of daily points; with ``step`` the axis is ticked every ``step`` from ``span``'s
+        low end and padded a little, so a dot at either end (0% or 100%) is drawn whole."""
         chart = QChart()
         chart.setTitle(title)
         chart.legend().hide()
@@ -357,10 +359,17 @@ class ProgressView(QWidget):
         x.setRange(QDateTime(first).addDays(-1), QDateTime(last).addDays(1))
         x.setTickCount(min(5, max(3, len(points) + 2)))  # dates as wide as "14 Nov" must not be cut
         y = QValueAxis()
-        y.setRange(*span)
         y.setTitleText(unit)
         y.setLabelFormat("%.0f" if span[1] >= 10 else "%.1f")
-        y.applyNiceNumbers()
+        if step is None:
+            y.setRange(*span)
+            y.applyNiceNumbers()
+        else:
+            pad = (span[1] - span[0]) * 0.04
+            y.setRange(span[0] - pad, span[1] + pad)
+            y.setTickType(QValueAxis.TickType.TicksDynamic)
+            y.setTickAnchor(span[0])
+            y.setTickInterval(step)
         grid = QColor(128, 128, 128, 70)
         for axis in (x, y):
             axis.setLabelsBrush(text)

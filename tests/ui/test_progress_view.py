@@ -70,6 +70,9 @@ def test_charts_follow_the_chosen_skill(qtbot, records):
     assert chosen.args == ["blackjack.payout.3to2"]
     accuracy = view.accuracy_chart.chart().series()[0]
     assert accuracy.count() == 1 and accuracy.at(0).y() == pytest.approx(50.0)
+    axis = view.accuracy_chart.chart().axes(Qt.Orientation.Vertical)[0]
+    assert axis.min() < 0 and axis.max() > 100  # a dot at 0% or 100% is drawn whole, not cut by the edge
+    assert (axis.tickAnchor(), axis.tickInterval()) == (0, 20)  # the labels still read 0, 20 … 100
     times = view.time_chart.chart().series()
     assert times[0].at(0).y() == pytest.approx(5.0)
     assert times[-1].at(0).y() == pytest.approx(3.0)  # the 3:2 payout target, dashed
