@@ -52,7 +52,13 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(icon))
     except ResourceMissing:
         pass
-    theme = Theme(args.theme) if args.theme else _saved_theme()
+    # The settings and house rules in force, read once; the theme comes from them (--theme
+    # overrides it for this run).
+    from dealertrainer.storage.settings_in_force import SettingsInForce
+    from dealertrainer.training.skills import is_known_skill
+
+    settings = SettingsInForce(known_skill=is_known_skill)
+    theme = Theme(args.theme) if args.theme else Theme(settings.app.theme.value)
     apply_theme(app, theme)
 
     if args.screenshots is not None:
@@ -81,7 +87,7 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
 
-    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme))
+    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings))
     window.show()
     code = app.exec()
     records.close()
@@ -111,13 +117,3 @@ def choose_trainee(records):
     records.touch_trainee(trainee.id)
     return trainee
 
-
-def _saved_theme():
-    from dealertrainer.ui.theme import Theme
-
-    try:
-        from dealertrainer.storage.settings import AppSettings, load_settings
-
-        return Theme(load_settings(AppSettings).settings.theme.value)
-    except (OSError, ValueError):
-        return Theme.DARK
