@@ -321,6 +321,7 @@ class SessionScreen(QWidget):
             resume_session_id=resume_id if keep else None,
             targets=self.context.targets,
             wall_clock=self.context.wall_clock,
+            rules_json=self.context.settings.rules_json(),
         )
         self.pages.setCurrentIndex(1)
         self.session_started.emit()

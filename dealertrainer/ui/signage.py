@@ -45,7 +45,7 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
     if baccarat.no_commission:
         odds.append(f"DRAGON 7 PAYS {baccarat.dragon_seven_pays} TO 1")
     return Signage(
-        blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words}",
+        blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words.upper()}",
         dealer_rule="DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s",
         baccarat_odds=" · ".join(odds),
         commission_heading="" if baccarat.no_commission else "COMMISSION",
