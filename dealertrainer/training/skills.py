@@ -167,4 +167,5 @@ def _known_skills() -> frozenset[str]:
     from dealertrainer.training.drills.practice import askable_skills  # the drills import this module
     from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
 
-    return frozenset(node for skill in [*askable_skills(), *DEFAULT_TARGET_SECONDS] for node in ancestors(skill))
+    skills = [*askable_skills(), *DEFAULT_TARGET_SECONDS]
+    return frozenset(node for skill in skills for node in (game_of(skill), topic_of(skill), skill))

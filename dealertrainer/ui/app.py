@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-__all__ = ["build_parser", "run", "settings_at_start"]
+__all__ = ["build_parser", "run"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,6 +52,8 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(icon))
     except ResourceMissing:
         pass
+    from dealertrainer.ui.context import settings_at_start
+
     settings = settings_at_start()  # read once; the theme comes from them (--theme overrides it for this run)
     theme = Theme(args.theme) if args.theme else Theme(settings.app.theme.value)
     apply_theme(app, theme)
@@ -87,15 +89,6 @@ def run(argv: list[str] | None = None) -> int:
     code = app.exec()
     records.close()
     return code
-
-
-def settings_at_start():
-    """The settings and house rules in force, read once from the config directory; target
-    times are checked against the skills the training layer knows."""
-    from dealertrainer.storage.settings_in_force import SettingsInForce
-    from dealertrainer.training.skills import is_known_skill
-
-    return SettingsInForce(known_skill=is_known_skill)
 
 
 def Qt_rounding():  # noqa: N802 - a Qt enum value

@@ -15,7 +15,15 @@ from dealertrainer.storage.records import Records, Trainee
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.ui.theme import Theme, backdrop
 
-__all__ = ["AppContext"]
+__all__ = ["AppContext", "settings_at_start"]
+
+
+def settings_at_start() -> SettingsInForce:
+    """The settings and house rules in force, read once from the config directory; target
+    times are checked against the skills the training layer knows."""
+    from dealertrainer.training.skills import is_known_skill
+
+    return SettingsInForce(known_skill=is_known_skill)
 
 
 @dataclass
@@ -28,7 +36,7 @@ class AppContext:
     seed: int | None = None  # fixed seed for reproducible runs (screenshots, tests)
     drill_overrides: dict[str, dict[str, Any]] = field(default_factory=dict)  # drill id -> config fields
     wall_clock: Callable[[], float] = time.time
-    settings: SettingsInForce = field(default_factory=SettingsInForce)  # the settings and house rules in force
+    settings: SettingsInForce = field(default_factory=settings_at_start)  # the settings and house rules in force
     _seeds: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:

@@ -30,8 +30,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dealertrainer.storage.records import Records  # noqa: E402
-from dealertrainer.ui.app import choose_trainee, settings_at_start  # noqa: E402
-from dealertrainer.ui.context import AppContext  # noqa: E402
+from dealertrainer.ui.app import choose_trainee  # noqa: E402
+from dealertrainer.ui.context import AppContext, settings_at_start  # noqa: E402
 from dealertrainer.ui.main_window import MainWindow  # noqa: E402
 from dealertrainer.ui.screenshots import answer_for  # noqa: E402
 from dealertrainer.ui.theme import Theme  # noqa: E402
