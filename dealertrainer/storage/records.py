@@ -55,6 +55,7 @@ class SessionRow:
     config_json: str
     started: float
     ended: float | None
+    rules_json: str = "{}"  # the house rules in force when the session was taken (JSON, per game)
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,12 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+def _record_house_rules(db: sqlite3.Connection) -> None:
+    # Each session keeps the house rules it was taken under (an exam at 3:2 or at 6:5).
+    db.execute("ALTER TABLE sessions ADD COLUMN rules_json TEXT NOT NULL DEFAULT '{}'")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _record_house_rules)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -283,13 +289,14 @@ class Records:
         return Trainee(*row) if row else None
 
     # --- sessions ----------------------------------------------------------------------
-    def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None) -> int:
+    def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None,
+                      rules_json: str = "{}") -> int:
         self.trainee(trainee_id)
         at = self._now() if started is None else started
         with _transaction(self._db):
             cursor = self._db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, started) VALUES (?, ?, ?, ?)",
-                (trainee_id, drill_id, config_json, at),
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json) VALUES (?, ?, ?, ?, ?)",
+                (trainee_id, drill_id, config_json, at, rules_json),
             )
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (at, trainee_id))
         return int(cursor.lastrowid)
@@ -382,7 +389,7 @@ class Records:
             yield self._db
 
 
-_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended FROM sessions"
+_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
 _ANSWER_SELECT = (
     "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable FROM answers"
 )

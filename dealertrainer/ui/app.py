@@ -52,7 +52,10 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(icon))
     except ResourceMissing:
         pass
-    theme = Theme(args.theme) if args.theme else _saved_theme()
+    from dealertrainer.ui.context import settings_at_start
+
+    settings = settings_at_start()  # read once; the theme comes from them (--theme overrides it for this run)
+    theme = Theme(args.theme) if args.theme else Theme(settings.app.theme.value)
     apply_theme(app, theme)
 
     if args.screenshots is not None:
@@ -81,7 +84,7 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
 
-    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme))
+    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings))
     window.show()
     code = app.exec()
     records.close()
@@ -111,13 +114,3 @@ def choose_trainee(records):
     records.touch_trainee(trainee.id)
     return trainee
 
-
-def _saved_theme():
-    from dealertrainer.ui.theme import Theme
-
-    try:
-        from dealertrainer.storage.settings import AppSettings, load_settings
-
-        return Theme(load_settings(AppSettings).settings.theme.value)
-    except (OSError, ValueError):
-        return Theme.DARK
