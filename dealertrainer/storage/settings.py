@@ -153,12 +153,15 @@ def load_settings(model: type[M], directory: Path | None = None) -> Loaded[M]:
 
     A garbled or invalid file is moved aside and reported; the defaults are used.
     """
-    for fmt in ("toml", "json"):
-        path = settings_path(model, directory, fmt)
-        if path.exists():
-            break
-    else:
+    try:
+        found = next(((p, f) for f in ("toml", "json") if (p := settings_path(model, directory, f)).exists()), None)
+    except OSError as error:  # a folder the user may not enter: nothing is moved, the defaults are used
+        folder = settings_path(model, directory).parent
+        return Loaded(model(), problem=f"The settings folder {folder} cannot be read ({error.strerror or error}); "
+                      "the standard settings are in force.")
+    if found is None:
         return Loaded(model())
+    path, fmt = found
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
@@ -170,19 +173,19 @@ def load_settings(model: type[M], directory: Path | None = None) -> Loaded[M]:
             return Loaded(
                 model(),
                 problem=f"{path} cannot be read ({error.strerror or error}); it was left where it is, "
-                "and the standard settings are in force",
+                "and the standard settings are in force.",
             )
         aside, why_not = _keep_aside(path)
         if aside is None:
             return Loaded(
                 model(),
                 problem=f"{path} could not be used ({error}). It could not be moved aside because {why_not}, "
-                "so it was left where it is; the standard settings are in force until it is fixed or removed",
+                "so it was left where it is; the standard settings are in force until it is fixed or removed.",
             )
         return Loaded(
             model(),
             problem=f"{path} could not be used ({error}). It was kept as {aside.name} in the same folder, "
-            "and the standard settings are in force",
+            "and the standard settings are in force.",
             kept_aside=aside,
         )
 
