@@ -48,10 +48,10 @@ def _look(timer: QTimer, open_first: str) -> None:
 
 
 def describe(window) -> str:
-    """The window's title, its start-problems banner (if shown) and the screen in front."""
+    """The window's title, each problem on its start banner (if shown) and the screen in front."""
     current = window.stack.currentWidget()
     lines = [f"window: {window.windowTitle()}"]
     if window.start_problems.isVisibleTo(window):
-        lines.append(f"banner: {window.start_problems.text()}")
+        lines += [f"banner: {problem}" for problem in window.start_problems.text().splitlines()]
     lines.append(f"screen: {current.objectName() or type(current).__name__}")
     return "\n".join(lines)

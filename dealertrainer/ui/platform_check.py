@@ -58,8 +58,9 @@ def _loads(soname: str) -> bool:
     return True
 
 
-def missing_xcb_libraries(loads: Callable[[str], bool] = _loads) -> list[str]:
+def missing_xcb_libraries(loads: Callable[[str], bool] | None = None) -> list[str]:
     """The sonames in ``XCB_LIBRARIES`` that cannot be loaded (``loads`` tries one)."""
+    loads = loads or _loads
     return [soname for soname in XCB_LIBRARIES if not loads(soname)]
 
 
@@ -67,7 +68,7 @@ def missing_libraries_message(missing: list[str]) -> str:
     """What to tell the user: which libraries, and the command that installs them."""
     packages = " ".join(dict.fromkeys(XCB_LIBRARIES[soname] for soname in missing))
     return (
-        f"DealerTrainer cannot open a window: Qt's X11 platform plugin needs system libraries that are "
+        f"The window cannot open: Qt's X11 platform plugin needs system libraries that are "
         f"not installed ({', '.join(missing)}).\n"
         f"On Debian or Ubuntu install them with:\n    sudo apt install {packages}\n"
         "then start DealerTrainer again."

@@ -47,8 +47,9 @@ def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
 
 
 def start_app(config: Path | None, data: Path | None, *, open_first: str = "", args: tuple[str, ...] = (),
-              extra_env: dict[str, str] | None = None) -> Started:
-    """Run ``python -m dealertrainer`` until its first dialog or window is shown."""
+              extra_env: dict[str, str] | None = None, script: Path | None = None) -> Started:
+    """Run ``python -m dealertrainer`` (or ``script``, which calls it) until its first dialog
+    or window is shown."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("DEALERTRAINER_")}
     env.update(QT_QPA_PLATFORM="offscreen", DEALERTRAINER_QUIT_WHEN_SHOWN=open_first, PYTHONDONTWRITEBYTECODE="1")
     if config is not None:
@@ -57,7 +58,7 @@ def start_app(config: Path | None, data: Path | None, *, open_first: str = "", a
         env["DEALERTRAINER_DATA_DIR"] = str(data)
     env.update(extra_env or {})
     done = subprocess.run(
-        [sys.executable, "-m", "dealertrainer", *args], env=env, capture_output=True, text=True,
+        [sys.executable, *([str(script)] if script else ["-m", "dealertrainer"]), *args], env=env, capture_output=True, text=True,
         timeout=180, preexec_fn=_as_a_plain_user, cwd=Path(__file__).parent,
     )
     return Started(done.returncode, done.stdout, done.stderr)
