@@ -69,6 +69,8 @@ def run(argv: list[str] | None = None) -> int:
     saved_theme, problems = start_settings() if normal_run else (Theme.DARK, [])
     theme = Theme(args.theme) if args.theme else saved_theme
     apply_theme(app, theme)
+    for problem in problems:  # on stderr at once, even if the start fails further on
+        tell(problem)
     if os.environ.get(QUIT_WHEN_SHOWN) is not None:
         from dealertrainer.ui.first_screen import quit_when_shown
 
@@ -101,8 +103,6 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
 
-    for problem in problems:
-        tell(problem)
     window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme), problems=problems)
     window.show()
     code = app.exec()

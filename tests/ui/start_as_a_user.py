@@ -38,11 +38,13 @@ class Started:
         return found[0][len(prefix):]
 
 
+_PRCTL = ctypes.CDLL(None, use_errno=True).prctl if os.geteuid() == 0 else None  # looked up before any fork
+
+
 def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
-    if os.geteuid() == 0:
-        libc = ctypes.CDLL(None, use_errno=True)
+    if _PRCTL is not None:
         for cap in (_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER):
-            if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            if _PRCTL(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
                 raise OSError(ctypes.get_errno(), "cannot drop root's file capabilities")
 
 

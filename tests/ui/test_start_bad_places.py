@@ -115,12 +115,15 @@ def test_a_read_only_records_file_is_not_called_damaged(folders):
     records = data / "records.sqlite3"
     before = digest(records)
     records.chmod(0o444)
+    (config / "app.toml").write_text("theme = \n", encoding="utf-8")  # and a damaged settings file
     started = start_app(config, data)
     no_traceback(started)
     assert started.code == 1
     dialog = started.line("dialog: DealerTrainer: ")
     assert f"The records file {records} is read-only" in dialog and "Make the file writable" in dialog
     assert "move it aside" not in dialog and digest(records) == before
+    settings_problem, told_dialog = started.told  # what went wrong before the dialog is on stderr too
+    assert settings_problem.startswith(f"{config / 'app.toml'} could not be used") and told_dialog == dialog
 
 
 def test_settings_open_at_once_after_start(folders):
