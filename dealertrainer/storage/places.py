@@ -57,7 +57,15 @@ def records_file_problem(path: Path) -> str | None:
     A healthy file in a read-only folder, or a read-only file, is reported as such: the file
     was not changed and must not be moved aside (that would hide the trainee's history)."""
     folder = path.parent
-    if path.exists():
+    try:
+        exists = path.exists()
+    except OSError as error:  # a folder the user may not enter
+        return (
+            f"The records in {folder} cannot be reached: your user may not open that folder "
+            f"({error.strerror or error}). Nothing in it was changed. Give your user read and write permission "
+            f"on {folder}, {_ELSEWHERE}, and start DealerTrainer again."
+        )
+    if exists:
         if not os.access(path, os.R_OK):
             return (
                 f"The records file {path} cannot be read: your user has no permission to read it. "

@@ -132,3 +132,18 @@ def test_settings_open_at_once_after_start(folders):
     no_traceback(started)
     assert started.code == 0 and started.line("screen: ") == "SettingsView"
     assert "banner: " not in started.shown and started.told == []
+
+
+def test_a_data_folder_the_user_cannot_open_is_named(folders):
+    config, data = folders
+    records = data / "records.sqlite3"
+    before = digest(records)
+    data.chmod(0)
+    started = start_app(config, data)
+    no_traceback(started)
+    assert started.code == 1
+    dialog = started.line("dialog: DealerTrainer: ")
+    assert dialog.startswith(f"The records in {data} cannot be reached: your user may not open that folder")
+    assert started.told == [dialog]
+    writable(data)
+    assert digest(records) == before
