@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.storage.places import make_folder, records_file_problem
+
 __all__ = [
     "AnswerRow",
     "Records",
@@ -161,7 +163,8 @@ class Records:
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path) if path is not None else default_records_path()
         self._now = wall_clock
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if problem := make_folder(self.path.parent, "your records") or records_file_problem(self.path):
+            raise RecordsError(problem)  # a bad place, not a bad file: never advise moving the file
         self._db = self._open()
 
     # --- opening -----------------------------------------------------------------------
@@ -169,7 +172,7 @@ class Records:
         try:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as error:
-            raise RecordsError(f"cannot open the records file {self.path}: {error}") from None
+            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._check_version(db)  # read-only: a refused file is never written
@@ -182,7 +185,8 @@ class Records:
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordsError(
-                f"{self.path} is not a readable DealerTrainer records file ({error}). "
+                records_file_problem(self.path)
+                or f"{self.path} is not a readable DealerTrainer records file ({error}). "
                 "It was left untouched; move it aside to start a new one."
             ) from None
         except BaseException:

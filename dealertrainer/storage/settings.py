@@ -8,6 +8,7 @@ never lost. Writes are atomic: a crash mid-save leaves the old file in place.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -167,12 +168,15 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
 
     A garbled or invalid file is moved aside and reported; the defaults are used.
     """
-    for fmt in ("toml", "json"):
-        path = settings_path(model, directory, fmt)
-        if path.exists():
-            break
-    else:
+    try:
+        found = next(((p, f) for f in ("toml", "json") if (p := settings_path(model, directory, f)).exists()), None)
+    except OSError as error:  # a folder the user may not enter: nothing is moved, the defaults are used
+        folder = settings_path(model, directory).parent
+        return Loaded(model(), problem=f"The settings folder {folder} cannot be read ({error.strerror or error}); "
+                      "the standard settings are in force.")
+    if found is None:
         return Loaded(model())
+    path, fmt = found
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
@@ -180,11 +184,23 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
             raise SettingsError("the file does not hold a table of settings")
         return Loaded(validate_settings(model, data, known_skill))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError, SettingsError) as error:
-        aside = _keep_aside(path)
+        if isinstance(error, OSError):  # the file may be fine: it is only out of reach, so it stays put
+            return Loaded(
+                model(),
+                problem=f"{path} cannot be read ({error.strerror or error}); it was left where it is, "
+                "and the standard settings are in force.",
+            )
+        aside, why_not = _keep_aside(path)
+        if aside is None:
+            return Loaded(
+                model(),
+                problem=f"{path} could not be used ({error}). It could not be moved aside because {why_not}, "
+                "so it was left where it is; the standard settings are in force until it is fixed or removed.",
+            )
         return Loaded(
             model(),
-            problem=f"{path.name} could not be used ({error}); it was kept as {aside.name} "
-            "and the standard settings are in force",
+            problem=f"{path} could not be used ({error}). It was kept as {aside.name} in the same folder, "
+            "and the standard settings are in force.",
             kept_aside=aside,
         )
 
@@ -211,12 +227,20 @@ def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str 
     return path
 
 
-def _keep_aside(path: Path) -> Path:
+def _keep_aside(path: Path) -> tuple[Path | None, str]:
+    """Rename an unusable file to ``<name>.broken-<time>`` next to it, so it is never lost.
+
+    Returns the new path, or None and why not (a read-only folder): the file then stays put."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.broken-{stamp}")
     counter = 1
     while aside.exists():
         aside = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
         counter += 1
-    path.replace(aside)
-    return aside
+    try:
+        path.replace(aside)
+    except OSError as error:
+        if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+            return None, f"its folder {path.parent} is read-only"
+        return None, f"renaming it failed ({error.strerror or error})"
+    return aside, ""

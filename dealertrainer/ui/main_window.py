@@ -3,14 +3,17 @@ right, and window-wide shortcuts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.session_screen import SessionScreen
+from dealertrainer.ui.start_problems import StartProblemsBanner
 
 __all__ = ["MainWindow"]
 
@@ -19,7 +22,8 @@ OWN_SCREENS = ("home", "progress", "settings", "exam")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, context: AppContext, parent: QWidget | None = None, *, problems: Sequence[str] = ()) -> None:
+        """``problems``: what went wrong at start, shown once in a banner over the first screen."""
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(self.tr("DealerTrainer"))
@@ -63,7 +67,12 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.nav)
-        layout.addWidget(self.stack, 1)
+        self.start_problems = StartProblemsBanner(problems)
+        right = QVBoxLayout()
+        right.setSpacing(0)
+        right.addWidget(self.start_problems)
+        right.addWidget(self.stack, 1)
+        layout.addLayout(right, 1)
         self.setCentralWidget(body)
         self._shortcuts()
         self.nav.setCurrentRow(0)
