@@ -35,7 +35,10 @@ def _look(timer: QTimer, open_first: str) -> None:
     if isinstance(modal, QDialog) and modal.isVisible():
         text = modal.text() if isinstance(modal, QMessageBox) else ""
         print(f"dialog: {modal.windowTitle()}: {text}", flush=True)
-        modal.reject() if not isinstance(modal, QMessageBox) else modal.done(0)
+        if isinstance(modal, QMessageBox):
+            modal.done(0)  # as its OK button does
+        else:
+            modal.reject()  # a question (the trainee's name): as if cancelled
         return
     window = next((w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None)
     if window is None:

@@ -147,3 +147,11 @@ def test_a_data_folder_the_user_cannot_open_is_named(folders):
     assert started.told == [dialog]
     writable(data)
     assert digest(records) == before
+
+
+def test_a_first_start_on_new_folders_asks_for_a_name_and_tells_nothing(tmp_path):
+    started = start_app(tmp_path / "config", tmp_path / "data")
+    no_traceback(started)
+    assert started.code == 0 and started.told == []
+    assert started.shown.startswith("dialog: ")  # the trainee's name is asked; the test cancels it
+    assert (tmp_path / "data" / "records.sqlite3").is_file()
