@@ -68,9 +68,12 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import settings_at_start
 
     normal_run = args.screenshots is None and not args.self_test
-    settings = settings_at_start()  # read once; the theme comes from them (--theme overrides it for this run)
-    problems = [problem.message for problem in settings.problems] if normal_run else []
-    theme = Theme(args.theme) if args.theme else Theme(settings.app.theme.value)
+    # Read once; the theme comes from them (--theme overrides it for this run). Pictures and
+    # checks run on settings of their own and never touch the user's files.
+    settings = settings_at_start() if normal_run else None
+    problems = [problem.message for problem in settings.problems] if settings else []
+    saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
+    theme = Theme(args.theme) if args.theme else saved_theme
     apply_theme(app, theme)
     for problem in problems:  # on stderr at once, even if the start fails further on
         tell(problem)
