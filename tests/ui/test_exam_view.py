@@ -43,7 +43,12 @@ def _right_answer(question):
     return question.expected
 
 
-def test_setup_needs_a_skill_and_checks_the_choices(view):
+def test_setup_opens_ready_and_needs_a_skill(view):
+    # sensible topics are ticked, stud among them, and nothing is red before anything is touched
+    assert view.start_button.isEnabled() and view.setup_problem.text() == ""
+    assert "stud.first_to_act" in view.chosen_skills() and "baccarat.banker" in view.chosen_skills()
+    assert view.skills.headerItem().text(1) == "Skills"
+    view.choose()
     assert not view.start_button.isEnabled()
     assert "at least one skill" in view.setup_problem.text()
     view.choose("baccarat.banker", "blackjack.payout")
@@ -56,7 +61,7 @@ def test_setup_needs_a_skill_and_checks_the_choices(view):
 def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
     view.choose("baccarat.banker")
     view.length.setValue(4)
-    view.time_limit.setValue(10)
+    view.time_factor.setValue(5)  # 2 s target x 5 = 10 s a question
     view.pass_accuracy.setValue(75)
     view.pass_on_time.setValue(50)
     with qtbot.waitSignal(view.exam_started):
@@ -107,7 +112,7 @@ def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
 def test_a_slow_answer_counts_as_wrong_and_handing_in_early_fails(view, clock):
     view.choose("baccarat.banker")
     view.length.setValue(5)
-    view.time_limit.setValue(5)
+    view.time_factor.setValue(2)
     view.start()
     clock.now += 60  # far past the limit
     view.answer_with(_right_answer(view.question))
