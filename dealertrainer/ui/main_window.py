@@ -173,7 +173,8 @@ class MainWindow(QMainWindow):
 
             context = self.context
             self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
-                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets)
+                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets,
+                                 rules_for=context.rules_for)
             self.exam.exam_finished.connect(lambda _report: self._records_changed())
             self.stack.addWidget(self.exam)
         return self.exam
