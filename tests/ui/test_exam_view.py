@@ -213,3 +213,88 @@ def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
     with Records(tmp_path / "data" / "records.sqlite3") as records:
         answers = records.answers(records.trainees()[0].id)
     assert len(answers) == 30 and all(a.skill.startswith("stud.") for a in answers)
+
+
+def test_a_payout_in_other_chips_is_shown_right_but_not_standard(qtbot):
+    from dealertrainer.training.questions import Verdict
+    from dealertrainer.ui.question_panel import QuestionPanel
+
+    panel = QuestionPanel()
+    qtbot.addWidget(panel)
+    panel.show_verdict(Verdict(True, "2 green, 1 pink ($52.50)", "10 red, 1 pink ($52.50)", "why", 2.0,
+                               standard_chips=False))
+    assert "Right amount, not the standard chips — pay 2 green, 1 pink ($52.50)" in panel.feedback.text()
+    panel.show_verdict(Verdict(True, "$52.50", "$52.50", "why", 2.0))
+    assert "Correct — $52.50" in panel.feedback.text()
+
+
+_CHIPS_PATH = r"""
+import os, sys
+from decimal import Decimal
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+import dealertrainer.ui
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from dealertrainer.engine.money import chip_breakdown
+from dealertrainer.storage.records import Records
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.self_test import wait_until
+
+records = Records()
+context = AppContext(records=records, trainee=records.add_trainee("Ana"), seed=4,
+                     drill_overrides={"payouts": {"chips": True, "length": 40}})
+window = MainWindow(context)
+window.show()
+screen = window.open("payouts")
+screen.start()
+todo = [False, True]  # a payout in extra chips, then one in the fewest
+while todo:
+    assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer)
+    question = screen.session.current.question
+    if not question.chips_wanted:  # an amount no chips can make is typed as an amount
+        QTest.keyClicks(screen.panel.amount, str(question.answer))
+        QTest.keyClick(screen.panel.amount, Qt.Key.Key_Return)
+        assert wait_until(lambda: not screen.session.waiting_for_answer)
+        QTest.keyClick(screen.panel, Qt.Key.Key_Space)
+        continue
+    standard = todo.pop(0)
+    chips = sorted(question.chip_set, key=lambda c: c.value)
+    paid = chip_breakdown(question.answer, chips)
+    if not standard:  # the largest chip broken into smaller ones: the same amount, more chips
+        big = max(paid)
+        paid[big] -= 1
+        for chip, n in chip_breakdown(big.value, [c for c in chips if c.value < big.value]).items():
+            paid[chip] = paid.get(chip, 0) + n
+    for chip, n in paid.items():
+        for _ in range(n):
+            QTest.keyClicks(screen.panel, str(chips.index(chip) + 1))
+    QTest.keyClick(screen.panel, Qt.Key.Key_Return)
+    assert wait_until(lambda: not screen.session.waiting_for_answer)
+    app.processEvents()
+    print("FEEDBACK", screen.panel.feedback.text())
+    QTest.keyClick(screen.panel, Qt.Key.Key_Space)
+records.close()
+"""
+
+
+def test_a_trainee_pays_in_chips_in_a_fresh_app(tmp_path):
+    """The Payouts drill answered in chips by keys: the right amount in extra chips is marked
+    right but not the standard chips; the fewest chips are simply right. Both are stored right."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"),
+               DEALERTRAINER_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", _CHIPS_PATH], capture_output=True, text=True, env=env, timeout=240)
+    assert result.returncode == 0, result.stderr
+    feedback = [line for line in result.stdout.splitlines() if line.startswith("FEEDBACK")]
+    assert len(feedback) == 2
+    assert "Right amount, not the standard chips — pay" in feedback[0]
+    assert "Correct — " in feedback[1] and "standard" not in feedback[1]
+    with Records(tmp_path / "data" / "records.sqlite3") as records:
+        answers = records.answers(records.trainees()[0].id)
+    assert answers and all(a.correct for a in answers)
