@@ -11,7 +11,7 @@ The tables are keyed by the skill ids the engines produce. ``RENAMED`` maps any 
 skill is known by (a catalogue id) to the engine's, so a rename is made in one place.
 The house rules in force are used where given; a skill the house's rules cannot produce (a
 surrender where there is none, a bring-in in five-card stud) is dealt under the nearest
-rules that can, and its explanation says the rule it was dealt under.
+rules that can produce it (listed beside each game's situations).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.training.situations.cards import by_point, some_cards, two_making
 
-__all__ = ["BUILDERS", "Outcome", "banker_cell", "coup", "player_cell"]
+__all__ = ["BUILDERS", "NEEDS", "Outcome", "banker_cell", "coup", "player_cell"]
 
 Outcome = Callable[[random.Random], list[Card]]  # the coup's first cards, Player-Banker-Player-Banker-thirds
 

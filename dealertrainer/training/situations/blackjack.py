@@ -24,6 +24,8 @@ from dealertrainer.training.situations.cards import by_point, some_cards
 
 __all__ = ["BUILDERS", "NEEDS", "deal_round"]
 
+Build = Callable[[random.Random, BlackjackRules], list[DealerStep]]
+
 
 def _hand(rng: random.Random, *points: int) -> list[Card]:
     return [by_point(rng, p) for p in points]
@@ -70,12 +72,14 @@ def _dealer_soft(rng: random.Random, other: int) -> list[Card]:
     return [ace, card] if rng.random() < 0.5 else [card, ace]
 
 
-def _dealer_holds(dealer: Callable[[random.Random], list[Card]]) -> Callable[[random.Random, BlackjackRules], list[DealerStep]]:
+def _dealer_holds(dealer: Callable[[random.Random], list[Card]]) -> Build:
     """The seat stands on 20; the dealer's first decision is on the two cards ``dealer`` gives."""
     return lambda rng, r: deal_round(rng, r, _standing_seat(rng), dealer(rng))
 
 
-def _settled(seat: Sequence[int], dealer: Sequence[int], more: Sequence[int] = (), script: Sequence[Action] = ()):
+def _settled(seat: Sequence[int], dealer: Sequence[int], more: Sequence[int] = (),
+             script: Sequence[Action] = ()) -> Build:
+    """The seat's and the dealer's cards by value, the hits that follow, and the seat's script."""
     return lambda rng, r: deal_round(rng, r, _hand(rng, *seat), _hand(rng, *dealer), _hand(rng, *more), script)
 
 
@@ -83,7 +87,7 @@ def _shoe_start(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
     return new_shoe(Shoe(rules.decks, seed=rng.randrange(2**32)), rules)
 
 
-def _insured(hole_is_ten: bool) -> Callable[[random.Random, BlackjackRules], list[DealerStep]]:
+def _insured(hole_is_ten: bool) -> Build:
     def build(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
         hole = by_point(rng, 10 if hole_is_ten else rng.randint(2, 9))
         return deal_round(rng, rules, _pair_making(rng, rng.randint(12, 19)), [by_point(rng, 1), hole],
@@ -101,7 +105,6 @@ NEEDS: Mapping[str, Mapping[str, object]] = {
     "blackjack.settle.no_peek": {"dealer_peeks": False, "no_peek_original_bets_only": True},
 }
 
-Build = Callable[[random.Random, BlackjackRules], list[DealerStep]]
 BUILDERS: dict[str, Build] = {
     "blackjack.shoe.cut_card": _shoe_start,
     "blackjack.burn": _shoe_start,
