@@ -111,6 +111,7 @@ class ExamView(QWidget):
         self.skills.setHeaderLabels([self.tr("On the paper"), self.tr("Skills")])
         self.skills.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skills.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.skills.header().setStretchLastSection(False)  # the titles take the room, the counts what they need
         tree = skill_tree(exam_skills())
         defaults = ExamConfig()
         for game in sorted(tree.children.values(), key=lambda n: n.id):
@@ -214,7 +215,8 @@ class ExamView(QWidget):
         try:
             config = self._setup_config()
         except ValidationError as error:
-            text = explain_validation_error(error)
+            whole = [e["msg"].removeprefix("Value error, ") for e in error.errors() if not e["loc"]]
+            text = whole[0][:1].upper() + whole[0][1:] if whole else explain_validation_error(error)
             if not self.chosen_skills():
                 text = self.tr("Tick at least one skill for the paper.")
             self.setup_problem.setText(text if self._touched else "")

@@ -48,6 +48,10 @@ def test_setup_opens_ready_and_needs_a_skill(view):
     assert view.start_button.isEnabled() and view.setup_problem.text() == ""
     assert "stud.first_to_act" in view.chosen_skills() and "baccarat.banker" in view.chosen_skills()
     assert view.skills.headerItem().text(1) == "Skills"
+    view.length.setValue(20)  # too short for three questions on each of the seven topics ticked
+    assert not view.start_button.isEnabled()
+    assert view.setup_problem.text().startswith("7 topics with at least 3 questions each need a paper of 21")
+    view.length.setValue(30)
     view.choose()
     assert not view.start_button.isEnabled()
     assert "at least one skill" in view.setup_problem.text()
