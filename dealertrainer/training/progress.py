@@ -195,7 +195,7 @@ def _miss(question: Question, verdict: Verdict) -> ExamMiss:
 
 
 def exam_report(summary: Summary, config: ExamConfig, trainee: str, taken: float,
-                targets: MasteryTargets = DEFAULT_TARGETS, paper: Sequence[str] = ()) -> ExamReport:
+                targets: MasteryTargets = DEFAULT_TARGETS, *, paper: Sequence[str] = ()) -> ExamReport:
     """The result of a paper: totals, each skill, each topic against its floor, every miss.
 
     ``paper``: the skills set on the paper, so questions never reached count against their topic.

@@ -379,7 +379,7 @@ class ExamView(QWidget):
         summary = self.session.end()
         name = self.records.trainee(self.trainee_id).name
         paper = getattr(self.session.drill, "paper", ())
-        report = exam_report(summary, self.config, name, self._taken, self.session.targets, paper)
+        report = exam_report(summary, self.config, name, self._taken, self.session.targets, paper=paper)
         self.report = report
         self.session = None
         self.question = None
