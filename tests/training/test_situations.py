@@ -84,5 +84,29 @@ def test_a_skill_the_house_cannot_produce_is_dealt_under_rules_that_can():
     # five-card stud has no bring-in: the situation is a seven-card stud hand
     question = situation("stud.bring_in", random.Random(0), {"stud": StudRules(game=StudGame.FIVE_CARD)})
     assert question is not None and question.table.note.startswith("Seven-card stud")
+    # eight players of home seven-card stud share a community card at the end: trips need a full deal
+    trips = situation("stud.first_to_act.trips", random.Random(0), {"stud": StudRules(game=StudGame.HOME_SEVEN, seats=8)})
+    assert trips is not None and trips.table.note.startswith("Home seven-card stud")
     surrender = situation("blackjack.settle.surrender", random.Random(0), {"blackjack": BlackjackRules()})
     assert surrender is not None and surrender.skill == "blackjack.settle.surrender"
+
+
+HOUSES = {
+    "stud": [StudRules(game=StudGame.SEVEN_CARD, seats=8), StudRules(game=StudGame.HOME_SEVEN, seats=8),
+             StudRules(game=StudGame.FIVE_CARD, seats=2), StudRules(game=StudGame.SEVEN_CARD, bring_in=False),
+             StudRules(open_pair_raises_limit=False, fold_penalty_chips=0)],
+    "blackjack": [BlackjackRules(dealer_hits_soft_17=True, blackjack_pays=BlackjackPays.SIX_TO_FIVE, even_money=False),
+                  BlackjackRules(dealer_peeks=False), BlackjackRules(decks=1, seats=1, cut_card_from_end=15),
+                  BlackjackRules(table_minimum=Decimal(100), table_maximum=Decimal(200))],
+    "baccarat": [BaccaratRules(commission_style=CommissionStyle.BOX), BaccaratRules(no_commission=True),
+                 BaccaratRules(pair_bets=False, tie_pays=9, decks=1, seats=1, cut_card_from_end=14),
+                 BaccaratRules(table_minimum=Decimal(1000), table_maximum=Decimal(5000))],
+}
+
+
+@pytest.mark.parametrize("game", sorted(HOUSES))
+def test_every_situation_comes_up_under_other_house_rules(game):
+    for house in HOUSES[game]:
+        for skill in (s for s in situation_skills() if s.startswith(game + ".")):
+            question = situation(skill, random.Random(7), {game: house})
+            assert question is not None and question.skill == skill, (skill, house)

@@ -154,6 +154,12 @@ _RULES: Mapping[str, Mapping[str, object]] = {
 }
 
 
+# Boards that need a seat's last upcards: with more players than the deck can serve to the
+# end, the last street is one community card and nobody's board grows (home seven-card stud,
+# eight players), so these are dealt to as many players as one deck serves in full.
+_LAST_UPCARDS = ("stud.first_to_act.two_pair", "stud.first_to_act.trips", "stud.first_to_act.quads")
+
+
 def rules_for(skill: str, rules: StudRules) -> StudRules:
     """The house's rules, or the nearest ones under which ``skill`` can come up at all."""
     update = dict(_RULES.get(skill, {}))
@@ -161,6 +167,10 @@ def rules_for(skill: str, rules: StudRules) -> StudRules:
     if games and rules.game not in games:
         update["game"] = games[0]
         update["seats"] = min(update.get("seats", rules.seats), pattern_for(games[0]).max_seats)
+    if skill in _LAST_UPCARDS:
+        most = 52 // pattern_for(update.get("game", rules.game)).cards_per_seat
+        if update.get("seats", rules.seats) > most:
+            update["seats"] = most
     if not update:
         return rules
     return StudRules.model_validate({**rules.model_dump(), **update})
