@@ -39,6 +39,7 @@ __all__ = [
     "parse_seat",
     "parse_yes_no",
     "phrases_match",
+    "standard_chips",
 ]
 
 _MONEY_EXAMPLES = 'for example "52.50", "$52.50", "52 1/2" or "$1,250"'
@@ -293,6 +294,38 @@ def check(question: Question, given: Any) -> tuple[bool, str, bool]:
         return False, str(shown).strip() or "(nothing)", True
 
 
+def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:
+    """The chips a money answer was given in, or None when it was given as an amount."""
+    if isinstance(given, Mapping):
+        if not all(isinstance(c, Chip) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
+                   for c, n in given.items()):
+            raise ValueError("chips are given as {Chip: count}")
+        return {c: n for c, n in given.items() if n}
+    if question.chips_wanted and isinstance(given, str) and re.search(r"[a-z]", given.casefold()):
+        return parse_chips(given, question.chip_set)
+    return None
+
+
+def standard_chips(question: Question, given: Any) -> bool:
+    """False only for a payout of the right amount in other than the fewest chips of the set in force.
+
+    A dealer pays $55 as two greens and a red, not eleven reds: the amount is right either
+    way, but a school marks the second "not the standard chips" (and a review rates it Hard).
+    An amount typed as a number, a wrong amount, or anything unreadable counts as standard:
+    those are judged on their amount alone.
+    """
+    if question.answer_kind is not AnswerKind.MONEY:
+        return True
+    try:
+        chips = _given_chips(question, given)
+        if chips is None or chip_total(chips) != question.answer:
+            return True
+        fewest = chip_breakdown(question.answer, question.chip_set)
+    except Exception:  # noqa: BLE001 - unreadable answers are graded by ``check``
+        return True
+    return sum(chips.values()) <= sum(fewest.values())
+
+
 def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
     kind, answer = question.answer_kind, question.answer
     if kind is AnswerKind.YES_NO:
@@ -309,14 +342,8 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         count = parse_count(given)
         return count == answer, str(count), False
     if kind is AnswerKind.MONEY:
-        if isinstance(given, Mapping):
-            if not all(isinstance(c, Chip) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
-                       for c, n in given.items()):
-                raise ValueError("chips are given as {Chip: count}")
-            amount = chip_total(given)
-            return amount == answer, f"{describe_chips(given)} ({format_money(amount)})", False
-        if question.chips_wanted and isinstance(given, str) and re.search(r"[a-z]", given.casefold()):
-            chips = parse_chips(given, question.chip_set)
+        chips = _given_chips(question, given)
+        if chips is not None:
             amount = chip_total(chips)
             return amount == answer, f"{describe_chips(chips)} ({format_money(amount)})", False
         amount = parse_money(given)

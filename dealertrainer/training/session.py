@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
-from dealertrainer.training.answers import check
+from dealertrainer.training.answers import check, standard_chips
 from dealertrainer.training.questions import Question, Verdict
 
 if TYPE_CHECKING:
@@ -169,7 +169,8 @@ class Session:
         question = self.current.question
         seconds = max(0.0, self._clock() - (self._shown_at if self._shown_at is not None else self._started))
         correct, given_text, unreadable = check(question, given)
-        timed_out = self.time_limit is not None and seconds > self.time_limit
+        limit = question.time_limit if question.time_limit is not None else self.time_limit
+        timed_out = limit is not None and seconds > limit
         verdict = Verdict(
             correct=correct and not timed_out,
             expected=question.expected,
@@ -178,6 +179,7 @@ class Session:
             seconds=seconds,
             unreadable=unreadable,
             timed_out=timed_out,
+            standard_chips=standard_chips(question, given),
         )
         self._settle(question, verdict)
         return verdict
