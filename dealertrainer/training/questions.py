@@ -95,6 +95,6 @@ def question_from_step(step: DealerStep) -> Question:
         answer=step.answer,
         choices=step.choices,
         explanation=step.explanation,
-        table=step.table,
+        table=step.question_table or step.table,
         seat=step.seat,
     )

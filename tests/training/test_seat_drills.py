@@ -109,8 +109,8 @@ def test_blackjack_seat_agrees_with_the_engine(seed, h17):
         if s.startswith("blackjack.total."):
             cards = _owner_cards(q)
             said = call_total(cards)
-            if s == "blackjack.total.soft":
-                assert q.answer == said and " or " in said
+            if s == "blackjack.total.soft":  # both ways in play, the final total once finished
+                assert q.answer == said and " or " in said or q.answer == hand_value(cards)[0]
             elif s == "blackjack.total.hard":
                 assert q.answer == hand_value(cards)[0]
         elif s.startswith("blackjack.dealer.") and q.answer_kind is AnswerKind.CHOICE:

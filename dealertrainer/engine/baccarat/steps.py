@@ -31,7 +31,7 @@ from dealertrainer.engine.baccarat.tableau import (
     player_decision,
     point,
 )
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
@@ -115,7 +115,7 @@ def new_shoe_steps(
     steps.append(
         DealerStep(
             "burn_count",
-            f"Burn card is {first.rank.word}: burn {count} face down.",
+            f"The burn card is {with_article(first.rank.word)}: burn {count} face down.",
             shown,
             question=f"The first card is the {first.name}. How many cards do you burn face down?",
             answer_kind=AnswerKind.COUNT,
@@ -265,7 +265,7 @@ def coup_steps(
             third_point = point(third)
             p = total_step("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
         bd = banker_decision(b, third_point)
-        against = "the Player stood" if third_point is None else f"the Player drew a {third_point}"
+        against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
         steps.append(
             DealerStep(
                 "banker_draws",
