@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Iterator
-from decimal import Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -156,13 +156,17 @@ class _SeatDrill:
             asked += beat.question is not None
 
     def _stake(self, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
-        """A wager in whole ``step`` chips between the limits, small ones likelier."""
-        first = -(-low // step) if low % step else low // step
-        last = high // step
+        """A wager in whole ``step`` chips between the limits, small ones likelier; the
+        limit itself when no multiple of ``step`` fits between them (a $12 to $14 table).
+
+        Rounded with the Decimal context (a Decimal ``//`` truncates toward zero, so the
+        ceiling of 12/5 by ``-(-12 // 5)`` is 2, a $10 bet at a $12 table)."""
+        first = int((low / step).to_integral_value(rounding=ROUND_CEILING))
+        last = int((high / step).to_integral_value(rounding=ROUND_FLOOR))
         if last < first:
             return low
-        span = int(last - first)
-        return step * (int(first) + min(span, int((span + 1) * self._rng.random() ** 2)))
+        span = last - first
+        return step * (first + min(span, int((span + 1) * self._rng.random() ** 2)))
 
 
 # ----------------------------------------------------------------------------------- baccarat
@@ -208,10 +212,11 @@ class BaccaratSeatDrill(_SeatDrill):
         bets: dict[int, dict[str, Decimal]] = {}
         for seat in seats:
             spots = {self._rng.choice(["player", "banker", "banker"]): self._stake(r.table_minimum, high, Decimal(5))}
+            side = max(r.table_minimum, min(high, Decimal(100)))  # side bets: the table's limits, $100 at most if they allow
             if self._rng.random() < c.tie_bets:
-                spots["tie"] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+                spots["tie"] = self._stake(r.table_minimum, side, Decimal(1))
             if r.pair_bets and self._rng.random() < c.pair_bets:
-                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(r.table_minimum, side, Decimal(1))
             bets[seat] = spots
         return bets
 
