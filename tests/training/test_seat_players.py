@@ -1,4 +1,5 @@
-"""The simulated bettors bet within the table's limits, whatever the limits are."""
+"""The simulated bettors bet within the table's limits, whatever the limits are, and the
+simulated blackjack players play like a real game: basic strategy, a mistake now and then."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.blackjack.hands import hand_value
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.training.drills import BaccaratSeatConfig, BlackjackSeatConfig, make_drill
 
@@ -58,3 +60,15 @@ def test_the_tables_the_issue_found_broken_now_deal():
     blackjack = BlackjackSeatConfig(rules=BlackjackRules(table_minimum=Decimal(11)), rounds=5, seats=7)
     wagers = _bets(make_drill("blackjack.seat", blackjack, seed=1), {"wager"})
     assert min(wagers) >= 11 and all(w % Decimal("2.50") == 0 for w in wagers)
+
+
+def test_the_blackjack_table_looks_like_a_real_game_by_default():
+    """No seat doubles a hard 19 or picks moves at random: doubles only where the chart has them."""
+    drill = make_drill("blackjack.seat", BlackjackSeatConfig(seats=7, rounds=150), seed=4)
+    assert drill.config.play == "basic" and drill.config.player_mistake_rate == 0.05
+    doubles = [b.step for b in drill.beats() if b.step is not None and b.step.action == "player_double"]
+    assert len(doubles) > 10
+    for step in doubles:
+        owner = step.say.split(" doubles")[0].lower()
+        total, soft = hand_value(step.table.hand(owner).cards)
+        assert soft or 9 <= total <= 11, (step.say, step.table.hand(owner).cards)
