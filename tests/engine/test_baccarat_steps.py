@@ -39,8 +39,8 @@ def test_draw_draw_coup_steps_in_order() -> None:
     ]
     assert steps[6].say == "Player shows 3, Banker 4."
     assert by["natural"].answer is False and by["natural"].skill == "baccarat.natural"
-    assert by["player_draws"].answer is True and by["player_draws"].skill == "baccarat.player.draws.3"
-    assert by["banker_draws"].answer is True and by["banker_draws"].skill == "baccarat.banker.4.vs.2"
+    assert by["player_draws"].answer == "draw" and by["player_draws"].skill == "baccarat.player.draws.3"
+    assert by["banker_draws"].answer == "draw" and by["banker_draws"].skill == "baccarat.banker.4.vs.2"
     assert by["result"].answer == "banker" and by["result"].skill == "baccarat.result"
     # No step before the result says "win".
     for s in steps[: actions.index("result")]:

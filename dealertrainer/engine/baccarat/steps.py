@@ -36,10 +36,11 @@ from dealertrainer.engine.money import format_money
 from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
 
-__all__ = ["CUT_CARD_CHOICES", "SETTLE_CHOICES", "collect_box_steps", "coup_steps", "new_shoe_steps"]
+__all__ = ["CUT_CARD_CHOICES", "DRAW_CHOICES", "SETTLE_CHOICES", "collect_box_steps", "coup_steps", "new_shoe_steps"]
 
 HANDS = ("player", "banker")
 SETTLE_CHOICES = ("take", "push", "pay")
+DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
 CUT_CARD_CHOICES = ("deal one more coup, then shuffle", "shuffle now")
 _PAY_SKILL = {
     Bet.PLAYER: "baccarat.payout.punto",
@@ -49,6 +50,10 @@ _PAY_SKILL = {
     Bet.BANKER_PAIR: "baccarat.payout.pair",
     Bet.DRAGON_7: "baccarat.payout.dragon7",
 }
+
+
+def _draw_or_stand(draws: bool) -> str:
+    return DRAW_CHOICES[0] if draws else DRAW_CHOICES[1]
 
 
 def _total_explanation(cards: Iterable[Card]) -> str:
@@ -253,8 +258,9 @@ def coup_steps(
                 "Card for the Player." if pd.draws else f"Player stands on {p}.",
                 felt.view(),
                 question=f"Player has {p}, Banker {b}. Does the Player draw?",
-                answer_kind=AnswerKind.YES_NO,
-                answer=pd.draws,
+                answer_kind=AnswerKind.CHOICE,
+                answer=_draw_or_stand(pd.draws),
+                choices=DRAW_CHOICES,
                 explanation=pd.reason,
                 skill=pd.skill,
             )
@@ -272,8 +278,9 @@ def coup_steps(
                 "Card for the Banker." if bd.draws else f"Banker stands on {b}.",
                 felt.view(),
                 question=f"Banker has {b} and {against}. Does the Banker draw?",
-                answer_kind=AnswerKind.YES_NO,
-                answer=bd.draws,
+                answer_kind=AnswerKind.CHOICE,
+                answer=_draw_or_stand(bd.draws),
+                choices=DRAW_CHOICES,
                 explanation=bd.reason,
                 skill=bd.skill,
             )

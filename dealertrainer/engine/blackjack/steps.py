@@ -42,7 +42,7 @@ __all__ = [
     "turn_upcard",
 ]
 
-SETTLE_CHOICES = ("pay", "take", "push")
+SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
 CUT_CARD_CHOICES = ("finish the hand, then shuffle", "shuffle now", "deal one more round, then shuffle")
 
 
@@ -331,10 +331,11 @@ def dealer_no_draw(table: TableView) -> DealerStep:
         "dealer_no_draw",
         "Every hand is settled: the dealer does not draw",
         table,
-        question="Every player hand has busted or been paid. Does the dealer draw?",
-        answer_kind=AnswerKind.YES_NO,
-        answer=False,
-        explanation="With no hand left waiting on the dealer's total, drawing would only burn cards.",
+        question="Every player hand has busted or been paid. Hit or stand?",
+        answer_kind=AnswerKind.CHOICE,
+        answer="stand",
+        choices=("hit", "stand"),
+        explanation="With no hand left waiting on the dealer's total, the dealer stands as is: drawing would only burn cards.",
         skill="blackjack.dealer.no_draw",
     )
 
