@@ -68,32 +68,29 @@ SCREEN_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+E", "exam", "Exam"),
     ("Ctrl+,", "settings", "Settings"),
 )
-_WINDOW_KEYS: tuple[Binding, ...] = (
-    Binding("F1", "Show this keyboard map", "Anywhere"),
-    Binding("?", "Show this keyboard map", "Anywhere"),
-    Binding("Shift+F1", "About DealerTrainer: version and licence", "Anywhere"),
-    Binding("Ctrl+T", "Switch between the light and dark theme", "Anywhere"),
-    Binding("F11", "Full screen", "Anywhere"),
-    Binding("Ctrl+Q", "Quit (an open session is kept, to resume or end later)", "Anywhere"),
-    Binding("Esc", "End the session and see the summary (answers are already saved); on a start page, go Home",
-            "Anywhere"),
-)
-_PAGE_KEYS: tuple[Binding, ...] = (
-    Binding("Enter", "Start a session", "Start page"),
-    Binding("R", "Resume this drill's unfinished session", "Start page"),
-    Binding("Enter", "Another session", "Summary"),
-)
-_ANSWER_HELP: tuple[Binding, ...] = (
-    Binding("Y  /  N", "Yes or no", "Answering"),
-    Binding("D  /  S", "Draw or stand (a third card at baccarat)", "Answering"),
-    Binding("H  /  S", "Hit or stand (the dealer's hand at blackjack)", "Answering"),
-    Binding("1  /  2  /  3", "Take, push or pay a bet (every game)", "Answering"),
-    Binding("P  /  B  /  T", "Player, Banker or Tie", "Answering"),
-    Binding("1 … 9  /  D", "Where a card goes: a seat's number, or D for the dealer", "Answering"),
-    Binding("1 … 9", "A seat; an answer from a numbered list; a chip in a chip answer", "Answering"),
-    Binding("Backspace", "Take back the last chip", "Answering"),
-    Binding("Enter", "Send a typed amount, count or phrase; pay the chips", "Answering"),
-    Binding("Space  /  Enter", "Next question after a verdict", "Answering"),
+#: Everything else F1 lists, by group: (group, keys, what they do). "Anywhere" rows are
+#: the window's own shortcuts; the rest describe the keys of the pages and the answers.
+_DECLARED: tuple[tuple[str, str, str], ...] = (
+    ("Anywhere", "F1", "Show this keyboard map"),
+    ("Anywhere", "?", "Show this keyboard map"),
+    ("Anywhere", "Shift+F1", "About DealerTrainer: version and licence"),
+    ("Anywhere", "Ctrl+T", "Switch between the light and dark theme"),
+    ("Anywhere", "F11", "Full screen"),
+    ("Anywhere", "Ctrl+Q", "Quit (an open session is kept, to resume or end later)"),
+    ("Anywhere", "Esc", "End the session and see the summary (answers are already saved); on a start page, go Home"),
+    ("Start page", "Enter", "Start a session"),
+    ("Start page", "R", "Resume this drill's unfinished session"),
+    ("Summary", "Enter", "Another session"),
+    ("Answering", "Y  /  N", "Yes or no"),
+    ("Answering", "D  /  S", "Draw or stand (a third card at baccarat)"),
+    ("Answering", "H  /  S", "Hit or stand (the dealer's hand at blackjack)"),
+    ("Answering", "1  /  2  /  3", "Take, push or pay a bet (every game)"),
+    ("Answering", "P  /  B  /  T", "Player, Banker or Tie"),
+    ("Answering", "1 … 9  /  D", "Where a card goes: a seat's number, or D for the dealer"),
+    ("Answering", "1 … 9", "A seat; an answer from a numbered list; a chip in a chip answer"),
+    ("Answering", "Backspace", "Take back the last chip"),
+    ("Answering", "Enter", "Send a typed amount, count or phrase; pay the chips"),
+    ("Answering", "Space  /  Enter", "Next question after a verdict"),
 )
 
 
@@ -137,7 +134,7 @@ def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] =
     """The window's shortcuts: ``entries`` are the tables and drills in the order listed
     ((drill id, label), ...), the first nine on Ctrl+1 … Ctrl+9; ``screens`` the other
     screens this window has."""
-    out = [b for b in _WINDOW_KEYS]
+    out = [Binding(keys, does, where) for where, keys, does in _DECLARED if where == "Anywhere"]
     for keys, target, label in SCREEN_KEYS:
         if target in screens:
             out.append(Binding(keys, f"Open {label}", "Anywhere", target))
@@ -150,4 +147,5 @@ def keyboard_map(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("
                  ) -> list[Binding]:
     """Everything F1 lists, grouped: the window's shortcuts, the start page and summary, and
     the answer keys."""
-    return [*window_bindings(entries, screens), *_PAGE_KEYS, *_ANSWER_HELP]
+    return [*window_bindings(entries, screens),
+            *(Binding(keys, does, where) for where, keys, does in _DECLARED if where != "Anywhere")]

@@ -9,20 +9,13 @@ import re
 import pytest
 
 from dealertrainer.engine.blackjack import BlackjackRound, BlackjackRules, RandomPlayer, play_round
-from dealertrainer.engine.cards import Card, parse_cards
+from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.training.questions import question_from_step
+from tests.engine.test_blackjack_round import stacked
 
 MOVES = {"player_hit", "player_stand", "player_double", "player_split", "player_surrender"}
-
-
-def stacked(seats: dict[int, str], dealer: str, draws: str = "") -> Shoe:
-    order = sorted(seats)
-    hands = {s: parse_cards(seats[s]) for s in order}
-    up, hole = parse_cards(dealer)
-    cards = [hands[s][0] for s in order] + [up] + [hands[s][1] for s in order] + [hole] + parse_cards(draws)
-    return Shoe.stacked(cards)
 
 
 def calls(rnd: BlackjackRound, owner: str) -> list[object]:

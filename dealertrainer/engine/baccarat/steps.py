@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, MutableMapping
 from decimal import Decimal
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
+from dealertrainer.engine.baccarat.losing_bets import losing_bets_step
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settlement import (
     Bet,
@@ -314,17 +315,21 @@ def coup_steps(
     )
     felt.note = say
 
-    for s in settle_table(placed, coup, r):
+    settlements = settle_table(placed, coup, r)
+    losing = losing_bets_step(felt.view(), settlements, felt.note)  # one question for the sweep
+    if losing is not None:
+        steps.append(losing)
+    for s in settlements:
         bet = s.bet
         where = f"seat {bet.seat}'s {format_money(bet.stake)} on {bet.spot.title}"
         Where = where[0].upper() + where[1:]
+        if s.result is Result.TAKE:  # asked above, for the whole layout: taken as a motion
+            felt.bets.remove(bet)
+            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat))
+            continue
         if s.result is not Result.PAY:
             before = felt.view()
-            if s.result is Result.TAKE:
-                felt.bets.remove(bet)
-                say = f"Take {where}."
-            else:
-                say = f"{Where} pushes: leave it."
+            say = f"{Where} pushes: leave it."
             steps.append(
                 DealerStep(
                     "settle",
@@ -335,7 +340,7 @@ def coup_steps(
                     answer=s.result.value,
                     choices=SETTLE_CHOICES,
                     explanation=s.explanation,
-                    skill=f"baccarat.settle.{'lose' if s.result is Result.TAKE else 'push'}",
+                    skill="baccarat.settle.push",
                     seat=bet.seat,
                 )
             )
