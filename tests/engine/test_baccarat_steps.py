@@ -48,7 +48,7 @@ def test_draw_draw_coup_steps_in_order() -> None:
     # The losing bets are one question for the layout, then taken bet by bet as motions.
     losing = by["take_losing"]
     assert losing.skill == "baccarat.settle.lose" and losing.answer == "Player and Tie"
-    assert losing.question == "Banker wins, 7 over 5. Which bets on the layout lose?"
+    assert losing.question == "Banker wins, 7 over 5. Which bets lose?"
     assert set(losing.choices) == {"Player and Tie", "Player", "Player, Banker and Tie"}
     settles = [(s.seat, s.answer, s.skill, s.is_question) for s in steps if s.action in ("settle", "pay")]
     assert settles == [

@@ -43,7 +43,7 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
         "take_losing",
         f"Take the losing bets: {answer}.",
         table,
-        question=f"{result_said} Which bets on the layout lose?",
+        question=f"{result_said} Which bets lose?",
         answer_kind=AnswerKind.CHOICE,
         answer=answer,
         choices=tuple(choices),
