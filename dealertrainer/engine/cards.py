@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
-__all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards"]
+__all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards", "with_article"]
 
 
 class Suit(str, Enum):
@@ -158,3 +158,16 @@ def parse_cards(text: str) -> list[Card]:
 def full_deck() -> list[Card]:
     """One standard 52-card deck in new-deck order (spades, hearts, diamonds, clubs)."""
     return [Card(rank, suit) for suit in Suit for rank in Rank]
+
+
+def with_article(word: object) -> str:
+    """A card, rank or number named with "a" or "an" as it is spoken: "an 8", "an ace", "a 7",
+    "an eight", "an 11", "a king", "an 8♦". The one helper for every prompt that names a card."""
+    text = str(word)
+    digits = re.match(r"\d+", text)
+    if digits:
+        number = digits.group()
+        vowel = number.startswith("8") or number in ("11", "18")
+    else:
+        vowel = text[:1].casefold() in ("a", "e", "i", "o")
+    return ("an " if vowel else "a ") + text

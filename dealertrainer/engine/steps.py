@@ -84,6 +84,9 @@ class DealerStep:
     skill: str | None = None  # dotted id "game.topic.cell"
     seat: int | None = None  # the seat a settlement or action concerns
     extra: tuple[tuple[str, str], ...] = field(default=())  # small facts a view may show
+    # The felt while the question is up, when it differs from ``table`` (the felt after the
+    # motion): a card asked about before it lands must not already lie on its spot.
+    question_table: TableView | None = None
 
     def __post_init__(self) -> None:
         if self.question is not None:

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.training.key_map import answer_keys
 
 __all__ = ["Question", "Verdict", "default_keys", "question_from_step"]
 
@@ -78,16 +79,8 @@ class Verdict:
 
 
 def default_keys(kind: AnswerKind, choices: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """Y/N for yes-no; first letters for choices when they are all different."""
-    if kind is AnswerKind.YES_NO:
-        return (("Y", "Yes"), ("N", "No"))
-    if kind in (AnswerKind.CHOICE, AnswerKind.PHRASE) and choices:
-        letters = [c.strip()[:1].upper() for c in choices]
-        if all(letters) and len(set(letters)) == len(letters):
-            return tuple(zip(letters, choices, strict=True))
-        if len(choices) <= 9 and not any(c.strip().isdigit() for c in choices):
-            return tuple((str(i), c) for i, c in enumerate(choices, 1))
-    return ()
+    """A question's answer keys: the one key map's (``key_map.answer_keys``)."""
+    return answer_keys(kind, choices)
 
 
 def question_from_step(step: DealerStep) -> Question:
@@ -101,6 +94,6 @@ def question_from_step(step: DealerStep) -> Question:
         answer=step.answer,
         choices=step.choices,
         explanation=step.explanation,
-        table=step.table,
+        table=step.question_table or step.table,
         seat=step.seat,
     )

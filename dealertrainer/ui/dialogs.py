@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QHeaderView,
     QVBoxLayout,
     QWidget,
 )
+
+from dealertrainer.training.key_map import Binding, keyboard_map
 
 __all__ = ["AboutDialog", "ShortcutsDialog", "TraineeDialog", "about_text", "shortcut_rows"]
 
@@ -56,28 +59,6 @@ class TraineeDialog(QDialog):
         return self.name.text().strip()
 
 
-def shortcut_rows() -> list[tuple[str, str]]:
-    tr = lambda text: QDialog.tr(text)  # noqa: E731 - one context for the whole keyboard map
-    return [
-        ("F1  /  ?", tr("Show this keyboard map")),
-        ("Ctrl+0", tr("Home")),
-        ("Ctrl+1 … Ctrl+9", tr("Open a table or drill, in the order of the list on the left")),
-        ("Enter", tr("Start a session; after a summary, start another")),
-        ("R", tr("Resume this drill's unfinished session (on its start page)")),
-        ("Y  /  N", tr("Answer yes or no")),
-        ("D  /  S  / …", tr("Answer with the letter in brackets (Draw, Stand, …)")),
-        ("1 … 9", tr("Answer with a seat number; in a chip question, add a chip")),
-        ("Backspace", tr("Take back the last chip")),
-        ("Enter", tr("Send a typed amount, count or phrase; pay the chips")),
-        ("Space  /  Enter", tr("Next question after a verdict")),
-        ("Esc", tr("End the session and see the summary (answers are already saved)")),
-        ("Ctrl+T", tr("Switch between the light and dark theme")),
-        ("F11", tr("Full screen")),
-        ("Ctrl+Q", tr("Quit (an open session is kept, to resume or end later)")),
-        ("Shift+F1", tr("About DealerTrainer: version and licence")),
-    ]
-
-
 def about_text() -> str:
     """The About box: what the app is, its version (from pyproject, one place) and licence."""
     import PySide6
@@ -113,25 +94,69 @@ class AboutDialog(QDialog):
         layout.addWidget(buttons)
 
 
+COLUMN_WIDTH = 430  # two columns and the margins fit a 1024-pixel-wide window
+
+
 class ShortcutsDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The keyboard map (F1): the bindings it is given, grouped as declared in
+    ``training.key_map``; the window passes the ones it has bound."""
+
+    def __init__(self, bindings: Sequence[Binding] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        self.resize(640, 560)
-        rows = shortcut_rows()
-        table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("What it does")])
-        table.verticalHeader().setVisible(False)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, (key, text) in enumerate(rows):
-            item = QTableWidgetItem(key)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(row, 0, item)
-            table.setItem(row, 1, QTableWidgetItem(text))
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.bindings = list(bindings) if bindings is not None else keyboard_map(())
+        self.rows = shortcut_rows(self.bindings)
+        groups: dict[str, list[tuple[str, str]]] = {}
+        for where, keys, does in self.rows:
+            groups.setdefault(where, []).append((keys, does))
+        # Two columns, so the whole map fits a 1024×700 window with nothing cut off:
+        # the window's keys on the left, the pages' and the answers' on the right.
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        anywhere = {k: v for k, v in groups.items() if k == "Anywhere"}
+        rest = {k: v for k, v in groups.items() if k != "Anywhere"}
+        self.columns = [self._column(part) for part in (anywhere, rest) if part]
+        for column in self.columns:
+            columns.addWidget(column, 1, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.addWidget(table)
+        layout.addLayout(columns)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # exactly as big as the map
+
+    def _column(self, groups: dict[str, list[tuple[str, str]]]) -> QLabel:
+        html = []
+        for where, rows in groups.items():
+            html.append(f"<h3 style='margin:10px 0 4px 0'>{_escape(self.tr(where))}</h3><table cellspacing='0' cellpadding='3'>")
+            for keys, does in rows:
+                html.append(
+                    f"<tr><td style='padding-right:14px; white-space:nowrap'><b>{_escape(keys)}</b></td>"
+                    f"<td>{_escape(self.tr(does))}</td></tr>"
+                )
+            html.append("</table>")
+        label = QLabel("".join(html))
+        label.setObjectName("keyboardMap")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        # A fixed width and the height that width needs: a wrapped label left to the layout
+        # can be given less height than its text takes, and its last rows are cut off.
+        label.setFixedWidth(COLUMN_WIDTH)
+        label.setMinimumHeight(label.heightForWidth(COLUMN_WIDTH))
+        return label
+
+
+def shortcut_rows(bindings: Sequence[Binding]) -> list[tuple[str, str, str]]:
+    """(group, keys, what they do) for each row of the map; keys doing the same thing in the
+    same group share a row ("F1  /  ?")."""
+    rows: list[tuple[str, str, str]] = []
+    for binding in bindings:
+        if rows and rows[-1][0] == binding.where and rows[-1][2] == binding.does:
+            rows[-1] = (binding.where, f"{rows[-1][1]}  /  {binding.keys}", binding.does)
+        else:
+            rows.append((binding.where, binding.keys, binding.does))
+    return rows
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
                 self._add_nav(entry.label, entry.drill_id, row=trainer_row)
                 trainer_row += 1
         self.entries = [e for e in tables + drills]
+        self._shortcuts()  # Ctrl+1 … follow the list as it is now
         self.registry_ready = True
 
     # --- navigation ---------------------------------------------------------------------
@@ -254,27 +255,44 @@ class MainWindow(QMainWindow):
         self.home.refresh()
 
     # --- shortcuts ----------------------------------------------------------------------
+    def key_bindings(self) -> list:
+        """The window's shortcuts from the one key map, for the screens and drills listed."""
+        from dealertrainer.training.key_map import window_bindings
+
+        return window_bindings([(e.drill_id, e.label) for e in self.entries], self._own_screens())
+
+    def _own_screens(self) -> list[str]:
+        listed = {self.nav.item(row).data(ROLE_TARGET) for row in range(self.nav.count())}
+        return [target for target in OWN_SCREENS if target in listed]
+
     def _shortcuts(self) -> None:
-        def bind(keys: str, action) -> None:
-            shortcut = QShortcut(QKeySequence(keys), self)
+        """Bind every window shortcut the key map declares (again when the list of drills
+        changes), so F1, which shows the same declaration, promises only what works."""
+        for shortcut in getattr(self, "_bound", []):
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._bound: list[QShortcut] = []
+        actions = {
+            "F1": self.show_shortcuts,
+            "?": self.show_shortcuts,
+            "Shift+F1": self.show_about,
+            "Ctrl+T": self.toggle_theme,
+            "Esc": self.escape,
+            "F11": lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen(),
+            "Ctrl+Q": self.close,
+        }
+        for binding in self.key_bindings():
+            action = (lambda t=binding.target: self.open(t)) if binding.target else actions[binding.keys]
+            shortcut = QShortcut(QKeySequence(binding.keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(action)
-
-        bind("F1", self.show_shortcuts)
-        bind("?", self.show_shortcuts)
-        bind("Shift+F1", self.show_about)
-        bind("Ctrl+0", lambda: self.open("home"))
-        for index in range(1, 10):
-            bind(f"Ctrl+{index}", lambda i=index: self.open(self.entries[i - 1].drill_id) if i <= len(self.entries) else None)
-        bind("Ctrl+T", self.toggle_theme)
-        bind("Escape", self.escape)
-        bind("F11", lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
-        bind("Ctrl+Q", self.close)
+            self._bound.append(shortcut)
 
     def show_shortcuts(self) -> None:
+        from dealertrainer.training.key_map import keyboard_map
         from dealertrainer.ui.dialogs import ShortcutsDialog
 
-        ShortcutsDialog(self).exec()
+        ShortcutsDialog(keyboard_map([(e.drill_id, e.label) for e in self.entries], self._own_screens()), self).exec()
 
     def show_about(self) -> None:
         from dealertrainer.ui.dialogs import AboutDialog

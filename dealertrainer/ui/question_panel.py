@@ -159,13 +159,12 @@ class QuestionPanel(QFrame):
             wants_chips = True
             self._update_chip_line()
             self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
-        elif kind is AnswerKind.YES_NO or question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
-            for key, label in question.keys:
-                value: object = (key.upper() == "Y") if kind is AnswerKind.YES_NO else label
-                self._add_button(self.tr(label), key.upper(), value)
+        elif question.keys and kind in (AnswerKind.YES_NO, AnswerKind.CHOICE, AnswerKind.PHRASE):
+            for key, label in question.keys:  # from the one key map (training.key_map)
+                self._add_button(self.tr(label), key.upper(), label)  # the answer as shown: "Yes", "draw"
             self.hint.setText(self.tr("Press the key in brackets"))
         elif kind is AnswerKind.SEAT:
-            for seat in range(1, seats + 1):
+            for seat in range(1, seats + 1):  # the key map's seat keys: the seat's number
                 self._add_button(self.tr("Seat %1").replace("%1", str(seat)), str(seat), seat)
             self.hint.setText(self.tr("Press the seat's number, or click the seat on the table"))
         else:

@@ -28,7 +28,7 @@ def test_draw_draw_coup_steps_in_order() -> None:
     assert actions == [
         "no_more_bets", "deal", "deal", "deal", "deal", "total_player", "total_banker", "natural",
         "player_draws", "deal", "total_player", "banker_draws", "deal", "total_banker", "result",
-        "settle", "settle", "pay", "collect",
+        "take_losing", "settle", "settle", "pay", "collect",
     ]
     by = {s.action: s for s in steps}
     assert [s.answer for s in steps if s.action == "deal" and s.is_question] == ["player", "banker", "player", "banker"]
@@ -39,17 +39,22 @@ def test_draw_draw_coup_steps_in_order() -> None:
     ]
     assert steps[6].say == "Player shows 3, Banker 4."
     assert by["natural"].answer is False and by["natural"].skill == "baccarat.natural"
-    assert by["player_draws"].answer is True and by["player_draws"].skill == "baccarat.player.draws.3"
-    assert by["banker_draws"].answer is True and by["banker_draws"].skill == "baccarat.banker.4.vs.2"
+    assert by["player_draws"].answer == "draw" and by["player_draws"].skill == "baccarat.player.draws.3"
+    assert by["banker_draws"].answer == "draw" and by["banker_draws"].skill == "baccarat.banker.4.vs.2"
     assert by["result"].answer == "banker" and by["result"].skill == "baccarat.result"
     # No step before the result says "win".
     for s in steps[: actions.index("result")]:
         assert "win" not in s.say.lower()
-    settles = [(s.seat, s.answer, s.skill) for s in steps if s.action in ("settle", "pay")]
+    # The losing bets are one question for the layout, then taken bet by bet as motions.
+    losing = by["take_losing"]
+    assert losing.skill == "baccarat.settle.lose" and losing.answer == "Player and Tie"
+    assert losing.question == "Banker wins, 7 over 5. Which bets lose?"
+    assert set(losing.choices) == {"Player and Tie", "Player", "Player, Banker and Tie"}
+    settles = [(s.seat, s.answer, s.skill, s.is_question) for s in steps if s.action in ("settle", "pay")]
     assert settles == [
-        (7, "take", "baccarat.settle.lose"), (3, "take", "baccarat.settle.lose"),
-        (3, D("33.25"), "baccarat.payout.banco"),
+        (7, None, None, False), (3, None, None, False), (3, D("33.25"), "baccarat.payout.banco", True),
     ]
+    assert [len(s.table.bets) for s in steps if s.action == "settle"] == [2, 1]  # each taken off the felt
     assert shoe.cards_left == 1 and not shoe.on_table
     shoe.check_conservation()
     assert coup.winner == "banker"
@@ -158,3 +163,30 @@ def test_commission_collected_at_end_of_shoe_and_when_a_player_leaves() -> None:
 def test_dealing_needs_a_started_shoe() -> None:
     with pytest.raises(ShoeError, match="start the shoe"):
         ShoeSession(seed=1).deal()
+
+
+def test_losing_bets_are_one_question_a_coup_and_pushes_stay_single() -> None:
+    from dealertrainer.engine.baccarat.losing_bets import spots_text
+    from dealertrainer.engine.baccarat.settlement import Bet
+
+    assert spots_text([Bet.TIE, Bet.PLAYER]) == "Player and Tie"
+    assert spots_text([Bet.BANKER_PAIR, Bet.TIE, Bet.PLAYER]) == "Player, Tie and Banker Pair"
+    shoe = Shoe(8, seed=5)
+    asked = coups = 0
+    for _ in range(60):
+        _, steps = coup_steps(shoe, {1: {"player": 10}, 2: {"banker": 20}, 4: {"tie": 5}, 6: {"player": 15}})
+        coups += 1
+        losing = [s for s in steps if s.action == "take_losing"]
+        assert len(losing) <= 1
+        if losing:
+            asked += 1
+            q = losing[0]
+            assert q.answer in q.choices and len(q.choices) == len(set(q.choices)) >= 2
+            taken = {s.seat for s in steps if s.action == "settle" and s.say.startswith("Take")}
+            result = next(s for s in steps if s.action == "result").answer
+            lost = {"player": {2, 4}, "banker": {1, 4, 6}, "tie": set()}[result]
+            assert taken == lost
+        assert not [s for s in steps if s.action == "settle" and s.is_question and s.answer == "take"]
+        pushes = [s for s in steps if s.action == "settle" and s.is_question]
+        assert all(s.answer == "push" and s.skill == "baccarat.settle.push" for s in pushes)
+    assert asked >= 50  # a tie is the only coup with nothing lost here

@@ -277,7 +277,7 @@ def test_all_busted_dealer_does_not_draw():
     rnd = play(stacked({1: "Ts 6d", 2: "Ks 5d"}, "7h 5c", "Qc 9c"), {1: 10, 2: 10}, ["hit", "hit"])
     assert not rnd.result.dealer_drew and rnd.result.dealer_total == 12
     no_draw = next(s for s in rnd.steps if s.action == "dealer_no_draw")
-    assert no_draw.answer is False and no_draw.skill == "blackjack.dealer.no_draw"
+    assert no_draw.answer == "stand" and no_draw.choices == ("hit", "stand") and no_draw.skill == "blackjack.dealer.no_draw"
     assert rnd.result.seat_net == {1: D(-10), 2: D(-10)}
     finish(rnd)
 

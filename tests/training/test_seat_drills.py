@@ -52,10 +52,10 @@ def _check_baccarat(q, rules):
         assert q.answer == (hand_total(p[:2]) >= 8 or hand_total(b[:2]) >= 8)
     elif s.startswith("baccarat.player.draws."):
         total = hand_total(p[:2])
-        assert s == f"baccarat.player.draws.{total}" and q.answer == player_draws(total)
+        assert s == f"baccarat.player.draws.{total}" and q.answer == ("draw" if player_draws(total) else "stand")
     elif s.startswith("baccarat.banker."):
         third = p[2] if len(p) == 3 else None
-        assert q.answer == banker_draws(hand_total(b[:2]), third)
+        assert q.answer == ("draw" if banker_draws(hand_total(b[:2]), third) else "stand")
     elif s == "baccarat.result":
         pt, bt = hand_total(p), hand_total(b)
         assert q.answer == ("player" if pt > bt else "banker" if bt > pt else "tie")
@@ -109,8 +109,8 @@ def test_blackjack_seat_agrees_with_the_engine(seed, h17):
         if s.startswith("blackjack.total."):
             cards = _owner_cards(q)
             said = call_total(cards)
-            if s == "blackjack.total.soft":
-                assert q.answer == said and " or " in said
+            if s == "blackjack.total.soft":  # both ways in play, the final total once finished
+                assert q.answer == said and " or " in said or q.answer == hand_value(cards)[0]
             elif s == "blackjack.total.hard":
                 assert q.answer == hand_value(cards)[0]
         elif s.startswith("blackjack.dealer.") and q.answer_kind is AnswerKind.CHOICE:

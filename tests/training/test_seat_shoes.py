@@ -78,7 +78,7 @@ def test_a_stacked_shoe_deals_in_the_order_written_and_replays_the_same():
     assert is_stacked(stacked)
     drill = make_drill("baccarat.seat", {"coups": 1}, seed=6, shoe=stacked)
     said = _says(drill)
-    assert said[3] == "Burn card is nine: burn 9 face down."
+    assert said[3] == "The burn card is a nine: burn 9 face down."
     dealt = _dealt(said)
     assert len(dealt) >= 4
     assert dealt == [str(c) for c in parse_cards(" ".join(written[10:10 + len(dealt)]))]

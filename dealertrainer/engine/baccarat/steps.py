@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, MutableMapping
 from decimal import Decimal
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
+from dealertrainer.engine.baccarat.losing_bets import losing_bets_step
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settlement import (
     Bet,
@@ -31,15 +32,16 @@ from dealertrainer.engine.baccarat.tableau import (
     player_decision,
     point,
 )
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
 
-__all__ = ["CUT_CARD_CHOICES", "SETTLE_CHOICES", "collect_box_steps", "coup_steps", "new_shoe_steps"]
+__all__ = ["CUT_CARD_CHOICES", "DRAW_CHOICES", "SETTLE_CHOICES", "collect_box_steps", "coup_steps", "new_shoe_steps"]
 
 HANDS = ("player", "banker")
 SETTLE_CHOICES = ("take", "push", "pay")
+DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
 CUT_CARD_CHOICES = ("deal one more coup, then shuffle", "shuffle now")
 _PAY_SKILL = {
     Bet.PLAYER: "baccarat.payout.punto",
@@ -49,6 +51,10 @@ _PAY_SKILL = {
     Bet.BANKER_PAIR: "baccarat.payout.pair",
     Bet.DRAGON_7: "baccarat.payout.dragon7",
 }
+
+
+def _draw_or_stand(draws: bool) -> str:
+    return DRAW_CHOICES[0] if draws else DRAW_CHOICES[1]
 
 
 def _total_explanation(cards: Iterable[Card]) -> str:
@@ -115,7 +121,7 @@ def new_shoe_steps(
     steps.append(
         DealerStep(
             "burn_count",
-            f"Burn card is {first.rank.word}: burn {count} face down.",
+            f"The burn card is {with_article(first.rank.word)}: burn {count} face down.",
             shown,
             question=f"The first card is the {first.name}. How many cards do you burn face down?",
             answer_kind=AnswerKind.COUNT,
@@ -253,8 +259,9 @@ def coup_steps(
                 "Card for the Player." if pd.draws else f"Player stands on {p}.",
                 felt.view(),
                 question=f"Player has {p}, Banker {b}. Does the Player draw?",
-                answer_kind=AnswerKind.YES_NO,
-                answer=pd.draws,
+                answer_kind=AnswerKind.CHOICE,
+                answer=_draw_or_stand(pd.draws),
+                choices=DRAW_CHOICES,
                 explanation=pd.reason,
                 skill=pd.skill,
             )
@@ -265,15 +272,16 @@ def coup_steps(
             third_point = point(third)
             p = total_step("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
         bd = banker_decision(b, third_point)
-        against = "the Player stood" if third_point is None else f"the Player drew a {third_point}"
+        against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
         steps.append(
             DealerStep(
                 "banker_draws",
                 "Card for the Banker." if bd.draws else f"Banker stands on {b}.",
                 felt.view(),
                 question=f"Banker has {b} and {against}. Does the Banker draw?",
-                answer_kind=AnswerKind.YES_NO,
-                answer=bd.draws,
+                answer_kind=AnswerKind.CHOICE,
+                answer=_draw_or_stand(bd.draws),
+                choices=DRAW_CHOICES,
                 explanation=bd.reason,
                 skill=bd.skill,
             )
@@ -307,17 +315,21 @@ def coup_steps(
     )
     felt.note = say
 
-    for s in settle_table(placed, coup, r):
+    settlements = settle_table(placed, coup, r)
+    losing = losing_bets_step(felt.view(), settlements, felt.note)  # one question for the sweep
+    if losing is not None:
+        steps.append(losing)
+    for s in settlements:
         bet = s.bet
         where = f"seat {bet.seat}'s {format_money(bet.stake)} on {bet.spot.title}"
         Where = where[0].upper() + where[1:]
+        if s.result is Result.TAKE:  # asked above, for the whole layout: taken as a motion
+            felt.bets.remove(bet)
+            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat))
+            continue
         if s.result is not Result.PAY:
             before = felt.view()
-            if s.result is Result.TAKE:
-                felt.bets.remove(bet)
-                say = f"Take {where}."
-            else:
-                say = f"{Where} pushes: leave it."
+            say = f"{Where} pushes: leave it."
             steps.append(
                 DealerStep(
                     "settle",
@@ -328,7 +340,7 @@ def coup_steps(
                     answer=s.result.value,
                     choices=SETTLE_CHOICES,
                     explanation=s.explanation,
-                    skill=f"baccarat.settle.{'lose' if s.result is Result.TAKE else 'push'}",
+                    skill="baccarat.settle.push",
                     seat=bet.seat,
                 )
             )

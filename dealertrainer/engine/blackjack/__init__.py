@@ -22,7 +22,12 @@ from dealertrainer.engine.blackjack.payouts import (
     surrender_refund,
     win_payout,
 )
-from dealertrainer.engine.blackjack.players import RandomPlayer, basic_strategy, basic_strategy_player
+from dealertrainer.engine.blackjack.players import (
+    BasicStrategyPlayer,
+    RandomPlayer,
+    basic_strategy,
+    basic_strategy_player,
+)
 from dealertrainer.engine.blackjack.round import BlackjackRound
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.blackjack.seats import (
@@ -38,6 +43,7 @@ from dealertrainer.engine.blackjack.seats import (
 
 __all__ = [
     "Action",
+    "BasicStrategyPlayer",
     "BlackjackPays",
     "BlackjackRound",
     "BlackjackRules",

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from dealertrainer.engine.blackjack import steps as say
-from dealertrainer.engine.blackjack.hands import card_points, hand_value, is_blackjack, is_pair
+from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack, is_pair
 from dealertrainer.engine.blackjack.ledger import Ledger, Spot
 from dealertrainer.engine.blackjack.payouts import even_money_offered, insurance_maximum, surrender_refund
 from dealertrainer.engine.blackjack.rules import BlackjackRules
@@ -30,7 +30,7 @@ from dealertrainer.engine.blackjack.seats import (
     SeatPlay,
 )
 from dealertrainer.engine.blackjack.settlement import Settlement
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money, money
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import BetView, DealerStep, HandView, TableView
@@ -135,12 +135,13 @@ class BlackjackRound(Settlement):
                 self.cut_card_out = True
                 self._say(say.cut_card_out)
         card = shoe.draw(owner)
+        before = self.table() if self.narrate else None  # the question's felt: the card not yet on its spot
         hand.append(card)
         if self.narrate:
             choices = [f"seat {p.seat}" for p in self.seats] + ["dealer"]
             if owner not in choices:
                 choices.insert(0, owner)
-            self._say(say.deal_card, card, owner, face_down, choices)
+            self._say(say.deal_card, card, owner, face_down, choices, before)
         return card
 
     def _deal(self) -> None:
@@ -242,7 +243,7 @@ class BlackjackRound(Settlement):
             self.hole_up = True
             if self.narrate:
                 self._say(say.reveal_hole, self.dealer[1])
-                self._say(say.call, "dealer", self.dealer)
+                self._say(say.call, "dealer", self.dealer, False, not self._dealer_will_draw())
 
     # ------------------------------------------------------------------ the players' turns
     def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
@@ -279,8 +280,8 @@ class BlackjackRound(Settlement):
             if hand.split_aces and not self.rules.hit_split_aces:
                 if self._why_not(play, hand, Action.SPLIT, None) is None:
                     return True
-                if self.narrate:
-                    self._say(say.call, owner, cards, True)
+                if self.narrate:  # one card each and no resplit: the hand is finished
+                    self._say(say.call, owner, cards, True, True)
                 return False
         if hand.is_blackjack:
             if self.narrate:
@@ -402,7 +403,7 @@ class BlackjackRound(Settlement):
             if not is_pair(hand.cards, rules.split_unlike_tens):
                 if card_points(a) == card_points(b) == 10:
                     return f"{a.rank.plural} and {b.rank.plural} are different ranks; this table splits only like tens"
-                return f"{_a(a.rank.word)} and {_a(b.rank.word)} are not a pair: only cards of the same rank may be split"
+                return f"{with_article(a.rank.word)} and {with_article(b.rank.word)} are not a pair: only cards of the same rank may be split"
             if len(play.hands) >= rules.max_split_hands:
                 return f"the seat already plays {len(play.hands)} hands, the most this table allows"
             if hand.split_aces and not rules.resplit_aces:
@@ -428,9 +429,9 @@ class BlackjackRound(Settlement):
         self._after_card(play, hand)
 
     def _after_card(self, play: SeatPlay, hand: PlayerHand) -> None:
-        if self.narrate:
-            self._say(say.call, play.owner(hand), hand.cards, True)
         total = hand_value(hand.cards)[0]
+        if self.narrate:  # a doubled hand has its one card: called by its final total
+            self._say(say.call, play.owner(hand), hand.cards, True, hand.done or total >= 21)
         if total > 21:
             self._take_bust(play, hand)
         elif total == 21:
@@ -493,6 +494,10 @@ class BlackjackRound(Settlement):
             self._say(say.dealer_no_draw)
         self._settle_all()
 
+    def _dealer_will_draw(self) -> bool:
+        """Whether the dealer's hand as it stands takes another card this round."""
+        return not is_blackjack(self.dealer) and self._anyone_waiting() and dealer_hits(self.dealer, self.rules)
+
     def _anyone_waiting(self) -> bool:
         """Whether any hand still waits on the dealer's total (not settled, not a blackjack)."""
         for _, hand in self._in_order:
@@ -516,7 +521,7 @@ class BlackjackRound(Settlement):
             self.dealer_drew = True
             self._land(dealer, "dealer")
             if narrate:
-                self._say(say.call, "dealer", dealer)
+                self._say(say.call, "dealer", dealer, False, not dealer_hits(dealer, rules))
 
     @property
     def result(self) -> RoundResult:
@@ -540,7 +545,3 @@ _MOVES = {
     Action.SPLIT: BlackjackRound._do_split,
     Action.SURRENDER: BlackjackRound._do_surrender,
 }
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" or word == "eight" else "a ") + word

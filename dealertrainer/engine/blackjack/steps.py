@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 
@@ -42,12 +42,8 @@ __all__ = [
     "turn_upcard",
 ]
 
-SETTLE_CHOICES = ("pay", "take", "push")
+SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
 CUT_CARD_CHOICES = ("finish the hand, then shuffle", "shuffle now", "deal one more round, then shuffle")
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" or word == "eight" else "a ") + word
 
 
 def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
@@ -118,7 +114,10 @@ def shuffle_due(table: TableView) -> DealerStep:
 
 
 # ---------------------------------------------------------------------- the deal
-def deal_card(table: TableView, card: Card, owner: str, face_down: bool, choices: Sequence[str]) -> DealerStep:
+def deal_card(
+    table: TableView, card: Card, owner: str, face_down: bool, choices: Sequence[str], before: TableView | None = None
+) -> DealerStep:
+    """A card dealt: ``table`` shows it on its spot, ``before`` (the question's felt) not yet."""
     how = "face down" if face_down else "face up"
     return DealerStep(
         "deal",
@@ -131,11 +130,12 @@ def deal_card(table: TableView, card: Card, owner: str, face_down: bool, choices
         explanation="Cards go out one at a time from first base (your left) to third base, the dealer's last, twice round.",
         skill="blackjack.deal.order",
         extra=(("card", str(card)), ("face", how)),
+        question_table=before,
     )
 
 
 def turn_upcard(table: TableView, card: Card) -> DealerStep:
-    return DealerStep("turn_upcard", f"Turn the first dealer card face up: {_a(card.rank.word)}", table)
+    return DealerStep("turn_upcard", f"Turn the first dealer card face up: {with_article(card.rank.word)}", table)
 
 
 def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
@@ -144,7 +144,7 @@ def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
         "insurance_offer",
         "Insurance is open" if ace else "No insurance",
         table,
-        question=f"You show {_a(upcard.rank.word)}. Do you offer insurance?",
+        question=f"You show {with_article(upcard.rank.word)}. Do you offer insurance?",
         answer_kind=AnswerKind.YES_NO,
         answer=ace,
         explanation="Insurance is offered only when the dealer's upcard is an ace, before the dealer checks the hole card.",
@@ -223,7 +223,7 @@ def peek(table: TableView, upcard: Card, peeks: bool, rules: BlackjackRules) -> 
         "peek",
         "Check the hole card for blackjack" if peeks else "No check",
         table,
-        question=f"You show {_a(upcard.rank.word)}. Do you check your hole card for blackjack?",
+        question=f"You show {with_article(upcard.rank.word)}. Do you check your hole card for blackjack?",
         answer_kind=AnswerKind.YES_NO,
         answer=peeks,
         explanation=why,
@@ -236,21 +236,31 @@ def peek_result(table: TableView, blackjack: bool) -> DealerStep:
 
 
 def reveal_hole(table: TableView, card: Card) -> DealerStep:
-    return DealerStep("reveal_hole", f"Turn the hole card: {_a(card.rank.word)}", table)
+    return DealerStep("reveal_hole", f"Turn the hole card: {with_article(card.rank.word)}", table)
 
 
 # ---------------------------------------------------------------------- totals and play
-def call(table: TableView, owner: str, cards: Sequence[Card], from_split: bool = False) -> DealerStep:
-    said = call_total(cards)
+def call(
+    table: TableView, owner: str, cards: Sequence[Card], from_split: bool = False, final: bool = False
+) -> DealerStep:
+    """What the dealer calls for a hand. ``final``: the hand takes no more cards (a dealer who
+    stands, a double, split aces that may not hit), so a soft total is called by its best total."""
+    said = call_total(cards, final=final)
     total, soft = hand_value(cards)
     if said == "blackjack" and from_split:
         said = "21"
     if said == "blackjack":
         kind, answer, skill = AnswerKind.PHRASE, "blackjack", "blackjack.total.blackjack"
         why = "An ace and a ten-valued card as the first two cards make a blackjack."
-    elif soft and total < 21:
+    elif soft and total < 21 and not final:
         kind, answer, skill = AnswerKind.PHRASE, said, "blackjack.total.soft"
-        why = "The ace can still count 1 or 11, so a soft total is called both ways."
+        why = "The hand may still take a card and the ace can count 1 or 11, so it is called both ways."
+    elif soft and total < 21:
+        kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.soft"
+        why = (
+            "The hand takes no more cards, so it is called by its final total, the ace counting 11: "
+            f"{total}."
+        )
     else:
         kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.hard"
         why = "Aces count 1 unless 11 fits under 22; tens and faces count 10." + (
@@ -321,10 +331,11 @@ def dealer_no_draw(table: TableView) -> DealerStep:
         "dealer_no_draw",
         "Every hand is settled: the dealer does not draw",
         table,
-        question="Every player hand has busted or been paid. Does the dealer draw?",
-        answer_kind=AnswerKind.YES_NO,
-        answer=False,
-        explanation="With no hand left waiting on the dealer's total, drawing would only burn cards.",
+        question="Every player hand has busted or been paid. Hit or stand?",
+        answer_kind=AnswerKind.CHOICE,
+        answer="stand",
+        choices=("hit", "stand"),
+        explanation="With no hand left waiting on the dealer's total, the dealer stands as is: drawing would only burn cards.",
         skill="blackjack.dealer.no_draw",
     )
 

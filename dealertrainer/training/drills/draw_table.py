@@ -19,7 +19,7 @@ import random
 from pydantic import Field
 
 from dealertrainer.engine.baccarat.tableau import banker_decision, hand_total, is_natural, player_decision, point
-from dealertrainer.engine.cards import Card, Rank, Suit
+from dealertrainer.engine.cards import Card, Rank, Suit, with_article
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
@@ -106,7 +106,7 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
             third = _card_with_point(int(vs), rng)
             player_cards = _cards_for(rng.randint(0, 5), 2, rng) + (third,)
             decision = banker_decision(b, point(third))
-            prompt = f"Banker {b}. The Player's third card is {third.name} ({point(third)}). Does the Banker draw?"
+            prompt = f"Banker {b}. The Player's third card is {with_article(third.name)} ({point(third)}). Does the Banker draw?"
         banker_cards = _cards_for(b, 2, rng)
         answer, explanation, skill = decision.draws, decision.reason, decision.skill
     if skill != cell:

@@ -9,8 +9,8 @@ can never disagree with the game.
 - Mini Baccarat: a real shoe from the shuffle to the cut card (one more coup after it
   if the house says so), up to nine seats with random punto/banco/tie and pair bets.
 - Blackjack: one to seven seats, rounds through a shoe until the cut card comes out;
-  seats are played by basic strategy or at random (random play meets insurance, even
-  money, splits, doubles and surrenders).
+  seats play basic strategy for the house's rules with an occasional human mistake (a
+  real game), or at random (random play meets every odd insurance, double and split).
 - Stud: five- or seven-card (or the home game), a number of hands, random folds.
 """
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Iterator
-from decimal import Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -27,7 +27,7 @@ from pydantic import Field, model_validator
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.session import ShoeSession
 from dealertrainer.engine.blackjack.dealing import new_shoe, round_steps
-from dealertrainer.engine.blackjack.players import RandomPlayer, basic_strategy_player
+from dealertrainer.engine.blackjack.players import BasicStrategyPlayer, RandomPlayer
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
@@ -156,13 +156,17 @@ class _SeatDrill:
             asked += beat.question is not None
 
     def _stake(self, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
-        """A wager in whole ``step`` chips between the limits, small ones likelier."""
-        first = -(-low // step) if low % step else low // step
-        last = high // step
+        """A wager in whole ``step`` chips between the limits, small ones likelier; the
+        limit itself when no multiple of ``step`` fits between them (a $12 to $14 table).
+
+        Rounded with the Decimal context (a Decimal ``//`` truncates toward zero, so the
+        ceiling of 12/5 by ``-(-12 // 5)`` is 2, a $10 bet at a $12 table)."""
+        first = int((low / step).to_integral_value(rounding=ROUND_CEILING))
+        last = int((high / step).to_integral_value(rounding=ROUND_FLOOR))
         if last < first:
             return low
-        span = int(last - first)
-        return step * (int(first) + min(span, int((span + 1) * self._rng.random() ** 2)))
+        span = last - first
+        return step * (first + min(span, int((span + 1) * self._rng.random() ** 2)))
 
 
 # ----------------------------------------------------------------------------------- baccarat
@@ -208,10 +212,11 @@ class BaccaratSeatDrill(_SeatDrill):
         bets: dict[int, dict[str, Decimal]] = {}
         for seat in seats:
             spots = {self._rng.choice(["player", "banker", "banker"]): self._stake(r.table_minimum, high, Decimal(5))}
+            side = max(r.table_minimum, min(high, Decimal(100)))  # side bets: the table's limits, $100 at most if they allow
             if self._rng.random() < c.tie_bets:
-                spots["tie"] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+                spots["tie"] = self._stake(r.table_minimum, side, Decimal(1))
             if r.pair_bets and self._rng.random() < c.pair_bets:
-                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(Decimal(1), min(high, Decimal(100)), Decimal(1))
+                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(r.table_minimum, side, Decimal(1))
             bets[seat] = spots
         return bets
 
@@ -236,7 +241,12 @@ class BlackjackSeatConfig(SeatConfig):
     seats: int = Field(3, ge=1, le=7, description="Occupied seats (one to seven).")
     rounds: int | None = Field(None, ge=1, description="Rounds to deal (None: until the cut card comes out).")
     play: Literal["basic", "random", "mixed"] = Field(
-        "mixed", description="How the seats play: basic strategy, anything legal, or half and half."
+        "basic",
+        description="How the seats play: basic strategy with a mistake now and then (a real game), "
+        "anything legal (every odd situation), or half and half.",
+    )
+    player_mistake_rate: float = Field(
+        0.05, ge=0, le=1, description="Chance a basic-strategy player makes a human mistake at a decision."
     )
     max_bet: Decimal = Field(Decimal("200"), gt=0, description="Largest random wager (within the table limits).")
     odd_wagers: float = Field(0.3, ge=0, le=1, description="Chance a wager is in $2.50s ($37.50) rather than $5s.")
@@ -263,8 +273,9 @@ class BlackjackSeatDrill(_SeatDrill):
             self.shoe = _cut_proof(shoe) if self._stacked else shoe
         self.seat_numbers = sorted(self._rng.sample(range(1, c.rules.seats + 1), c.seats))
         random_player = RandomPlayer(random.Random(self._rng.randrange(2**32)))
+        basic = BasicStrategyPlayer(random.Random(self._rng.randrange(2**32)), c.player_mistake_rate)
         self.players = {
-            seat: random_player if c.play == "random" or (c.play == "mixed" and i % 2) else basic_strategy_player
+            seat: random_player if c.play == "random" or (c.play == "mixed" and i % 2) else basic
             for i, seat in enumerate(self.seat_numbers)
         }
 

@@ -1,0 +1,52 @@
+"""The losing bets of a coup asked as one question: which spots go to the rack.
+
+A dealer clears every losing bet in one sweep after the result: asking "take?" for each
+one made a third of a shoe's questions about bets that simply lose, and a trainee who
+knows the result gets them all right. One question per coup asks the same thing the way
+the dealer sees it, from the layout: which spots lose. Each bet is then taken as a motion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dealertrainer.engine.baccarat.settlement import Bet, Result, Settlement
+from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+
+__all__ = ["losing_bets_step", "spots_text"]
+
+_ORDER = {bet: index for index, bet in enumerate(Bet)}
+
+
+def spots_text(spots: Sequence[Bet]) -> str:
+    """Spots in words, in layout order: "Player", "Player and Tie", "Banker, Tie and Player Pair"."""
+    names = [bet.title for bet in sorted(spots, key=_ORDER.__getitem__)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result_said: str) -> DealerStep | None:
+    """The one question for a coup's losing bets (None when no bet loses)."""
+    present = sorted({s.bet.spot for s in settlements}, key=_ORDER.__getitem__)
+    losing = [spot for spot in present if any(s.bet.spot is spot and s.result is Result.TAKE for s in settlements)]
+    if not losing:
+        return None
+    others = [spot for spot in present if spot not in losing]
+    candidates = [losing, losing[:-1], losing + others[:1], others[:1], present]
+    choices: list[str] = []
+    for spots in candidates:
+        if spots and spots_text(spots) not in choices and len(choices) < 3:  # three fit the panel's row
+            choices.append(spots_text(spots))
+    choices.sort(key=lambda text: (text.count(",") + text.count(" and "), text))
+    why = " ".join(dict.fromkeys(s.explanation for s in settlements if s.result is Result.TAKE))
+    answer = spots_text(losing)
+    return DealerStep(
+        "take_losing",
+        f"Take the losing bets: {answer}.",
+        table,
+        question=f"{result_said} Which bets lose?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=answer,
+        choices=tuple(choices),
+        explanation=why,
+        skill="baccarat.settle.lose",
+    )
