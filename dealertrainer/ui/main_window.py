@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
             screen.session_finished.connect(lambda _summary: self._records_changed())
+            screen.summary.open_drill.connect(self.open)  # "Practise next" skills and Home
             self.screens[drill_id] = screen
             self.stack.addWidget(screen)
         return self.screens[drill_id]
