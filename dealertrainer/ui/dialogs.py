@@ -134,4 +134,14 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.walkthrough = buttons.addButton(self.tr("How DealerTrainer works"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.walkthrough.clicked.connect(self._show_walkthrough)
         layout.addWidget(buttons)
+
+    def _show_walkthrough(self) -> None:
+        """The first-run walkthrough again, over the window this map was opened from."""
+        from dealertrainer.ui.walkthrough import show_walkthrough
+
+        self.accept()
+        parent = self.parentWidget()
+        show_walkthrough(parent, getattr(parent, "open", lambda _target: None))

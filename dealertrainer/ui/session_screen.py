@@ -26,6 +26,7 @@ from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
@@ -146,6 +147,10 @@ class SessionScreen(QWidget):
         outer.addWidget(title)
         outer.addWidget(about)
         outer.addSpacing(16)
+        self.start_option = start_options_for(self.entry.drill_id, self.context)  # Payouts: amount or chips
+        if self.start_option is not None:
+            outer.addWidget(self.start_option)
+            outer.addSpacing(8)
         outer.addLayout(options)
         outer.addSpacing(12)
         outer.addLayout(buttons)
@@ -211,6 +216,8 @@ class SessionScreen(QWidget):
             if rows:
                 self._resume_id = rows[-1].id
         self.resume_button.setVisible(self._resume_id is not None)
+        if self.start_option is not None:
+            self.start_option.load()  # the trainee in the seat may have changed
 
     # --- session flow -------------------------------------------------------------------
     @property
@@ -220,6 +227,8 @@ class SessionScreen(QWidget):
     def _config(self) -> dict[str, Any]:
         config: dict[str, Any] = self.context.drill_config(self.entry.drill_id)
         config["feedback"] = self.feedback_mode.currentData()
+        if self.start_option is not None:
+            config.update(self.start_option.config())
         if self.timed.isChecked():
             config["time_limit"] = self.limit.currentData()
         config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
