@@ -25,6 +25,7 @@ from dealertrainer.engine.steps import AnswerKind, TableView
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
+from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
@@ -349,7 +350,8 @@ class SessionScreen(QWidget):
         if self._show_wager(question):
             table = None  # a payout's one bet, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
-        self.panel.show_motion(self.tr("Your call."))
+        # A question the cards cannot answer says the house rule it needs (taught the first time).
+        self.panel.show_motion(house_words(self.context, session.drill, question.skill) or self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None
