@@ -34,7 +34,7 @@ def pages() -> list[tuple[str, str]]:
     """(title, rich text) of each page, in order."""
     tr = lambda text: QDialog.tr(text)  # noqa: E731 - one translation context for the walkthrough
     keys = [
-        (tr("D, S, Y, N …"), tr("the letter in brackets on a button: D for Draw, S for Stand, Y for Yes")),
+        (tr("Y, N, …"), tr("the key in brackets on an answer button: Y for Yes, N for No, and so on")),
         (tr("1 … 9"), tr("a seat by its number; in a chip answer, add a chip")),
         (tr("Type, then Enter"), tr("an amount, a count or the words to announce")),
         (tr("Space"), tr("after a verdict: the next question (Enter works too)")),

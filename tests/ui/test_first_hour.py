@@ -45,7 +45,7 @@ def test_a_first_run_shows_the_walkthrough_and_the_second_does_not(two_runs):
     assert [page.splitlines()[0] for page in pages] == [
         "You are the dealer", "Coups, rounds and shoes", "How to answer", "Where to start"]
     assert "A coup is one deal of Mini Baccarat" in pages[1] and "A round is one deal" in pages[1]
-    assert "Space" in pages[2] and "Esc" in pages[2] and "the letter in brackets" in pages[2]
+    assert "Space" in pages[2] and "Esc" in pages[2] and "the key in brackets" in pages[2]
     assert first["screen after the walkthrough"] == "baccarat.draw_table"  # its last page: start here
     assert first["home title"] == "Good to see you, Dana" and first["start here shown"] is True
     assert second["walkthrough"] is False
