@@ -234,6 +234,10 @@ class MainWindow(QMainWindow):
             self.progress.refresh()
 
     def _resume(self, session_id: int, drill_id: str) -> None:
+        live = self.screens.get(drill_id)
+        if live is not None and live.in_session and getattr(live.session, "session_id", None) == session_id:
+            self.open(drill_id)  # left by the sidebar, still dealt in its screen: go back to it
+            return
         screen = self.open(drill_id)
         if screen is not None:
             screen._resume_id = session_id

@@ -111,6 +111,31 @@ def test_home_drops_empty_unfinished_sessions_and_folds_the_older_ones(qtbot, wi
     assert len(records.unfinished_sessions(me)) == 7  # the empty ones stay out of sight, not deleted
 
 
+def test_a_session_left_by_the_sidebar_is_listed_with_its_answers_and_resumed_where_it_was(qtbot, window, context):
+    from PySide6.QtWidgets import QPushButton
+
+    screen = window.open("totals")
+    home = _home(qtbot, window)
+    assert home.facts.unfinished == []
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        window.open("totals")
+        screen.start()
+    home = _home(qtbot, window)  # left by the sidebar before answering: nothing to list
+    assert home.facts.unfinished == [] and screen.in_session
+    window.open("totals")
+    for _ in range(2):
+        screen._answer(answer_for(screen.session.current.question, True))
+        screen._advance()
+    live, question = screen.session, screen.session.current.question
+    home = _home(qtbot, window)
+    assert _labels(home.unfinished_box) == ["Unfinished sessions", "Totals: 2 answers kept"]
+    resume = next(b for b in home.unfinished_box.findChildren(QPushButton) if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is screen
+    assert not screen._building  # no new deal was started
+    assert screen.session is live and screen.session.current.question is question
+
+
 def test_home_names_skills_in_dealers_words_and_each_opens_its_drill(qtbot, window, context, records):
     me = context.trainee.id
     for index, (skill, ok) in enumerate([("baccarat.cut_card.place", False), ("baccarat.cut_card.place", True),
