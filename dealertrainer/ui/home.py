@@ -63,7 +63,8 @@ def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFa
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)
-            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2}, limit=6)
+            # a miss counts at once; slowness only from a second answer on (one slow answer is noise)
+            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2 or v.correct < v.answered}, limit=6)
         ]
         unfinished = [  # newest first; a session left before any answer has nothing to resume
             (s.id, s.drill_id, len(per_session[s.id]))
@@ -92,6 +93,7 @@ class HomeScreen(QScrollArea):
         self.context = context
         self.entries = entries
         self.facts: HomeFacts | None = None
+        self._asked = 0  # readings of the records asked for, to show only the newest
         self.setWidgetResizable(True)
         body = QWidget()
         self.setWidget(body)
@@ -156,7 +158,11 @@ class HomeScreen(QScrollArea):
             self._show(HomeFacts())
             return
         path, trainee_id, now, targets = records.path, trainee.id, self.context.wall_clock(), self.context.targets
-        run_job(lambda: gather_home(path, trainee_id, now, targets), self._show, self._failed)
+        self._asked += 1
+        asked = self._asked
+        # Only the newest reading is shown: an older one finishing late would put old figures back.
+        run_job(lambda: gather_home(path, trainee_id, now, targets),
+                lambda facts: self._show(facts) if asked == self._asked else None, self._failed)
 
     def _failed(self, message: str) -> None:
         _fill(self.today, [self.tr("Could not read the records: %1").replace("%1", message)])
@@ -185,11 +191,12 @@ class HomeScreen(QScrollArea):
             _fill(self.recent, [self.tr("No sessions yet.")])
         _clear(self.weak)
         for skill, acc, med, n, target in facts.weakest:
-            self.weak.addWidget(self._skill_link(skill, self.tr("%1 right, %2 s (target %3 s), %4 answers")
+            answers = self.tr("1 answer") if n == 1 else self.tr("%1 answers").replace("%1", str(n))
+            self.weak.addWidget(self._skill_link(skill, self.tr("%1 right, %2 s (target %3 s), %4")
                                                  .replace("%1", f"{acc:.0%}").replace("%2", f"{med:.1f}")
-                                                 .replace("%3", f"{target:g}").replace("%4", str(n))))
+                                                 .replace("%3", f"{target:g}").replace("%4", answers)))
         if not facts.weakest:
-            _fill(self.weak, [self.tr("Nothing missed and nothing slow so far. Skills you miss or answer slowly show here.")
+            _fill(self.weak, [self.tr("Nothing missed lately and nothing slow. Skills you miss or answer slowly show here.")
                               if facts.answered_ever else
                               self.tr("Answer a few questions and your weakest skills show here.")])
         self._show_unfinished(facts.unfinished)
@@ -274,6 +281,7 @@ def _clear(layout: QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()  # out of sight now: deleteLater waits for the event loop
             item.widget().deleteLater()
 
 

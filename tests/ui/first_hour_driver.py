@@ -71,7 +71,10 @@ def scenario():
         see("screen after the walkthrough", getattr(window.stack.currentWidget(), "entry", None).drill_id)
     window.open("home")
     home = window.home
-    yield lambda: home.facts is not None
+    shown = []
+    home.loaded.connect(lambda: shown.append(True))
+    home.refresh()  # Home as it reads the records now
+    yield lambda: bool(shown)
     see("home title", home.title.text())
     see("start here shown", home.start_here.isVisible())
     see("unfinished", [label.text() for label in home.unfinished_box.findChildren(type(home.title))])
