@@ -80,6 +80,9 @@ def _home(qtbot, window):
     window.open("home")
     with qtbot.waitSignal(window.home.loaded, timeout=5000):
         window.home.refresh()  # the records were written behind its back
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()  # rows just added are shown by a queued call
     return window.home
 
 
