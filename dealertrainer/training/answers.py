@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +39,7 @@ __all__ = [
     "parse_seat",
     "parse_yes_no",
     "phrases_match",
+    "standard_chips",
 ]
 
 _MONEY_EXAMPLES = 'for example "52.50", "$52.50", "52 1/2" or "$1,250"'
@@ -49,6 +50,8 @@ _NUMBER_WORDS = {
     "a": 1, "an": 1, "no": 0, "none": 0,
 }
 _FRACTIONS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
+MAX_WHOLE_DIGITS = 12  # amounts up to $999,999,999,999.99: far past any table, well inside Decimal's precision
+MAX_COUNT_DIGITS = 6  # a count or a number of chips, up to 999,999
 
 
 # --- money ----------------------------------------------------------------------------------
@@ -59,7 +62,16 @@ def parse_money(text: str) -> Decimal:
     """
     if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
         raise ValueError(f"cannot read an amount from {text!r}: type a number, {_MONEY_EXAMPLES}")
+    try:
+        return _read_money(text)
+    except InvalidOperation:  # money() on a value past Decimal's precision
+        raise ValueError(f"{_short(text)} is too large to be an amount of money") from None
+
+
+def _read_money(text: str | int | Decimal) -> Decimal:
     if isinstance(text, (int, Decimal)):
+        if isinstance(text, Decimal) and text.is_finite() and text.adjusted() >= MAX_WHOLE_DIGITS:
+            raise ValueError(f"{_short(text)} is too large to be an amount of money")
         return _non_negative(money(text), str(text))
     raw = text
     s = text.strip()
@@ -70,7 +82,9 @@ def parse_money(text: str) -> Decimal:
         raise ValueError(f"no amount given: type a number, {_MONEY_EXAMPLES}")
     if s.startswith("-"):
         raise ValueError(f"{raw!r}: a payout is never negative")
-    match = re.fullmatch(r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d+)\s*/\s*(\d+))?|(\d+)\s*/\s*(\d+))", s)
+    match = re.fullmatch(
+        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d{1,4})\s*/\s*(\d{1,4}))?|(\d{1,4})\s*/\s*(\d{1,4}))", s
+    )
     if match is None:
         raise ValueError(f"cannot read an amount from {raw!r}: {_MONEY_EXAMPLES}")
     whole, num, den, only_num, only_den = match.groups()
@@ -89,13 +103,21 @@ def parse_money(text: str) -> Decimal:
 
 
 def _strip_thousands(number: str, raw: str) -> str:
+    integer, _, decimals = number.partition(".")
+    if len(integer.replace(",", "").lstrip("0")) > MAX_WHOLE_DIGITS:
+        raise ValueError(f"{_short(raw)} is too large: an amount has at most {MAX_WHOLE_DIGITS} digits before the cents")
     if "," not in number:
         return number.rstrip(".") or "0"
-    integer, _, decimals = number.partition(".")
     groups = integer.split(",")
     if not groups[0] or len(groups[0]) > 3 or any(len(g) != 3 for g in groups[1:]):
         raise ValueError(f"{raw!r}: commas go between thousands, as in $1,250")
     return "".join(groups) + ("." + decimals if decimals else "")
+
+
+def _short(raw: object) -> str:
+    """What was typed, cut short if it is long (a message quotes it, not a page of digits)."""
+    text = repr(str(raw))
+    return text if len(text) <= 24 else text[:20] + "…'"
 
 
 def _non_negative(amount: Decimal, raw: str) -> Decimal:
@@ -166,13 +188,19 @@ def parse_yes_no(given: Any) -> bool:
 
 
 def _count_word(text: str) -> int | None:
-    text = text.strip().casefold().replace("-", "").replace(" ", "")
-    if text.isdigit():
-        return int(text)
-    return _NUMBER_WORDS.get(text)
+    """A whole number written as digits ("21") or words ("twenty-one"); None for anything else.
+
+    Only a word may have a hyphen or a space in it: "-1", "1-0" and "1 0" are not numbers."""
+    text = text.strip().casefold()
+    if re.fullmatch(r"[0-9]+", text):
+        return int(text) if len(text.lstrip("0")) <= MAX_COUNT_DIGITS else None
+    if re.search(r"[^a-z\s-]", text):
+        return None
+    return _NUMBER_WORDS.get(re.sub(r"[\s-]+", "", text))
 
 
 def parse_count(given: Any) -> int:
+    """A count: one whole number, as digits or words ("7", "seven"), and nothing else."""
     if isinstance(given, bool):
         raise ValueError(f"cannot read a number from {given!r}")
     if isinstance(given, int):
@@ -181,7 +209,7 @@ def parse_count(given: Any) -> int:
         count = _count_word(given)
         if count is not None:
             return count
-    raise ValueError(f"cannot read a number from {given!r}: type digits such as 7")
+    raise ValueError(f"cannot read a count from {given!r}: a count is one whole number, such as 7")
 
 
 def parse_seat(given: Any) -> int:
@@ -266,6 +294,38 @@ def check(question: Question, given: Any) -> tuple[bool, str, bool]:
         return False, str(shown).strip() or "(nothing)", True
 
 
+def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:
+    """The chips a money answer was given in, or None when it was given as an amount."""
+    if isinstance(given, Mapping):
+        if not all(isinstance(c, Chip) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
+                   for c, n in given.items()):
+            raise ValueError("chips are given as {Chip: count}")
+        return {c: n for c, n in given.items() if n}
+    if question.chips_wanted and isinstance(given, str) and re.search(r"[a-z]", given.casefold()):
+        return parse_chips(given, question.chip_set)
+    return None
+
+
+def standard_chips(question: Question, given: Any) -> bool:
+    """False only for a payout of the right amount in other than the fewest chips of the set in force.
+
+    A dealer pays $55 as two greens and a red, not eleven reds: the amount is right either
+    way, but a school marks the second "not the standard chips" (and a review rates it Hard).
+    An amount typed as a number, a wrong amount, or anything unreadable counts as standard:
+    those are judged on their amount alone.
+    """
+    if question.answer_kind is not AnswerKind.MONEY:
+        return True
+    try:
+        chips = _given_chips(question, given)
+        if chips is None or chip_total(chips) != question.answer:
+            return True
+        fewest = chip_breakdown(question.answer, question.chip_set)
+    except Exception:  # noqa: BLE001 - unreadable answers are graded by ``check``
+        return True
+    return sum(chips.values()) <= sum(fewest.values())
+
+
 def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
     kind, answer = question.answer_kind, question.answer
     if kind is AnswerKind.YES_NO:
@@ -282,14 +342,8 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         count = parse_count(given)
         return count == answer, str(count), False
     if kind is AnswerKind.MONEY:
-        if isinstance(given, Mapping):
-            if not all(isinstance(c, Chip) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
-                       for c, n in given.items()):
-                raise ValueError("chips are given as {Chip: count}")
-            amount = chip_total(given)
-            return amount == answer, f"{describe_chips(given)} ({format_money(amount)})", False
-        if question.chips_wanted and isinstance(given, str) and re.search(r"[a-z]", given.casefold()):
-            chips = parse_chips(given, question.chip_set)
+        chips = _given_chips(question, given)
+        if chips is not None:
             amount = chip_total(chips)
             return amount == answer, f"{describe_chips(chips)} ({format_money(amount)})", False
         amount = parse_money(given)

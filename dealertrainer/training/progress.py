@@ -12,20 +12,24 @@ import csv
 import html
 import io
 import statistics
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ExamConfig, askable_skills
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
+from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.schedule import due_skills
 from dealertrainer.training.session import Summary
-from dealertrainer.training.skills import is_under, skill_title
+from dealertrainer.training.skills import is_under, skill_title, topic_of
 
 __all__ = [
+    "ExamMiss",
     "ExamReport",
     "ExamRow",
+    "TopicResult",
     "NodeStats",
     "SkillStats",
     "daily_practice",
@@ -137,6 +141,36 @@ class ExamRow:
 
 
 @dataclass(frozen=True)
+class TopicResult:
+    """One topic of the paper: how many of its questions were asked and right, against its floor."""
+
+    topic: str
+    title: str
+    asked: int  # questions on the paper (unanswered ones count as wrong)
+    correct: int
+    floor: float  # share that must be right
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.asked if self.asked else 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.asked > 0 and self.accuracy >= self.floor
+
+
+@dataclass(frozen=True)
+class ExamMiss:
+    """A question answered wrong (or too slowly, or skipped), with the right answer and why."""
+
+    skill: str
+    prompt: str
+    expected: str
+    given: str
+    why: str
+
+
+@dataclass(frozen=True)
 class ExamReport:
     trainee: str
     taken: float  # wall-clock time
@@ -148,25 +182,53 @@ class ExamReport:
     pass_accuracy: float
     pass_on_time: float
     rows: tuple[ExamRow, ...]
-    missed: tuple[tuple[str, str, str, str], ...]  # (skill, prompt, expected, given) for wrong answers
+    missed: tuple[ExamMiss, ...]
+    topics: tuple[TopicResult, ...] = ()
+    house_rules: tuple[str, ...] = ()  # the rules in force when it was taken, one line per game
+
+    @property
+    def topics_failed(self) -> tuple[TopicResult, ...]:
+        return tuple(t for t in self.topics if not t.passed)
+
+
+def _topic_title(topic: str) -> str:
+    """"Mini Baccarat: Payouts": a topic's title names its game (both games have payouts)."""
+    return f"{skill_title(topic.split('.')[0])}: {skill_title(topic)}"
+
+
+def _miss(question: Question, verdict: Verdict) -> ExamMiss:
+    given = verdict.given
+    if verdict.timed_out:
+        given = f"{given} (after {verdict.seconds:.0f} s: too slow)"
+    return ExamMiss(question.skill, question.prompt, verdict.expected, given, verdict.explanation)
 
 
 def exam_report(summary: Summary, config: ExamConfig, trainee: str, taken: float,
-                targets: MasteryTargets = DEFAULT_TARGETS) -> ExamReport:
+                targets: MasteryTargets = DEFAULT_TARGETS, house_rules: tuple[str, ...] = (), *,
+                paper: Sequence[str] = ()) -> ExamReport:
+    """The result of a paper: totals, each skill, each topic against its floor, every miss.
+
+    ``paper``: the skills set on the paper, so questions never reached count against their topic.
+    """
     right = [(q, v) for q, v in summary.verdicts if v.correct]
     on_time = sum(v.seconds <= targets.target_for(q.skill) for q, v in right) / len(right) if right else 0.0
     rows = tuple(
         ExamRow(skill, skill_title(skill), n, c, median, targets.target_for(skill))
         for skill, (n, c, median) in sorted(summary.by_skill.items())
     )
-    missed = tuple((q.skill, q.prompt, v.expected, v.given) for q, v in summary.verdicts if not v.correct)
+    missed = tuple(_miss(q, v) for q, v in summary.verdicts if not v.correct)
+    asked = Counter(topic_of(s) for s in paper) | Counter(topic_of(q.skill) for q, _ in summary.verdicts)
+    got = Counter(topic_of(q.skill) for q, v in summary.verdicts if v.correct)
+    topics = tuple(TopicResult(t, _topic_title(t), n, got[t], config.topic_floor) for t, n in sorted(asked.items()))
     # An exam cut short by its time limit counts unanswered questions as wrong.
-    paper = max(config.length or summary.answered, summary.answered)
-    accuracy = summary.correct / paper if paper else 0.0
+    paper_length = max(config.length or len(paper) or summary.answered, summary.answered)
+    accuracy = summary.correct / paper_length if paper_length else 0.0
+    passed = (accuracy >= config.pass_accuracy and on_time >= config.pass_on_time
+              and all(t.passed for t in topics))
     return ExamReport(
         trainee=trainee, taken=taken, answered=summary.answered, correct=summary.correct, accuracy=accuracy,
-        on_time=on_time, passed=accuracy >= config.pass_accuracy and on_time >= config.pass_on_time,
-        pass_accuracy=config.pass_accuracy, pass_on_time=config.pass_on_time, rows=rows, missed=missed,
+        on_time=on_time, passed=passed, pass_accuracy=config.pass_accuracy, pass_on_time=config.pass_on_time,
+        rows=rows, missed=missed, topics=topics, house_rules=tuple(house_rules),
     )
 
 
@@ -182,9 +244,21 @@ def report_csv(report: ExamReport) -> str:
         w.writerow([report.trainee, _when(report.taken), r.skill, r.title, r.answered, r.correct,
                     f"{r.correct / r.answered:.2f}", "" if r.median_seconds is None else f"{r.median_seconds:.2f}",
                     f"{r.target_seconds:.1f}"])
+    for t in report.topics:
+        w.writerow([report.trainee, _when(report.taken), t.topic, f"Topic: {t.title} ({'passed' if t.passed else 'not passed'}; "
+                    f"needs {t.floor:.0%})", t.asked, t.correct, f"{t.accuracy:.2f}", "", ""])
     w.writerow([report.trainee, _when(report.taken), "TOTAL", "PASSED" if report.passed else "NOT PASSED",
                 report.answered, report.correct, f"{report.accuracy:.2f}", "", ""])
+    for line in report.house_rules:
+        w.writerow([report.trainee, _when(report.taken), "HOUSE RULES", line, "", "", "", "", ""])
     return out.getvalue()
+
+
+def _house_rules_html(report: ExamReport) -> str:
+    if not report.house_rules:
+        return ""
+    lines = "".join(f"<li>{html.escape(line)}</li>" for line in report.house_rules)
+    return f"<p><b>House rules in force:</b></p><ul>{lines}</ul>"
 
 
 def report_html(report: ExamReport) -> str:
@@ -197,21 +271,32 @@ def report_html(report: ExamReport) -> str:
         for r in report.rows
     )
     missed = "\n".join(
-        f"<tr><td>{e(p)}</td><td>{e(exp)}</td><td>{e(given)}</td></tr>" for _, p, exp, given in report.missed
-    ) or '<tr><td colspan="3">None</td></tr>'
+        f"<tr><td>{e(m.prompt)}</td><td>{e(m.expected)}</td><td>{e(m.given)}</td><td>{e(m.why)}</td></tr>"
+        for m in report.missed
+    ) or '<tr><td colspan="4">None</td></tr>'
+    topics = "\n".join(
+        f"<tr><td>{e(t.title)}</td><td>{t.correct} / {t.asked}</td><td>{t.floor:.0%}</td>"
+        f"<td class=\"{'pass' if t.passed else 'fail'}\">{'Passed' if t.passed else 'Not passed'}</td></tr>"
+        for t in report.topics
+    )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Exam report: {e(report.trainee)}</title>
 <style>body{{font-family:sans-serif;max-width:50em;margin:2em auto}}table{{border-collapse:collapse;width:100%}}
 td,th{{border:1px solid #999;padding:.3em .5em;text-align:left}}.pass{{color:#060}}.fail{{color:#a00}}</style></head>
 <body><h1>Exam report</h1>
 <p><b>Trainee:</b> {e(report.trainee)}<br><b>Taken:</b> {_when(report.taken)}</p>
+{_house_rules_html(report)}
 <h2 class="{'pass' if report.passed else 'fail'}">{verdict}</h2>
 <p>{report.correct} of {report.answered} right ({report.accuracy:.0%}; needed {report.pass_accuracy:.0%}).
 {report.on_time:.0%} of right answers within target time (needed {report.pass_on_time:.0%}).</p>
+<h2>By topic</h2><p>Every topic must reach its own mark as well as the whole paper.</p>
+<table><tr><th>Topic</th><th>Right</th><th>Needed</th><th>Result</th></tr>
+{topics}
+</table>
 <h2>By skill</h2><table><tr><th>Skill</th><th>Right</th><th>Median time</th><th>Target</th></tr>
 {rows}
 </table>
-<h2>Missed questions</h2><table><tr><th>Question</th><th>Expected</th><th>Given</th></tr>
+<h2>Missed questions</h2><table><tr><th>Question</th><th>Right answer</th><th>Given</th><th>Why</th></tr>
 {missed}
 </table></body></html>
 """

@@ -29,6 +29,7 @@ class Question:
     keys: tuple[tuple[str, str], ...] = ()  # single-key shortcuts: (("D", "Draw"), ("S", "Stand"))
     chips_wanted: bool = False  # answer with a chip breakdown rather than a number
     chip_set: tuple[Chip, ...] = field(default=DEFAULT_CHIPS, compare=False, repr=False)
+    time_limit: float | None = None  # seconds for this question (an exam's target x factor); None: the session's
 
     def __post_init__(self) -> None:
         if not self.skill:
@@ -58,6 +59,9 @@ class Verdict:
     seconds: float
     unreadable: bool = False  # could not be read (counts as wrong)
     timed_out: bool = False  # answered after the time limit (counts as wrong)
+    # A chip answer of the right amount in other than the fewest chips of the set in force: it
+    # is right, but "not the standard chips", and a review rates it Hard. True for any other answer.
+    standard_chips: bool = True
 
     @property
     def message(self) -> str:
@@ -66,6 +70,8 @@ class Verdict:
             return f"Too slow ({self.seconds:.1f} s). The answer: {self.expected}."
         if self.unreadable:
             return f"Could not read {self.given!r}. Expected: {self.expected}."
+        if self.correct and not self.standard_chips:
+            return f"Right amount, but not the standard chips: pay {self.expected}."
         if self.correct:
             return f"Right: {self.expected}."
         return f"Not {self.given}. The answer: {self.expected}."

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
-from dealertrainer.training.answers import check
+from dealertrainer.training.answers import check, standard_chips
 from dealertrainer.training.questions import Question, Verdict
 
 if TYPE_CHECKING:
@@ -77,7 +77,9 @@ class Session:
         targets: MasteryTargets | None = None,
         update_schedule: bool = True,
         resume_session_id: int | None = None,
+        rules_json: str = "{}",
     ) -> None:
+        """``rules_json`` is the house rules in force, kept with the session in the records."""
         if (records is None) != (trainee_id is None):
             raise ValueError("records and trainee_id go together: give both to keep answers, or neither")
         from dealertrainer.training.mastery import DEFAULT_TARGETS
@@ -118,7 +120,8 @@ class Session:
                     raise ValueError(f"session {resume_session_id} is not an unfinished session of this trainee")
                 self.session_id = row.id
             else:
-                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock())
+                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock(),
+                                                        rules_json=rules_json)
 
     @property
     def total(self) -> int | None:
@@ -166,7 +169,8 @@ class Session:
         question = self.current.question
         seconds = max(0.0, self._clock() - (self._shown_at if self._shown_at is not None else self._started))
         correct, given_text, unreadable = check(question, given)
-        timed_out = self.time_limit is not None and seconds > self.time_limit
+        limit = question.time_limit if question.time_limit is not None else self.time_limit
+        timed_out = limit is not None and seconds > limit
         verdict = Verdict(
             correct=correct and not timed_out,
             expected=question.expected,
@@ -175,6 +179,7 @@ class Session:
             seconds=seconds,
             unreadable=unreadable,
             timed_out=timed_out,
+            standard_chips=standard_chips(question, given),
         )
         self._settle(question, verdict)
         return verdict

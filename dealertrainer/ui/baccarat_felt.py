@@ -109,7 +109,7 @@ class BaccaratLayout(Layout):
         s = self.signage
         arc_text(
             p,
-            f"BANKER PAYS 95% · TIE PAYS {s.tie_pays} TO 1 · PAIRS PAY {s.pair_pays} TO 1",
+            s.baccarat_odds,
             CENTRE,
             R_FELT - 16,
             90,
@@ -134,8 +134,8 @@ class BaccaratLayout(Layout):
             p.drawText(QRectF(box.left() + 3, box.top() + 1, 20, 16), Qt.AlignmentFlag.AlignLeft, str(seat))
         p.setFont(font(11, True))
         p.setPen(GOLD)
-        p.drawText(QRectF(commission_box(5).left(), 82, 5 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, "COMMISSION")
-        p.drawText(QRectF(commission_box(9).left(), 82, 4 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, "COMMISSION")
+        p.drawText(QRectF(commission_box(5).left(), 82, 5 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, s.commission_heading)
+        p.drawText(QRectF(commission_box(9).left(), 82, 4 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, s.commission_heading)
 
     # The play on it -------------------------------------------------------------------
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:

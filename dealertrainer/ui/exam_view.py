@@ -1,16 +1,16 @@
-"""Exams: choose the skills, the number of questions, the time limit and the pass mark; sit
-the paper with no feedback until the end; see the result per skill and save the report.
+"""Exams: choose the skills, the number of questions, the time allowed and the pass marks; sit
+the paper with no feedback until the end; see the result per topic and skill and save the report.
 
 Runs on the training layer's exam: ``ExamConfig`` checks the choices, ``ExamDrill`` sets the
-paper, a ``Session`` with deferred feedback times and stores every answer, and
-``exam_report`` / ``report_html`` / ``report_csv`` make the result an instructor can file.
+paper (any skill of any game; a dealer's-seat skill comes with the table it was dealt on,
+drawn here), a ``Session`` with deferred feedback times and stores every answer, and
+``exam_report`` makes the result (``ExamResult`` shows and saves it).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -18,7 +18,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -27,8 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,26 +33,28 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.house_rules import explain_validation_error
+from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.storage.records import Records
-from dealertrainer.storage.report_file import ReportFileError, save_report
+from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
-from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, askable_skills
-from dealertrainer.training.progress import ExamReport, exam_report, report_csv, report_html
+from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Feedback, Session
 from dealertrainer.training.skills import skill_tree
+from dealertrainer.ui.exam_result import ERROR, ExamResult
+from dealertrainer.ui.exam_result import bold as _bold
+from dealertrainer.ui.question_felt import QuestionFelt
 
 __all__ = ["ExamView"]
 
-ERROR = "#e5534b"
-PASS = "#2f8f52"
 
-
-def _bold(widget: QWidget, scale: float = 1.0) -> None:
-    font = widget.font()
-    font.setBold(True)
-    font.setPointSizeF(font.pointSizeF() * scale)
-    widget.setFont(font)
+def _percent(share: float, lowest: int = 0) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(lowest, 100)
+    spin.setSuffix(" %")
+    spin.setValue(round(share * 100))
+    return spin
 
 
 class ExamView(QWidget):
@@ -66,12 +65,16 @@ class ExamView(QWidget):
 
     def __init__(self, records: Records, trainee_id: int, *, clock: Callable[[], float] = time.monotonic,
                  wall_clock: Callable[[], float] = time.time, seed: int | None = None,
-                 targets: MasteryTargets | None = None, parent: QWidget | None = None) -> None:
+                 targets: MasteryTargets | None = None, settings: SettingsInForce | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ExamView")
+        self.settings = settings  # the house rules in force: recorded with the exam and on its report
+        self._house_rules: tuple[str, ...] = ()
         self.records, self.trainee_id = records, trainee_id
         self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
+        self._touched = False  # a setup problem is shown only once the instructor has changed something
         self.session: Session | None = None
         self.config: ExamConfig | None = None
         self.question: Question | None = None
@@ -80,7 +83,13 @@ class ExamView(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(self._setup_page())
         self.stack.addWidget(self._paper_page())
-        self.stack.addWidget(self._result_page())
+        self.result = ExamResult()
+        self.result.new_exam.connect(lambda: self.stack.setCurrentIndex(0))
+        self.stack.addWidget(self.result)
+        # the result page's parts, as the screen's own
+        self.verdict, self.result_summary = self.result.verdict, self.result.result_summary
+        self.by_topic, self.by_skill, self.missed = self.result.by_topic, self.result.by_skill, self.result.missed
+        self.saved_label, self.save_report = self.result.saved_label, self.result.save_report
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
         self._tick = QTimer(self)
@@ -93,16 +102,19 @@ class ExamView(QWidget):
         title = QLabel(self.tr("Exam"))
         title.setObjectName("screenTitle")
         _bold(title, 1.6)
-        intro = QLabel(self.tr("A fixed paper over the skills you choose. No verdicts until the end; "
-                               "a question left past its time limit counts as wrong."))
+        intro = QLabel(self.tr("A fixed paper over the skills you choose, every topic with at least three "
+                               "questions. No verdicts until the end; a question answered after its time "
+                               "(the skill's target time times the factor below) counts as wrong."))
         intro.setObjectName("muted")
         intro.setWordWrap(True)
         self.skills = QTreeWidget()
         self.skills.setObjectName("exam_skills")
-        self.skills.setHeaderLabels([self.tr("Skills on the paper"), self.tr("Cells")])
+        self.skills.setHeaderLabels([self.tr("On the paper"), self.tr("Skills")])
         self.skills.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skills.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        tree = skill_tree(askable_skills())
+        self.skills.header().setStretchLastSection(False)  # the titles take the room, the counts what they need
+        tree = skill_tree(exam_skills())
+        defaults = ExamConfig()
         for game in sorted(tree.children.values(), key=lambda n: n.id):
             top = QTreeWidgetItem([self.tr(game.title), str(len(game.leaves()))])
             top.setData(0, Qt.ItemDataRole.UserRole, game.id)
@@ -112,37 +124,34 @@ class ExamView(QWidget):
                 child = QTreeWidgetItem([self.tr(topic.title), str(len(topic.leaves()))])
                 child.setData(0, Qt.ItemDataRole.UserRole, topic.id)
                 child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                child.setCheckState(0, Qt.CheckState.Unchecked)
+                ticked = topic.id in defaults.skills or game.id in defaults.skills
+                child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
                 top.addChild(child)
             self.skills.addTopLevelItem(top)
         self.skills.expandAll()
-        self.skills.itemChanged.connect(lambda *_: self._check_setup())
+        self.skills.itemChanged.connect(lambda *_: self._touch())
 
-        defaults = ExamConfig()
         self.length = QSpinBox()
         self.length.setRange(1, 500)
         self.length.setValue(defaults.length or 30)
-        self.time_limit = QDoubleSpinBox()
-        self.time_limit.setRange(0, 600)
-        self.time_limit.setDecimals(0)
-        self.time_limit.setSuffix(self.tr(" s"))
-        self.time_limit.setSpecialValueText(self.tr("no limit"))
-        self.time_limit.setValue(defaults.time_limit or 0)
-        self.pass_accuracy = QSpinBox()
-        self.pass_accuracy.setRange(1, 100)
-        self.pass_accuracy.setSuffix(" %")
-        self.pass_accuracy.setValue(round(defaults.pass_accuracy * 100))
-        self.pass_on_time = QSpinBox()
-        self.pass_on_time.setRange(0, 100)
-        self.pass_on_time.setSuffix(" %")
-        self.pass_on_time.setValue(round(defaults.pass_on_time * 100))
+        self.time_factor = QDoubleSpinBox()
+        self.time_factor.setRange(0, 20)
+        self.time_factor.setDecimals(1)
+        self.time_factor.setSingleStep(0.5)
+        self.time_factor.setSuffix(self.tr(" × target time"))
+        self.time_factor.setSpecialValueText(self.tr("no limit"))
+        self.time_factor.setValue(defaults.time_factor or 0)
+        self.pass_accuracy = _percent(defaults.pass_accuracy, lowest=1)
+        self.pass_on_time = _percent(defaults.pass_on_time)
+        self.topic_floor = _percent(defaults.topic_floor)
         form = QFormLayout()
         form.addRow(self.tr("Questions"), self.length)
-        form.addRow(self.tr("Time per question"), self.time_limit)
+        form.addRow(self.tr("Time per question"), self.time_factor)
         form.addRow(self.tr("Pass mark: right answers"), self.pass_accuracy)
         form.addRow(self.tr("Pass mark: right answers within target time"), self.pass_on_time)
-        for spin in (self.length, self.time_limit, self.pass_accuracy, self.pass_on_time):
-            spin.valueChanged.connect(lambda *_: self._check_setup())
+        form.addRow(self.tr("Pass mark: right answers in every topic"), self.topic_floor)
+        for spin in (self.length, self.time_factor, self.pass_accuracy, self.pass_on_time, self.topic_floor):
+            spin.valueChanged.connect(lambda *_: self._touch())
         self.setup_problem = QLabel()
         self.setup_problem.setObjectName("exam_problem")
         self.setup_problem.setWordWrap(True)
@@ -156,8 +165,8 @@ class ExamView(QWidget):
         side.addStretch(1)
         side.addWidget(self.start_button)
         body = QHBoxLayout()
-        body.addWidget(self.skills, 3)
-        body.addLayout(side, 2)
+        body.addWidget(self.skills, 1)
+        body.addLayout(side, 1)
         layout = QVBoxLayout(page)
         layout.addWidget(title)
         layout.addWidget(intro)
@@ -180,31 +189,38 @@ class ExamView(QWidget):
         return chosen
 
     def choose(self, *nodes: str) -> None:
-        """Tick skills by id (games or topics), as an instructor would."""
+        """Tick exactly these skills by id (games or topics), as an instructor would."""
         for i in range(self.skills.topLevelItemCount()):
             top = self.skills.topLevelItem(i)
-            items = [top] + [top.child(j) for j in range(top.childCount())]
-            for item in items:
-                if item.data(0, Qt.ItemDataRole.UserRole) in nodes:
-                    item.setCheckState(0, Qt.CheckState.Checked)
+            whole = top.data(0, Qt.ItemDataRole.UserRole) in nodes
+            for j in range(top.childCount()):
+                child = top.child(j)
+                ticked = whole or child.data(0, Qt.ItemDataRole.UserRole) in nodes
+                child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
 
     def _setup_config(self) -> ExamConfig:
         return ExamConfig(
             skills=tuple(self.chosen_skills()),
             length=self.length.value(),
-            time_limit=self.time_limit.value() or None,
+            time_factor=self.time_factor.value() or None,
             pass_accuracy=self.pass_accuracy.value() / 100,
             pass_on_time=self.pass_on_time.value() / 100,
+            topic_floor=self.topic_floor.value() / 100,
         )
+
+    def _touch(self) -> None:
+        self._touched = True
+        self._check_setup()
 
     def _check_setup(self) -> ExamConfig | None:
         try:
             config = self._setup_config()
         except ValidationError as error:
-            text = explain_validation_error(error)
+            whole = [e["msg"].removeprefix("Value error, ") for e in error.errors() if not e["loc"]]
+            text = whole[0][:1].upper() + whole[0][1:] if whole else explain_validation_error(error)
             if not self.chosen_skills():
                 text = self.tr("Tick at least one skill for the paper.")
-            self.setup_problem.setText(text)
+            self.setup_problem.setText(text if self._touched else "")
             self.start_button.setEnabled(False)
             return None
         self.setup_problem.setText("")
@@ -224,6 +240,8 @@ class ExamView(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         _bold(self.prompt, 1.5)
+        self.felt = QuestionFelt()  # the table a dealer's-seat question was dealt on
+        self.felt.seat_clicked.connect(self._seat_clicked)
         self.choices = QHBoxLayout()
         self.choices.addStretch(1)
         self.choices.addStretch(1)
@@ -251,6 +269,7 @@ class ExamView(QWidget):
         layout = QVBoxLayout(page)
         layout.addLayout(head)
         layout.addStretch(1)
+        layout.addWidget(self.felt, 6)
         layout.addWidget(self.prompt)
         layout.addSpacing(18)
         layout.addLayout(self.choices)
@@ -264,11 +283,14 @@ class ExamView(QWidget):
         if config is None:
             return
         self.config = config
+        rules = self.settings.house_rules() if self.settings is not None else None
         self.session = Session(
-            ExamDrill(config, seed=self._seed), records=self.records, trainee_id=self.trainee_id,
-            clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END, time_limit=config.time_limit,
+            ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules), records=self.records,
+            trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END,
             session_time_limit=config.session_time_limit, update_schedule=False, targets=self.targets,
+            rules_json=self.settings.rules_json() if self.settings is not None else "{}",
         )
+        self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
         self._taken = self._wall()
         self.stack.setCurrentIndex(1)
         self.exam_started.emit(config)
@@ -292,9 +314,11 @@ class ExamView(QWidget):
         number = (self.session.answered if self.session else 0) + 1
         self.counter.setText(self.tr("Question %1 of %2").replace("%1", str(number)).replace("%2", str(total or "?")))
         self.prompt.setText(question.prompt)
+        self.felt.show_question(question)
         while self.choices.count() > 2:  # keep the two stretches round the buttons
             item = self.choices.takeAt(1)
             if item.widget():
+                item.widget().hide()  # out of the layout now: never left showing until deleted
                 item.widget().deleteLater()
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -317,10 +341,14 @@ class ExamView(QWidget):
             self.answer_edit.setFocus()
         self._show_time()
 
+    def _seat_clicked(self, seat: int) -> None:
+        if self.question is not None and self.question.answer_kind is AnswerKind.SEAT:
+            self.answer_with(seat)
+
     def _show_time(self) -> None:
-        if self.session is None or self.config is None or self.stack.currentIndex() != 1:
+        if self.session is None or self.question is None or self.stack.currentIndex() != 1:
             return
-        limit = self.config.time_limit
+        limit = self.question.time_limit
         if limit is None:
             self.timer_label.setText(f"{self.session.elapsed:.0f} s")
             return
@@ -346,63 +374,6 @@ class ExamView(QWidget):
             self._next()
 
     # ------------------------------------------------------------------ the result
-    def _result_page(self) -> QWidget:
-        page = QWidget()
-        self.verdict = QLabel()
-        self.verdict.setObjectName("exam_verdict")
-        _bold(self.verdict, 1.8)
-        self.result_summary = QLabel()
-        self.result_summary.setWordWrap(True)
-        self.by_skill = QTableWidget(0, 4)
-        self.by_skill.setObjectName("exam_by_skill")
-        self.by_skill.setHorizontalHeaderLabels(
-            [self.tr("Skill"), self.tr("Right"), self.tr("Median time"), self.tr("Target")])
-        self.by_skill.verticalHeader().hide()
-        self.by_skill.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.by_skill.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.by_skill.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.missed = QTableWidget(0, 3)
-        self.missed.setObjectName("exam_missed")
-        self.missed.setHorizontalHeaderLabels([self.tr("Missed question"), self.tr("Expected"), self.tr("Given")])
-        self.missed.verticalHeader().hide()
-        self.missed.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.missed.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.missed.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.missed.setWordWrap(True)
-        self.save_html_button = QPushButton(self.tr("Save report (HTML)…"))
-        self.save_html_button.setObjectName("primary")
-        self.save_html_button.clicked.connect(lambda: self._choose_save("html"))
-        self.save_csv_button = QPushButton(self.tr("Save results (CSV)…"))
-        self.save_csv_button.clicked.connect(lambda: self._choose_save("csv"))
-        again = QPushButton(self.tr("New exam"))
-        again.clicked.connect(lambda: self.stack.setCurrentIndex(0))
-        self.saved_label = QLabel()
-        self.saved_label.setObjectName("muted")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_html_button)
-        buttons.addWidget(self.save_csv_button)
-        buttons.addWidget(self.saved_label, 1)
-        buttons.addWidget(again)
-        missed_title = QLabel(self.tr("Missed questions"))
-        missed_title.setObjectName("sectionTitle")
-        _bold(missed_title)
-        skill_title = QLabel(self.tr("Result per skill"))
-        skill_title.setObjectName("sectionTitle")
-        _bold(skill_title)
-        title = QLabel(self.tr("Exam result"))
-        title.setObjectName("screenTitle")
-        _bold(title, 1.6)
-        layout = QVBoxLayout(page)
-        layout.addWidget(title)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.result_summary)
-        layout.addWidget(skill_title)
-        layout.addWidget(self.by_skill, 2)
-        layout.addWidget(missed_title)
-        layout.addWidget(self.missed, 1)
-        layout.addLayout(buttons)
-        return page
-
     def finish(self) -> None:
         """Hand in: end the session, build the report and show it."""
         if self.session is None or self.config is None:
@@ -410,68 +381,12 @@ class ExamView(QWidget):
         self._tick.stop()
         summary = self.session.end()
         name = self.records.trainee(self.trainee_id).name
-        report = exam_report(summary, self.config, name, self._taken, self.session.targets)
+        paper = getattr(self.session.drill, "paper", ())
+        report = exam_report(summary, self.config, name, self._taken, self.session.targets, self._house_rules,
+                             paper=paper)
         self.report = report
         self.session = None
         self.question = None
-        self._show_report(report)
+        self.result.show_report(report, self.config.length or 0)
         self.stack.setCurrentIndex(2)
         self.exam_finished.emit(report)
-
-    def _show_report(self, report: ExamReport) -> None:
-        self.verdict.setText(self.tr("Passed") if report.passed else self.tr("Not passed"))
-        self.verdict.setStyleSheet(f"color: {PASS if report.passed else ERROR};")
-        self.result_summary.setText(
-            self.tr("%1 of %2 right (%3%; the pass mark is %4%). %5% of the right answers were within "
-                    "their target time (the pass mark is %6%).")
-            .replace("%1", str(report.correct)).replace("%2", str(max(report.answered, self.config.length or 0)))
-            .replace("%3", f"{report.accuracy * 100:.0f}").replace("%4", f"{report.pass_accuracy * 100:.0f}")
-            .replace("%5", f"{report.on_time * 100:.0f}").replace("%6", f"{report.pass_on_time * 100:.0f}"))
-        self.by_skill.setRowCount(0)
-        for row in report.rows:
-            cells = [row.title, f"{row.correct} / {row.answered}",
-                     "–" if row.median_seconds is None else f"{row.median_seconds:.1f} s", f"{row.target_seconds:g} s"]
-            self._append(self.by_skill, cells, row.skill)
-        self.missed.setRowCount(0)
-        for skill, prompt, expected, given in report.missed:
-            self._append(self.missed, [prompt, expected, given], skill)
-        self.missed.resizeRowsToContents()
-        for table in (self.by_skill, self.missed):  # no row picked out before the trainee picks one
-            table.setCurrentCell(-1, -1)
-            table.clearSelection()
-            table.scrollToTop()
-        self.saved_label.setText("")
-
-    @staticmethod
-    def _append(table: QTableWidget, cells: list[str], tip: str) -> None:
-        row = table.rowCount()
-        table.insertRow(row)
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            item.setToolTip(tip)
-            table.setItem(row, column, item)
-
-    def _choose_save(self, kind: str) -> None:
-        if self.report is None:
-            return
-        name = self.report.trainee.replace(" ", "_")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the exam report"), f"exam-{name}.{kind}",
-            self.tr("Web page (*.html)") if kind == "html" else self.tr("CSV file (*.csv)"))
-        if path:
-            self.save_report(path, kind)
-
-    def save_report(self, path: Path | str, kind: str = "html") -> Path | None:
-        """Write the report as an HTML page or CSV (through the storage layer)."""
-        if self.report is None:
-            raise ValueError("there is no exam report to save yet")
-        if kind not in ("html", "csv"):
-            raise ValueError(f"an exam report is saved as 'html' or 'csv', not {kind!r}")
-        text = report_html(self.report) if kind == "html" else report_csv(self.report)
-        try:
-            written = save_report(text, path)
-        except ReportFileError as error:
-            self.saved_label.setText(str(error))
-            return None
-        self.saved_label.setText(self.tr("Saved to %1").replace("%1", str(written)))
-        return written

@@ -202,7 +202,9 @@ class QuestionPanel(QFrame):
         self.feedback.setProperty("correct", verdict.correct)
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
-        if verdict.correct:
+        if verdict.correct and not verdict.standard_chips:
+            head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(verdict.expected)}"
+        elif verdict.correct:
             head = self.tr("Correct") + f" — {_escape(verdict.expected)}"
         elif verdict.timed_out:
             head = self.tr("Too slow") + f" ({verdict.seconds:.1f} s) — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.signage import Signage, signage_for
 from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.wager_felt import WagerFelt
@@ -118,6 +120,9 @@ class SessionScreen(QWidget):
         info = catalog.drill_info(self.entry.drill_id)
         about = QLabel(getattr(info, "description", ""))
         about.setWordWrap(True)
+        self.rules_line = QLabel()  # the house rules in force, in one line of plain words
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
         self.feedback_mode = QComboBox()
         self.feedback_mode.addItem(self.tr("Feedback after every answer"), "now")
         self.feedback_mode.addItem(self.tr("Feedback at the end"), "at_end")
@@ -147,6 +152,7 @@ class SessionScreen(QWidget):
         self.error.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(about)
+        outer.addWidget(self.rules_line)
         outer.addSpacing(16)
         self.start_option = start_options_for(self.entry.drill_id, self.context)  # Payouts: amount or chips
         if self.start_option is not None:
@@ -173,6 +179,7 @@ class SessionScreen(QWidget):
         flash_layout.addWidget(self.flash)
         # The payouts drill's bet, as chips on its spot beneath the question.
         self.wager_felt = WagerFelt()
+        self.wager_felt.signage = self._signage()
         self.wager_felt.hide()
         flash_layout.addSpacing(14)
         flash_layout.addWidget(self.wager_felt, 3)
@@ -193,6 +200,7 @@ class SessionScreen(QWidget):
         if game not in self._canvases:
             canvas = TableCanvas(layout_for(game))
             canvas.set_backdrop(self.context.backdrop())
+            canvas.set_signage(self._signage())
             canvas.seat_clicked.connect(self.panel.choose_seat)
             canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self._canvases[game] = canvas
@@ -204,12 +212,28 @@ class SessionScreen(QWidget):
             canvas.set_backdrop(self.context.backdrop())
 
     def settings_changed(self) -> None:
-        """New settings were saved: the next deal uses them (the start card shows nothing of them)."""
+        """New settings were saved: the start card states them, the felts print them, the next
+        deal uses them."""
         if self.shoe_panel is not None:
             self.shoe_panel.rules = self.context.rules_for(self.shoe_panel.game)
+        signage = self._signage()
+        self.wager_felt.signage = signage
+        for canvas in self._canvases.values():
+            canvas.set_signage(signage)
+        self._show_rules_line()
+
+    def _signage(self) -> Signage:
+        return signage_for(self.context.rules_for("baccarat"), self.context.rules_for("blackjack"))
+
+    def _show_rules_line(self) -> None:
+        line = rules_line(self.entry.drill_id, self.context.settings)
+        self.rules_line.setText(self.tr("House rules: %1").replace("%1", line) if line else "")
+        self.rules_line.setVisible(bool(line))
 
     def refresh_intro(self) -> None:
-        """Offer to resume this drill's unfinished session, if there is one."""
+        """State the house rules in force; offer to resume this drill's unfinished session, if
+        there is one."""
+        self._show_rules_line()
         self._resume_id = None
         records, trainee = self.context.records, self.context.trainee
         if records is not None and trainee is not None:
@@ -226,7 +250,7 @@ class SessionScreen(QWidget):
         return self.session is not None and self.pages.currentIndex() == 1
 
     def _config(self) -> dict[str, Any]:
-        config: dict[str, Any] = self.context.drill_config(self.entry.drill_id)
+        config: dict[str, Any] = drill_config(self.entry.drill_id, self.context.settings)
         config["feedback"] = self.feedback_mode.currentData()
         if self.start_option is not None:
             config.update(self.start_option.config())
@@ -307,6 +331,7 @@ class SessionScreen(QWidget):
             resume_session_id=resume_id if keep else None,
             targets=self.context.targets,
             wall_clock=self.context.wall_clock,
+            rules_json=self.context.settings.rules_json(),
         )
         self.pages.setCurrentIndex(1)
         self.session_started.emit()

@@ -136,9 +136,11 @@ def test_exam_end_to_end_with_reports(records, trainee, clock, wall, tmp_path):
     drill = make_drill("exam", config, seed=8)
     assert set(drill.paper) <= set(expand_skills(config.skills)) and len(drill.paper) == 20
     session = Session(drill, records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
-    assert session.feedback is Feedback.AT_END and session.time_limit == 15.0
+    assert session.feedback is Feedback.AT_END and session.time_limit is None
     n = 0
     while (beat := session.next()) is not None:
+        # each question is timed at its skill's target times three
+        assert beat.question.time_limit == DEFAULT_TARGETS.target_for(beat.question.skill) * 3
         clock.advance(1.0 if n != 3 else 20.0)  # one answer over the time limit
         session.answer(_answer(beat.question, n % 10 != 0))
         n += 1
@@ -160,7 +162,7 @@ def test_exam_end_to_end_with_reports(records, trainee, clock, wall, tmp_path):
 
 
 def test_exam_time_runs_out(clock):
-    config = ExamConfig(skills=("blackjack.total",), length=10, session_time_limit=30)
+    config = ExamConfig(skills=("blackjack.total",), length=10, session_time_limit=30, time_factor=None)
     session = Session(make_drill("exam", config, seed=1), clock=clock)
     while (beat := session.next()) is not None:
         clock.advance(12)
@@ -176,22 +178,22 @@ def test_exam_config_refuses_unknown_skills():
         ExamConfig(skills=("roulette",))
 
 
-def test_exam_paper_spreads_over_topics_before_cells():
+def test_exam_paper_covers_topics_in_proportion_with_a_minimum_each():
     import random
     from collections import Counter
 
     from dealertrainer.training.drills.practice import exam_paper, expand_skills
     from dealertrainer.training.skills import topic_of
 
-    cells = expand_skills(["baccarat.banker", "blackjack.payout"])
-    paper = exam_paper(cells, 16, random.Random(3))
+    cells = expand_skills(["baccarat.banker", "blackjack.payout"])  # 88 cells and 5
+    paper = exam_paper(cells, 30, random.Random(3))
     per_topic = Counter(topic_of(c) for c in paper)
-    assert per_topic == {"baccarat.banker": 8, "blackjack.payout": 8}
+    assert per_topic == {"baccarat.banker": 26, "blackjack.payout": 4}  # 3 each, the other 24 as 88:5
     payout_cells = [c for c in cells if topic_of(c) == "blackjack.payout"]
     # within a topic every cell comes once before any comes twice
     counts = Counter(c for c in paper if c in payout_cells)
-    assert max(counts.values()) - min(counts.get(c, 0) for c in payout_cells) <= 1
-    assert len(set(c for c in paper if topic_of(c) == "baccarat.banker")) == 8
+    assert max(counts.values()) == 1 and len(counts) == 4
+    assert len(set(c for c in paper if topic_of(c) == "baccarat.banker")) == 26
 
 
 def test_exam_paper_of_one_topic_covers_its_cells():

@@ -43,7 +43,16 @@ def _right_answer(question):
     return question.expected
 
 
-def test_setup_needs_a_skill_and_checks_the_choices(view):
+def test_setup_opens_ready_and_needs_a_skill(view):
+    # sensible topics are ticked, stud among them, and nothing is red before anything is touched
+    assert view.start_button.isEnabled() and view.setup_problem.text() == ""
+    assert "stud.first_to_act" in view.chosen_skills() and "baccarat.banker" in view.chosen_skills()
+    assert view.skills.headerItem().text(1) == "Skills"
+    view.length.setValue(20)  # too short for three questions on each of the seven topics ticked
+    assert not view.start_button.isEnabled()
+    assert view.setup_problem.text().startswith("7 topics with at least 3 questions each need a paper of 21")
+    view.length.setValue(30)
+    view.choose()
     assert not view.start_button.isEnabled()
     assert "at least one skill" in view.setup_problem.text()
     view.choose("baccarat.banker", "blackjack.payout")
@@ -56,7 +65,7 @@ def test_setup_needs_a_skill_and_checks_the_choices(view):
 def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
     view.choose("baccarat.banker")
     view.length.setValue(4)
-    view.time_limit.setValue(10)
+    view.time_factor.setValue(5)  # 2 s target x 5 = 10 s a question
     view.pass_accuracy.setValue(75)
     view.pass_on_time.setValue(50)
     with qtbot.waitSignal(view.exam_started):
@@ -107,7 +116,7 @@ def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
 def test_a_slow_answer_counts_as_wrong_and_handing_in_early_fails(view, clock):
     view.choose("baccarat.banker")
     view.length.setValue(5)
-    view.time_limit.setValue(5)
+    view.time_factor.setValue(2)
     view.start()
     clock.now += 60  # far past the limit
     view.answer_with(_right_answer(view.question))
@@ -122,3 +131,174 @@ def test_a_slow_answer_counts_as_wrong_and_handing_in_early_fails(view, clock):
 def test_saving_without_a_report_is_refused(view, tmp_path):
     with pytest.raises(ValueError, match="no exam report"):
         view.save_report(tmp_path / "x.html")
+
+
+def test_a_stud_question_is_drawn_on_its_felt_and_a_seat_click_answers_it(view, clock):
+    view.choose("stud.first_to_act")
+    view.length.setValue(3)
+    view.start()
+    question = view.question
+    assert question.skill.startswith("stud.first_to_act") and question.answer_kind.value == "seat"
+    assert not view.felt.isHidden() and view.felt.currentWidget().table == question.table
+    clock.now += 1
+    view.felt.seat_clicked.emit(question.answer)  # the trainee clicks the seat that speaks first
+    assert view.session.answered == 1 and view.session.verdicts[0][1].correct
+
+
+_USER_PATH = r"""
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+import dealertrainer.ui
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+app = QApplication(sys.argv[:1])
+from dealertrainer.storage.records import Records
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.main_window import MainWindow
+
+records = Records()  # in DEALERTRAINER_DATA_DIR
+window = MainWindow(AppContext(records=records, trainee=records.add_trainee("Ana"), seed=11))
+window.show()
+exam = window.open("exam")
+print("OPENED", repr(exam.setup_problem.text()), exam.start_button.isEnabled())
+tree = exam.skills
+games = {tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole): tree.topLevelItem(i) for i in range(tree.topLevelItemCount())}
+games["stud"].setCheckState(0, Qt.CheckState.Checked)  # the instructor ticks Stud as well
+print("TOO MANY", exam.start_button.isEnabled(), exam.setup_problem.text())
+for game in ("baccarat", "blackjack"):
+    games[game].setCheckState(0, Qt.CheckState.Unchecked)  # ... then takes the other games off
+QTest.mouseClick(exam.start_button, Qt.MouseButton.LeftButton)
+while exam.stack.currentIndex() == 1:
+    app.processEvents()  # the screen is drawn before the trainee answers
+    q = exam.question
+    wrong = q.skill == "stud.deal.community_card"  # the trainee never knows this one
+    if q.choices:
+        want = next(c for c in q.choices if (c.lower() == q.expected.lower()) != wrong)
+        button = next(b for b in exam.findChildren(QPushButton) if b.isVisible() and b.text().split("  [")[0] == want)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    else:
+        QTest.keyClicks(exam.answer_edit, str(q.answer))
+        QTest.keyClick(exam.answer_edit, Qt.Key.Key_Return)
+print("VERDICT", exam.verdict.text())
+print("SUMMARY", exam.result_summary.text())
+for row in range(exam.by_topic.rowCount()):
+    print("TOPIC", " | ".join(exam.by_topic.item(row, c).text() for c in range(4)))
+for row in range(exam.missed.rowCount()):
+    print("MISSED", " | ".join(exam.missed.item(row, c).text() for c in range(4)))
+records.close()
+"""
+
+
+def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
+    """From a fresh start: the exam opens ready, ticking Stud on top of the defaults is refused
+    with the reason, a stud-only paper is sat by clicks and keys, and a topic missed three times
+    out of three fails the exam although 90% of the paper is right."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"),
+               DEALERTRAINER_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", _USER_PATH], capture_output=True, text=True, env=env, timeout=240)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "OPENED '' True" in lines  # nothing red before anything is touched, ready to start
+    too_many = next(line for line in lines if line.startswith("TOO MANY"))
+    assert "False" in too_many and "need a paper of 39 questions or more, not 30" in too_many
+    assert "VERDICT Not passed" in lines
+    summary = next(line for line in lines if line.startswith("SUMMARY"))
+    assert "27 of 30 right (90%" in summary and "Below its own mark: Stud: Deal." in summary
+    topics = [line for line in lines if line.startswith("TOPIC")]
+    assert len(topics) == 7 and "TOPIC Stud: Deal | 0 / 3 | 60% | Not passed" in topics
+    assert all(line.endswith("| Passed") for line in topics if "Stud: Deal" not in line)
+    missed = [line for line in lines if line.startswith("MISSED")]
+    assert len(missed) == 3 and all("centre" in line.split(" | ")[3] for line in missed)  # the why
+    with Records(tmp_path / "data" / "records.sqlite3") as records:
+        answers = records.answers(records.trainees()[0].id)
+    assert len(answers) == 30 and all(a.skill.startswith("stud.") for a in answers)
+
+
+def test_a_payout_in_other_chips_is_shown_right_but_not_standard(qtbot):
+    from dealertrainer.training.questions import Verdict
+    from dealertrainer.ui.question_panel import QuestionPanel
+
+    panel = QuestionPanel()
+    qtbot.addWidget(panel)
+    panel.show_verdict(Verdict(True, "2 green, 1 pink ($52.50)", "10 red, 1 pink ($52.50)", "why", 2.0,
+                               standard_chips=False))
+    assert "Right amount, not the standard chips — pay 2 green, 1 pink ($52.50)" in panel.feedback.text()
+    panel.show_verdict(Verdict(True, "$52.50", "$52.50", "why", 2.0))
+    assert "Correct — $52.50" in panel.feedback.text()
+
+
+_CHIPS_PATH = r"""
+import os, sys
+from decimal import Decimal
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+import dealertrainer.ui
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from dealertrainer.engine.money import chip_breakdown
+from dealertrainer.storage.records import Records
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.self_test import wait_until
+
+records = Records()
+context = AppContext(records=records, trainee=records.add_trainee("Ana"), seed=4,
+                     drill_overrides={"payouts": {"chips": True, "length": 40}})
+window = MainWindow(context)
+window.show()
+screen = window.open("payouts")
+screen.start()
+todo = [False, True]  # a payout in extra chips, then one in the fewest
+while todo:
+    assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer)
+    question = screen.session.current.question
+    if not question.chips_wanted:  # an amount no chips can make is typed as an amount
+        QTest.keyClicks(screen.panel.amount, str(question.answer))
+        QTest.keyClick(screen.panel.amount, Qt.Key.Key_Return)
+        assert wait_until(lambda: not screen.session.waiting_for_answer)
+        QTest.keyClick(screen.panel, Qt.Key.Key_Space)
+        continue
+    standard = todo.pop(0)
+    chips = sorted(question.chip_set, key=lambda c: c.value)
+    paid = chip_breakdown(question.answer, chips)
+    if not standard:  # the largest chip broken into smaller ones: the same amount, more chips
+        big = max(paid)
+        paid[big] -= 1
+        for chip, n in chip_breakdown(big.value, [c for c in chips if c.value < big.value]).items():
+            paid[chip] = paid.get(chip, 0) + n
+    for chip, n in paid.items():
+        for _ in range(n):
+            QTest.keyClicks(screen.panel, str(chips.index(chip) + 1))
+    QTest.keyClick(screen.panel, Qt.Key.Key_Return)
+    assert wait_until(lambda: not screen.session.waiting_for_answer)
+    app.processEvents()
+    print("FEEDBACK", screen.panel.feedback.text())
+    QTest.keyClick(screen.panel, Qt.Key.Key_Space)
+records.close()
+"""
+
+
+def test_a_trainee_pays_in_chips_in_a_fresh_app(tmp_path):
+    """The Payouts drill answered in chips by keys: the right amount in extra chips is marked
+    right but not the standard chips; the fewest chips are simply right. Both are stored right."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"),
+               DEALERTRAINER_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", _CHIPS_PATH], capture_output=True, text=True, env=env, timeout=240)
+    assert result.returncode == 0, result.stderr
+    feedback = [line for line in result.stdout.splitlines() if line.startswith("FEEDBACK")]
+    assert len(feedback) == 2
+    assert "Right amount, not the standard chips — pay" in feedback[0]
+    assert "Correct — " in feedback[1] and "standard" not in feedback[1]
+    with Records(tmp_path / "data" / "records.sqlite3") as records:
+        answers = records.answers(records.trainees()[0].id)
+    assert answers and all(a.correct for a in answers)

@@ -251,7 +251,7 @@ def test_chips_chosen_on_the_start_page_ask_payouts_in_chips(qtbot, window, cont
 def test_house_lessons_follow_the_rules_in_force(qtbot, window, context):
     from dealertrainer.engine.baccarat.rules import BaccaratRules
 
-    context.rules["baccarat"] = BaccaratRules(cut_card_from_end=14)
+    context.settings.save(BaccaratRules(cut_card_from_end=14))  # in force at once, as from Settings
     screen = window.open("baccarat.seat")
     with qtbot.waitSignal(screen.question_shown, timeout=10000):
         screen.start()

@@ -125,8 +125,9 @@ register(DrillInfo(
 ))
 register(DrillInfo(
     "exam", "Exam",
-    "A fixed number of questions over chosen skills, timed, with no feedback until the end; passed on "
-    "accuracy and speed, with a report per skill to keep.",
+    "A fixed paper over chosen skills of any game, every topic with at least three questions, each timed "
+    "at its skill's target; no feedback until the end; passed on accuracy, speed and every topic's own "
+    "mark, with a report per topic and skill and every miss explained.",
     ExamDrill, ExamConfig,
 ))
 

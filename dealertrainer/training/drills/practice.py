@@ -1,33 +1,49 @@
 """Drills over chosen skills: daily practice (what is due) and exams (a fixed paper).
 
-Both ask single questions on exactly the skills they are given, using the flash drills'
-``question_for``: every cell of the draw table, the payout rates and the totals can be
-asked on demand. A skill only the dealer's seat produces (a stud showdown, a blackjack
-settlement) is met by dealing seat-drill hands until it comes up, within a budget.
+Both ask single questions on exactly the skills they are given: the flash drills'
+``question_for`` asks every cell of the draw table, the payout rates and the totals; a skill
+only the dealer's seat produces (a stud showdown, a blackjack split settlement) is asked
+through a situation dealt for it (``training.situations``).
+
+An exam paper covers each topic ticked in proportion to its number of skills, with at least
+``topic_minimum`` questions per topic; it is passed only when the whole paper and every
+topic reach their marks. Each question's time limit is the skill's target time times
+``time_factor``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 
 from pydantic import Field, model_validator
 
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.draw_table import DrawTableDrill
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutsDrill
-from dealertrainer.training.drills.seat import BaccaratSeatDrill, BlackjackSeatDrill, StudSeatDrill
 from dealertrainer.training.drills.totals import TotalsDrill
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Beat, Feedback
-from dealertrainer.training.skills import game_of, is_under, topic_of
+from dealertrainer.training.situations import situation, situation_skills
+from dealertrainer.training.skills import is_under, topic_of
 
-__all__ = ["DailyConfig", "DailyPracticeDrill", "ExamConfig", "ExamDrill", "askable_skills", "expand_skills"]
+__all__ = [
+    "DEFAULT_EXAM_SKILLS",
+    "DailyConfig",
+    "DailyPracticeDrill",
+    "ExamConfig",
+    "ExamDrill",
+    "askable_skills",
+    "exam_paper",
+    "exam_skills",
+    "expand_skills",
+]
 
 _FLASH: tuple[type[FlashDrill], ...] = (DrawTableDrill, PayoutsDrill, TotalsDrill)
-_SEAT = {"baccarat": BaccaratSeatDrill, "blackjack": BlackjackSeatDrill, "stud": StudSeatDrill}
-SEAT_BUDGET = 400  # seat-drill beats dealt, at most, to meet one seat-only skill
 
 
 def _flash_drills(seed: int | None) -> list[FlashDrill]:
@@ -39,37 +55,29 @@ def askable_skills() -> list[str]:
     return [skill for drill in _flash_drills(0) for skill in drill.skills()]
 
 
+def exam_skills() -> list[str]:
+    """Every skill an exam can ask: the flash drills' and every dealer's-seat skill."""
+    return list(dict.fromkeys([*askable_skills(), *situation_skills()]))
+
+
 def expand_skills(nodes: Sequence[str]) -> list[str]:
-    """The askable cells under the given nodes ("baccarat.banker" -> its 88 cells)."""
-    cells = [s for s in askable_skills() if any(is_under(s, n) for n in nodes)]
-    return cells
+    """The examinable skills under the given nodes ("baccarat.banker" -> its 88 cells)."""
+    return [s for s in exam_skills() if any(is_under(s, n) for n in nodes)]
 
 
 class _Asker:
-    """Asks a question on a given skill: flash drills first, then dealt seat hands."""
+    """Asks a question on a given skill: a flash drill's, else a situation dealt for it."""
 
-    def __init__(self, seed: int | None) -> None:
+    def __init__(self, seed: int | None, rules: Mapping[str, HouseRules] | None = None) -> None:
         self._rng = random.Random(seed)
+        self._rules = rules
         self._flash = {skill: drill for drill in _flash_drills(seed) for skill in drill.skills()}
-        self._seat_beats: dict[str, Iterator[Beat]] = {}
 
     def ask(self, skill: str) -> Question | None:
         drill = self._flash.get(skill)
         if drill is not None:
             return drill.question_for(skill, self._rng)
-        game = game_of(skill)
-        if game not in _SEAT:
-            return None
-        beats = self._seat_beats.get(game)
-        for _ in range(SEAT_BUDGET):
-            beat = next(beats, None) if beats is not None else None
-            if beat is None:
-                beats = iter(_SEAT[game](seed=self._rng.randrange(2**32)).beats())
-                self._seat_beats[game] = beats
-                continue
-            if beat.question is not None and beat.question.skill == skill:
-                return beat.question
-        return None
+        return situation(skill, self._rng, self._rules)
 
 
 class DailyConfig(DrillConfig):
@@ -103,70 +111,119 @@ class DailyPracticeDrill:
             turn += 1
 
 
+# The paper an exam screen offers first: the table decisions of all three games, in 7 topics.
+DEFAULT_EXAM_SKILLS = (
+    "baccarat.banker", "baccarat.player", "baccarat.payout", "blackjack.dealer", "blackjack.payout",
+    "blackjack.settle", "stud.first_to_act",
+)
+
+
+def _topics(cells: Sequence[str]) -> dict[str, list[str]]:
+    by_topic: dict[str, list[str]] = {}
+    for cell in cells:
+        by_topic.setdefault(topic_of(cell), []).append(cell)
+    return by_topic
+
+
 class ExamConfig(DrillConfig):
-    skills: tuple[str, ...] = Field(("baccarat", "blackjack"), min_length=1,
+    skills: tuple[str, ...] = Field(DEFAULT_EXAM_SKILLS, min_length=1,
                                     description="Skills or skill groups the exam covers.")
     length: int | None = Field(30, ge=1, le=500, description="Questions on the paper.")
-    time_limit: float | None = Field(15.0, gt=0, le=600, description="Seconds per question.")
+    time_factor: float | None = Field(3.0, gt=0, le=20, description=(
+        "Seconds per question: the skill's target time times this (None: no limit)."))
     session_time_limit: float | None = Field(None, gt=0, description="Seconds for the whole exam (None: none).")
     feedback: Feedback = Field(Feedback.AT_END, description="Exams give their verdicts at the end.")
     pass_accuracy: float = Field(0.9, gt=0, le=1, description="Share of answers that must be right.")
     pass_on_time: float = Field(0.8, ge=0, le=1, description="Share of right answers within the skill's target time.")
+    topic_minimum: int = Field(3, ge=1, le=20, description="Questions on every topic, at least.")
+    topic_floor: float = Field(0.6, ge=0, le=1, description="Share of each topic's questions that must be right.")
 
     @model_validator(mode="after")
     def _has_cells(self) -> ExamConfig:
-        if not expand_skills(self.skills):
+        cells = expand_skills(self.skills)
+        if not cells:
             raise ValueError(
-                f"no askable skill under {', '.join(self.skills)}; choose baccarat, blackjack or topics "
-                "such as baccarat.banker, blackjack.payout, blackjack.total"
+                f"no askable skill under {', '.join(self.skills)}; choose baccarat, blackjack, stud or topics "
+                "such as baccarat.banker, blackjack.payout, stud.first_to_act"
+            )
+        topics = len(_topics(cells))
+        if self.length is not None and self.length < topics * self.topic_minimum:
+            raise ValueError(
+                f"{topics} topics with at least {self.topic_minimum} questions each need a paper of "
+                f"{topics * self.topic_minimum} questions or more, not {self.length}; "
+                "add questions or tick fewer topics"
             )
         return self
 
 
-def exam_paper(cells: Sequence[str], length: int, rng: random.Random) -> list[str]:
-    """``length`` cells spread evenly over topics first, then over each topic's cells.
+def _shares(sizes: Mapping[str, int], length: int, minimum: int) -> dict[str, int]:
+    """Questions per topic: ``minimum`` each, the rest in proportion to the topics' sizes
+    (largest remainders first, ties to the larger topic)."""
+    shares = {topic: minimum for topic in sizes}
+    spare = length - minimum * len(sizes)
+    total = sum(sizes.values())
+    exact = {topic: spare * size / total for topic, size in sizes.items()}
+    for topic, value in exact.items():
+        shares[topic] += int(value)
+    left = spare - sum(int(v) for v in exact.values())
+    for topic in sorted(sizes, key=lambda t: (exact[t] - int(exact[t]), sizes[t]), reverse=True)[:left]:
+        shares[topic] += 1
+    return shares
 
-    Spreading over cells alone would give the 88-cell banker tableau nearly the whole paper
-    when it is examined beside a four-cell topic such as blackjack payouts; an instructor
-    who ticks two topics expects both to count. Within a topic every cell is asked once
-    before any is asked again. The paper is shuffled so topics do not come in a fixed turn.
+
+def exam_paper(cells: Sequence[str], length: int, rng: random.Random, minimum: int = 3) -> list[str]:
+    """``length`` questions over the topics of ``cells``: at least ``minimum`` per topic, the
+    rest in proportion to each topic's number of skills.
+
+    A topic of one skill still gets its ``minimum`` questions (each a fresh situation), so
+    it can be judged on more than one answer. Within a topic every cell is asked once before
+    any is asked again. The paper is shuffled so topics do not come in a fixed turn.
     """
-    by_topic: dict[str, list[str]] = {}
-    for cell in cells:
-        by_topic.setdefault(topic_of(cell), []).append(cell)
-    topics = list(by_topic)
-    rng.shuffle(topics)
-    left: dict[str, list[str]] = {topic: [] for topic in topics}
+    by_topic = _topics(cells)
+    if length < minimum * len(by_topic):
+        raise ValueError(f"{len(by_topic)} topics need at least {minimum * len(by_topic)} questions, not {length}")
+    shares = _shares({t: len(c) for t, c in by_topic.items()}, length, minimum)
     paper: list[str] = []
-    while len(paper) < length:
-        for topic in topics[: length - len(paper)]:
-            if not left[topic]:
-                left[topic] = list(by_topic[topic])
-                rng.shuffle(left[topic])
-            paper.append(left[topic].pop())
+    for topic, share in shares.items():
+        left: list[str] = []
+        for _ in range(share):
+            if not left:
+                left = list(by_topic[topic])
+                rng.shuffle(left)
+            paper.append(left.pop())
     rng.shuffle(paper)
     return paper
 
 
 class ExamDrill:
-    """A fixed paper: ``length`` questions spread evenly over the topics, then the cells, chosen."""
+    """A fixed paper over the topics chosen; each question timed at its skill's target x the factor."""
 
     id = "exam"
     title = "Exam"
 
-    def __init__(self, config: ExamConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+    def __init__(self, config: ExamConfig | None = None, *, seed: int | None = None,
+                 targets: MasteryTargets | None = None, rules: Mapping[str, HouseRules] | None = None,
+                 **_: object) -> None:
+        """``targets``: the target times in force; ``rules``: the house rules in force by game."""
         self.config = config or ExamConfig()
         self.seed = seed
+        self.targets = targets or DEFAULT_TARGETS
         rng = random.Random(seed)
         cells = expand_skills(self.config.skills)
-        length = self.config.length or len(cells)
-        self.paper = exam_paper(cells, length, rng)
+        minimum = self.config.topic_minimum
+        length = self.config.length or max(len(cells), minimum * len(_topics(cells)))
+        self.paper = exam_paper(cells, length, rng, minimum)
         self.total = length
-        self._asker = _Asker(seed)
+        self._asker = _Asker(seed, rules)
+
+    def time_limit_for(self, skill: str) -> float | None:
+        """Seconds allowed for a question on ``skill`` (None: no limit)."""
+        factor = self.config.time_factor
+        return None if factor is None else round(self.targets.target_for(skill) * factor, 1)
 
     def beats(self) -> Iterator[Beat]:
         for skill in self.paper:
             question = self._asker.ask(skill)
-            if question is None:  # flash cells can always be asked; this guards a broken drill
-                raise RuntimeError(f"exam cell {skill!r} could not be asked")
-            yield Beat(None, question)
+            if question is None:  # every examinable skill can be asked; this guards a broken drill
+                raise RuntimeError(f"exam skill {skill!r} could not be asked")
+            yield Beat(None, replace(question, time_limit=self.time_limit_for(skill)))

@@ -1,0 +1,74 @@
+"""Every dealer's-seat skill asked on demand: a generated situation that makes its decision come up.
+
+``situation(skill_id, rng)`` builds a stacked shoe, deck or dealt board for that one
+decision (a split-and-double settlement, the insurance maximum, the dealer's soft 17, stud's
+first to act on a pair showing, the commission boxes at the end of the shoe), deals it with
+the engine's own dealing code and returns that step's question, so the answer is always the
+engine's. One hand, coup or round is dealt per try; a try whose random cards spoil the
+situation (another stud board ties the one chosen) is dealt again, a few times at most.
+
+The tables are keyed by the skill ids the engines produce. ``RENAMED`` maps any other id a
+skill is known by (a catalogue id) to the engine's, so a rename is made in one place.
+The house rules in force are used where given; a skill the house's rules cannot produce (a
+surrender where there is none, a bring-in in five-card stud) is dealt under the nearest
+rules that can produce it (listed beside each game's situations).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.training.questions import Question
+from dealertrainer.training.situations import baccarat, blackjack, stud
+from dealertrainer.training.situations.cards import first_question
+
+__all__ = ["RENAMED", "TRIES", "situation", "situation_skills"]
+
+TRIES = 40  # hands dealt, at most, for one situation (almost every one comes up on the first)
+RENAMED: dict[str, str] = {}  # another id of a skill -> the id the engine gives its step
+
+_GAMES = {
+    "baccarat": (baccarat.BUILDERS, BaccaratRules),
+    "blackjack": (blackjack.BUILDERS, BlackjackRules),
+    "stud": (stud.BUILDERS, StudRules),
+}
+
+
+def situation_skills() -> list[str]:
+    """Every skill a situation can be generated for (the engines' ids)."""
+    return [skill for builders, _ in _GAMES.values() for skill in builders]
+
+
+def _rules_for(skill: str, game: str, rules: HouseRules | None) -> HouseRules:
+    model = _GAMES[game][1]
+    house = rules if isinstance(rules, model) else model()
+    if game == "stud":
+        return stud.rules_for(skill, house)
+    needs = (baccarat.NEEDS if game == "baccarat" else blackjack.NEEDS).get(skill)
+    if needs and any(getattr(house, k) != v for k, v in needs.items()):
+        return model.model_validate({**house.model_dump(), **needs})
+    return house
+
+
+def situation(skill_id: str, rng: random.Random,
+              rules: Mapping[str, HouseRules] | None = None) -> Question | None:
+    """A question on exactly ``skill_id`` from a situation dealt for it, or None if no
+    situation is known for that skill. ``rules``: the house rules in force by game."""
+    skill = RENAMED.get(skill_id, skill_id)
+    game = skill.split(".", 1)[0]
+    if game not in _GAMES:
+        return None
+    build = _GAMES[game][0].get(skill)
+    if build is None:
+        return None
+    house = _rules_for(skill, game, (rules or {}).get(game))
+    for _ in range(TRIES):
+        question = first_question(build(rng, house), skill)
+        if question is not None:
+            return question
+    return None

@@ -1,0 +1,143 @@
+"""Blackjack situations: one round dealt from a stacked shoe to one seat, played to a script.
+
+The round is the engine's own ``BlackjackRound`` driven by ``play_round``; the seat follows
+a short script (split, double, insurance, surrender, ...) and basic strategy after it, so
+every payout, total and dealer decision asked is the engine's. Cards go out seat, dealer
+(the upcard), seat, dealer (the hole card), then the hits in the order they are dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
+
+from dealertrainer.engine.blackjack.dealing import new_shoe, play_round
+from dealertrainer.engine.blackjack.players import basic_strategy_player
+from dealertrainer.engine.blackjack.round import BlackjackRound
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.seats import Action
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.steps import DealerStep
+from dealertrainer.training.situations.cards import by_point, some_cards
+
+__all__ = ["BUILDERS", "NEEDS", "deal_round"]
+
+Build = Callable[[random.Random, BlackjackRules], list[DealerStep]]
+
+
+def _hand(rng: random.Random, *points: int) -> list[Card]:
+    return [by_point(rng, p) for p in points]
+
+
+def _pair_making(rng: random.Random, total: int, low: int = 2) -> list[Card]:
+    """Two non-ace cards adding up to ``total`` (4 to 20)."""
+    first = rng.randint(max(low, total - 10), min(10, total - low))
+    return _hand(rng, first, total - first)
+
+
+def deal_round(rng: random.Random, rules: BlackjackRules, seat_cards: Sequence[Card], dealer: Sequence[Card],
+               more: Sequence[Card] = (), script: Sequence[Action] = (), *, cut: bool = False) -> list[DealerStep]:
+    """Deal one round: the seat's two cards, the dealer's upcard and hole card, then ``more``."""
+    placed = [seat_cards[0], dealer[0], seat_cards[1], dealer[1], *more]
+    shoe = Shoe.stacked(placed + some_cards(rng, 12, decks=rules.decks))
+    if cut:  # the cut card comes out with the third card of the deal
+        shoe.place_cut_card(from_end=shoe.total_cards - 2)
+    seat = rng.randint(1, rules.seats)
+    wager = min(rules.table_maximum, max(rules.table_minimum, Decimal(5) * rng.randint(2, 40)))
+    plan = list(script)
+
+    def player(round_: BlackjackRound) -> object:
+        if plan and plan[0] in round_.legal_actions():
+            return plan.pop(0)
+        return basic_strategy_player(round_)
+
+    round_ = BlackjackRound(shoe, {seat: wager}, rules)
+    play_round(round_, player)
+    return round_.steps
+
+
+def _any_round(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+    up = rng.choice((1, 1, 10, rng.randint(2, 9)))
+    return deal_round(rng, rules, _hand(rng, rng.randint(1, 10), rng.randint(1, 10)), _hand(rng, up, rng.randint(2, 9)))
+
+
+def _standing_seat(rng: random.Random) -> list[Card]:
+    return _hand(rng, 10, 10)
+
+
+def _dealer_soft(rng: random.Random, other: int) -> list[Card]:
+    ace, card = by_point(rng, 1), by_point(rng, other)
+    return [ace, card] if rng.random() < 0.5 else [card, ace]
+
+
+def _dealer_holds(dealer: Callable[[random.Random], list[Card]]) -> Build:
+    """The seat stands on 20; the dealer's first decision is on the two cards ``dealer`` gives."""
+    return lambda rng, r: deal_round(rng, r, _standing_seat(rng), dealer(rng))
+
+
+def _settled(seat: Sequence[int], dealer: Sequence[int], more: Sequence[int] = (),
+             script: Sequence[Action] = ()) -> Build:
+    """The seat's and the dealer's cards by value, the hits that follow, and the seat's script."""
+    return lambda rng, r: deal_round(rng, r, _hand(rng, *seat), _hand(rng, *dealer), _hand(rng, *more), script)
+
+
+def _shoe_start(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+    return new_shoe(Shoe(rules.decks, seed=rng.randrange(2**32)), rules)
+
+
+def _insured(hole_is_ten: bool) -> Build:
+    def build(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+        hole = by_point(rng, 10 if hole_is_ten else rng.randint(2, 9))
+        return deal_round(rng, rules, _pair_making(rng, rng.randint(12, 19)), [by_point(rng, 1), hole],
+                          script=[Action.INSURANCE])
+    return build
+
+
+_THREE_TO_TWO = {"blackjack_pays": BlackjackPays.THREE_TO_TWO}
+# The house rules a skill needs before it can come up at all.
+NEEDS: Mapping[str, Mapping[str, object]] = {
+    "blackjack.payout.3to2": _THREE_TO_TWO,
+    "blackjack.payout.6to5": {"blackjack_pays": BlackjackPays.SIX_TO_FIVE},
+    "blackjack.payout.even_money": {**_THREE_TO_TWO, "even_money": True},
+    "blackjack.settle.surrender": {"late_surrender": True},
+    "blackjack.settle.no_peek": {"dealer_peeks": False, "no_peek_original_bets_only": True},
+}
+
+BUILDERS: dict[str, Build] = {
+    "blackjack.shoe.cut_card": _shoe_start,
+    "blackjack.burn": _shoe_start,
+    "blackjack.deal.order": _any_round,
+    "blackjack.insurance.offer": _any_round,
+    "blackjack.cut_card": lambda rng, r: deal_round(rng, r, _pair_making(rng, 18), _pair_making(rng, 18), cut=True),
+    "blackjack.peek.ace": lambda rng, r: deal_round(rng, r, _standing_seat(rng), _hand(rng, 1, rng.randint(2, 9))),
+    "blackjack.peek.ten": lambda rng, r: deal_round(rng, r, _standing_seat(rng), _hand(rng, 10, rng.randint(2, 10))),
+    "blackjack.peek.other": lambda rng, r: deal_round(rng, r, _standing_seat(rng), _hand(rng, rng.randint(2, 9), rng.randint(1, 10))),
+    "blackjack.insurance.max": _insured(hole_is_ten=False),
+    "blackjack.insurance.lose": _insured(hole_is_ten=False),
+    "blackjack.payout.insurance": _insured(hole_is_ten=True),
+    "blackjack.payout.even_money": lambda rng, r: deal_round(rng, r, _hand(rng, 1, 10), _hand(rng, 1, rng.randint(2, 9)),
+                                                             script=[Action.EVEN_MONEY]),
+    "blackjack.payout.3to2": lambda rng, r: deal_round(rng, r, _hand(rng, 1, 10), _pair_making(rng, rng.randint(12, 19))),
+    "blackjack.payout.6to5": lambda rng, r: deal_round(rng, r, _hand(rng, 10, 1), _pair_making(rng, rng.randint(12, 19))),
+    "blackjack.total.hard": lambda rng, r: deal_round(rng, r, _pair_making(rng, rng.randint(12, 20)), _pair_making(rng, 18)),
+    "blackjack.total.soft": lambda rng, r: deal_round(rng, r, _dealer_soft(rng, rng.randint(2, 9)), _pair_making(rng, 18)),
+    "blackjack.total.blackjack": lambda rng, r: deal_round(rng, r, _dealer_soft(rng, 10), _pair_making(rng, 18)),
+    "blackjack.dealer.hit.low": _dealer_holds(lambda rng: _pair_making(rng, rng.randint(4, 11))),
+    **{f"blackjack.dealer.hit.{n}": _dealer_holds((lambda n: lambda rng: _pair_making(rng, n))(n)) for n in range(12, 17)},
+    "blackjack.dealer.hit.soft": _dealer_holds(lambda rng: _dealer_soft(rng, rng.randint(2, 5))),
+    "blackjack.dealer.soft17": _dealer_holds(lambda rng: _dealer_soft(rng, 6)),
+    "blackjack.dealer.stand.soft": _dealer_holds(lambda rng: _dealer_soft(rng, rng.randint(7, 9))),
+    "blackjack.dealer.stand.hard": _dealer_holds(lambda rng: _pair_making(rng, rng.randint(17, 20), low=7)),
+    "blackjack.dealer.no_draw": _settled((10, 6), (9, 8), (10,), [Action.HIT]),
+    "blackjack.settle.bust": _settled((10, 6), (9, 8), (10,), [Action.HIT]),
+    "blackjack.settle.lose": _settled((10, 7), (10, 9), (), [Action.STAND]),
+    "blackjack.settle.push": _settled((10, 8), (10, 8), (), [Action.STAND]),
+    "blackjack.payout.win": _settled((10, 9), (10, 7), (), [Action.STAND]),
+    "blackjack.settle.double": _settled((6, 5), (10, 7), (10,), [Action.DOUBLE]),
+    "blackjack.settle.split": _settled((8, 8), (10, 7), (10, 10), [Action.SPLIT, Action.STAND, Action.STAND]),
+    "blackjack.settle.dealer_blackjack": _settled((10, 7), (1, 10)),
+    "blackjack.settle.surrender": _settled((10, 6), (9, 8), (), [Action.SURRENDER]),
+    "blackjack.settle.no_peek": _settled((8, 8), (10, 1), (10, 10), [Action.SPLIT, Action.STAND, Action.STAND]),
+}
