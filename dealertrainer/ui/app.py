@@ -109,8 +109,11 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
 
+    from dealertrainer.ui.walkthrough import offer_walkthrough
+
     window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
     window.show()
+    offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
     records.close()
     return code

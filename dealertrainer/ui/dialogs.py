@@ -122,8 +122,18 @@ class ShortcutsDialog(QDialog):
         layout.addLayout(columns)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.walkthrough = buttons.addButton(self.tr("How DealerTrainer works"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.walkthrough.clicked.connect(self._show_walkthrough)
         layout.addWidget(buttons)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # exactly as big as the map
+
+    def _show_walkthrough(self) -> None:
+        """The first-run walkthrough again, over the window this map was opened from."""
+        from dealertrainer.ui.walkthrough import show_walkthrough
+
+        self.accept()
+        parent = self.parentWidget()
+        show_walkthrough(parent, getattr(parent, "open", lambda _target: None))
 
     def _column(self, groups: dict[str, list[tuple[str, str]]]) -> QLabel:
         html = []

@@ -3,7 +3,7 @@ weakest skills, and any session left unfinished (resume or end it)."""
 
 from __future__ import annotations
 
-import statistics
+import html
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.walkthrough import START_HERE
 from dealertrainer.ui.workers import run_job
 
 __all__ = ["HomeFacts", "HomeScreen", "gather_home"]
@@ -31,8 +32,9 @@ class HomeFacts:
     due: list[str] = field(default_factory=list)
     recent: list[tuple[str, float, int, int]] = field(default_factory=list)  # drill, started, answered, right
     weakest: list[tuple[str, float, float, int, float]] = field(default_factory=list)  # skill, accuracy, median, answered, target
-    unfinished: list[tuple[int, str, int]] = field(default_factory=list)  # session id, drill, answered
+    unfinished: list[tuple[int, str, int]] = field(default_factory=list)  # session id, drill, answered; newest first
     answered_today: int = 0
+    answered_ever: int = 0
 
 
 def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFacts:
@@ -61,16 +63,18 @@ def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFa
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)
-            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2}, limit=6)
+            # a miss counts at once; slowness only from a second answer on (one slow answer is noise)
+            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2 or v.correct < v.answered}, limit=6)
         ]
-        unfinished = [
-            (s.id, s.drill_id, len(per_session.get(s.id, [])))
+        unfinished = [  # newest first; a session left before any answer has nothing to resume
+            (s.id, s.drill_id, len(per_session[s.id]))
             for s in records.unfinished_sessions(trainee_id)
+            if per_session.get(s.id)
         ]
         start_of_day = now - (now % 86400)
         today = sum(1 for row in answers if row.at >= start_of_day)
         due = due_skills(records, trainee_id, now)[:8]
-        return HomeFacts(due, recent, weak, unfinished, today)
+        return HomeFacts(due, recent, weak, unfinished, today, len(answers))
     finally:
         records.close()
 
@@ -81,11 +85,15 @@ class HomeScreen(QScrollArea):
     end_session = Signal(int)
     loaded = Signal()
 
+    #: Unfinished sessions listed one by one; older ones are folded into one line.
+    UNFINISHED_SHOWN = 3
+
     def __init__(self, context: AppContext, entries: list, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
         self.entries = entries
         self.facts: HomeFacts | None = None
+        self._asked = 0  # readings of the records asked for, to show only the newest
         self.setWidgetResizable(True)
         body = QWidget()
         self.setWidget(body)
@@ -96,8 +104,20 @@ class HomeScreen(QScrollArea):
         self.title.setObjectName("screenTitle")
         self.subtitle = QLabel()
         self.subtitle.setObjectName("muted")
+        self.subtitle.setWordWrap(True)
+        self.start_here = QPushButton(self.tr("Start here: the draw table"))
+        self.start_here.setObjectName("primary")
+        self.start_here.clicked.connect(lambda: self.open_drill.emit(START_HERE))
+        self.start_here.hide()
+        self.how = QPushButton(self.tr("How DealerTrainer works"))
+        self.how.clicked.connect(self.show_walkthrough)
+        header = QHBoxLayout()
+        header.addWidget(self.start_here)
+        header.addWidget(self.how)
+        header.addStretch(1)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
+        outer.addLayout(header)
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
@@ -124,31 +144,41 @@ class HomeScreen(QScrollArea):
         outer.addStretch(1)
         self.refresh()
 
+    def show_walkthrough(self) -> None:
+        from dealertrainer.ui.walkthrough import show_walkthrough
+
+        show_walkthrough(self.window(), self.open_drill.emit)
+
     def refresh(self) -> None:
         trainee = self.context.trainee
         self.title.setText(self.tr("Good to see you, %1").replace("%1", trainee.name) if trainee else self.tr("DealerTrainer"))
-        self.subtitle.setText(self.tr("Pick a table or a drill. F1 shows every shortcut."))
+        self.subtitle.setText(self.tr("Pick a table or a drill, or a skill below to practise it. F1 shows every shortcut."))
         records = self.context.records
         if records is None or trainee is None:
             self._show(HomeFacts())
             return
         path, trainee_id, now, targets = records.path, trainee.id, self.context.wall_clock(), self.context.targets
-        run_job(lambda: gather_home(path, trainee_id, now, targets), self._show, self._failed)
+        self._asked += 1
+        asked = self._asked
+        # Only the newest reading is shown: an older one finishing late would put old figures back.
+        run_job(lambda: gather_home(path, trainee_id, now, targets),
+                lambda facts: self._show(facts) if asked == self._asked else None, self._failed)
 
     def _failed(self, message: str) -> None:
         _fill(self.today, [self.tr("Could not read the records: %1").replace("%1", message)])
 
     def _show(self, facts: HomeFacts) -> None:
-        from dealertrainer.training.skills import skill_title
         from dealertrainer.ui import catalog
 
         self.facts = facts
+        self.start_here.setVisible(facts.answered_ever == 0)
         if facts.due:
-            lines = [self.tr("%1 answers so far today.").replace("%1", str(facts.answered_today))]
-            lines += ["• " + skill_title(skill) for skill in facts.due]
+            _fill(self.today, [self.tr("%1 answers so far today. Each skill opens the drill that practises it.")
+                               .replace("%1", str(facts.answered_today))])
+            for skill in facts.due:
+                self.today.addWidget(self._skill_link(skill))
         else:
-            lines = [self.tr("Nothing is due right now. A good start: the draw table, then a table of your choice.")]
-        _fill(self.today, lines)
+            _fill(self.today, [self.tr("Nothing is due right now. A good start: the draw table, then a table of your choice.")])
         if facts.recent:
             _fill(
                 self.recent,
@@ -159,22 +189,43 @@ class HomeScreen(QScrollArea):
             )
         else:
             _fill(self.recent, [self.tr("No sessions yet.")])
-        if facts.weakest:
-            _fill(
-                self.weak,
-                [
-                    self.tr("%1 — %2 right, %3 s (target %4 s), %5 answers").replace("%1", skill_title(skill))
-                    .replace("%2", f"{acc:.0%}").replace("%3", f"{med:.1f}").replace("%4", f"{target:g}")
-                    .replace("%5", str(n))
-                    for skill, acc, med, n, target in facts.weakest
-                ],
-            )
-        else:
-            _fill(self.weak, [self.tr("Answer a few questions and your weakest skills show here.")])
+        _clear(self.weak)
+        for skill, acc, med, n, target in facts.weakest:
+            answers = self.tr("1 answer") if n == 1 else self.tr("%1 answers").replace("%1", str(n))
+            self.weak.addWidget(self._skill_link(skill, self.tr("%1 right, %2 s (target %3 s), %4")
+                                                 .replace("%1", f"{acc:.0%}").replace("%2", f"{med:.1f}")
+                                                 .replace("%3", f"{target:g}").replace("%4", answers)))
+        if not facts.weakest:
+            _fill(self.weak, [self.tr("Nothing missed lately and nothing slow. Skills you miss or answer slowly show here.")
+                              if facts.answered_ever else
+                              self.tr("Answer a few questions and your weakest skills show here.")])
+        self._show_unfinished(facts.unfinished)
+        self.loaded.emit()
+
+    def _skill_link(self, skill: str, detail: str = "") -> QLabel:
+        """A skill by its name, a link to the drill that practises it."""
+        from dealertrainer.training.drills import drill_for
+        from dealertrainer.training.skill_names import skill_name
+
+        name = html.escape(skill_name(skill))
+        drill = drill_for(skill)
+        text = f"<a href='{drill}'>{name}</a>" if drill else name
+        label = QLabel("• " + text + (f"<br><span style='font-size:13px'>{html.escape(detail)}</span>" if detail else ""))
+        label.setObjectName("skillLink")
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setProperty("skill", skill)
+        label.linkActivated.connect(self.open_drill.emit)
+        return label
+
+    def _show_unfinished(self, unfinished: list[tuple[int, str, int]]) -> None:
+        from dealertrainer.ui import catalog
+
         _clear(self.unfinished)
-        for session_id, drill, answered in facts.unfinished:
+        for session_id, drill, answered in unfinished[: self.UNFINISHED_SHOWN]:
             row = QHBoxLayout()
-            label = QLabel(self.tr("%1: %2 answers kept").replace("%1", catalog.entry(drill).label).replace("%2", str(answered)))
+            kept = self.tr("1 answer kept") if answered == 1 else self.tr("%1 answers kept").replace("%1", str(answered))
+            label = QLabel(f"{catalog.entry(drill).label}: {kept}")
             resume = QPushButton(self.tr("Resume"))
             resume.clicked.connect(lambda _=False, s=session_id, d=drill: self.resume_session.emit(s, d))
             end = QPushButton(self.tr("End it"))
@@ -185,8 +236,31 @@ class HomeScreen(QScrollArea):
             holder = QWidget()
             holder.setLayout(row)
             self.unfinished.addWidget(holder)
-        self.unfinished_box.setVisible(bool(facts.unfinished))
-        self.loaded.emit()
+        older = [session_id for session_id, _drill, _answered in unfinished[self.UNFINISHED_SHOWN:]]
+        if older:
+            row = QHBoxLayout()
+            label = QLabel((self.tr("1 more unfinished session") if len(older) == 1 else
+                            self.tr("%1 more unfinished sessions").replace("%1", str(len(older))))
+                           + self.tr(" (their answers are kept either way)"))
+            label.setObjectName("muted")
+            end = QPushButton(self.tr("End the older ones"))
+            end.clicked.connect(lambda _=False, ids=tuple(older): self._end_older(ids))
+            row.addWidget(label, 1)
+            row.addWidget(end)
+            holder = QWidget()
+            holder.setObjectName("olderSessions")
+            holder.setLayout(row)
+            self.unfinished.addWidget(holder)
+        self.unfinished_box.setVisible(bool(unfinished))
+
+    def _end_older(self, session_ids: tuple[int, ...]) -> None:
+        """End the folded sessions at once (after a crash there may be hundreds)."""
+        records = self.context.records
+        if records is None:
+            return
+        for session_id in session_ids:
+            records.end_session(session_id)
+        self.refresh()
 
 
 def _box(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -207,6 +281,7 @@ def _clear(layout: QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()  # out of sight now: deleteLater waits for the event loop
             item.widget().deleteLater()
 
 

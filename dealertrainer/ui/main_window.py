@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
             screen.session_finished.connect(lambda _summary: self._records_changed())
+            screen.summary.open_drill.connect(self.open)  # "Practise next" skills and Home
             self.screens[drill_id] = screen
             self.stack.addWidget(screen)
         return self.screens[drill_id]
@@ -244,6 +245,10 @@ class MainWindow(QMainWindow):
             self.progress.refresh()
 
     def _resume(self, session_id: int, drill_id: str) -> None:
+        live = self.screens.get(drill_id)
+        if live is not None and live.in_session and getattr(live.session, "session_id", None) == session_id:
+            self.open(drill_id)  # left by the sidebar, still dealt in its screen: go back to it
+            return
         screen = self.open(drill_id)
         if screen is not None:
             screen._resume_id = session_id

@@ -26,8 +26,10 @@ from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
+from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.signage import Signage, signage_for
+from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
@@ -152,6 +154,10 @@ class SessionScreen(QWidget):
         outer.addWidget(about)
         outer.addWidget(self.rules_line)
         outer.addSpacing(16)
+        self.start_option = start_options_for(self.entry.drill_id, self.context)  # Payouts: amount or chips
+        if self.start_option is not None:
+            outer.addWidget(self.start_option)
+            outer.addSpacing(8)
         outer.addLayout(options)
         outer.addSpacing(12)
         outer.addLayout(buttons)
@@ -235,6 +241,8 @@ class SessionScreen(QWidget):
             if rows:
                 self._resume_id = rows[-1].id
         self.resume_button.setVisible(self._resume_id is not None)
+        if self.start_option is not None:
+            self.start_option.load()  # the trainee in the seat may have changed
 
     # --- session flow -------------------------------------------------------------------
     @property
@@ -244,6 +252,8 @@ class SessionScreen(QWidget):
     def _config(self) -> dict[str, Any]:
         config: dict[str, Any] = drill_config(self.entry.drill_id, self.context.settings)
         config["feedback"] = self.feedback_mode.currentData()
+        if self.start_option is not None:
+            config.update(self.start_option.config())
         if self.timed.isChecked():
             config["time_limit"] = self.limit.currentData()
         config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
@@ -365,7 +375,8 @@ class SessionScreen(QWidget):
         if self._show_wager(question):
             table = None  # a payout's one bet, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
-        self.panel.show_motion(self.tr("Your call."))
+        # A question the cards cannot answer says the house rule it needs (taught the first time).
+        self.panel.show_motion(house_words(self.context, session.drill, question.skill) or self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None

@@ -156,6 +156,7 @@ class TargetTimesEditor(QWidget):
         super().__init__(parent)
         self.table = _Table([_tr("Skill"), _tr("Id"), _tr("Standard (s)"), _tr("Your target (s)")])
         self.table.setMinimumHeight(260)
+        self.table.setColumnHidden(1, True)  # the skill id is the key the targets are saved under, not for reading
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):

@@ -42,6 +42,7 @@ def stat_card(value: str, caption: str) -> QFrame:
 
 class SummaryView(QScrollArea):
     again = Signal()
+    open_drill = Signal(str)  # a "Practise next" skill's drill, or "home"
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,7 +57,7 @@ class SummaryView(QScrollArea):
         self.heatmap: DrawTableHeatmap | None = None
 
     def show_summary(self, summary: Any, entry: Any, feedback_shown: bool) -> None:
-        from dealertrainer.training.skills import skill_title
+        from dealertrainer.training.skill_names import skill_name
 
         self.summary = summary
         while self._layout.count():
@@ -68,6 +69,17 @@ class SummaryView(QScrollArea):
         title = QLabel(self.tr("%1 — session summary").replace("%1", entry.label))
         title.setObjectName("screenTitle")
         self._layout.addWidget(title)
+        # The next step comes first, so it is on screen however long the lists below are.
+        self.again_button = QPushButton(self.tr("Another session  [Enter]"))
+        self.again_button.setObjectName("primary")
+        self.again_button.clicked.connect(self.again.emit)
+        home = QPushButton(self.tr("Home  [Esc]"))
+        home.clicked.connect(lambda: self.open_drill.emit("home"))
+        row = QHBoxLayout()
+        row.addWidget(self.again_button)
+        row.addWidget(home)
+        row.addStretch(1)
+        self._layout.addLayout(row)
         numbers = QHBoxLayout()
         numbers.addWidget(stat_card(f"{summary.accuracy:.0%}", self.tr("accuracy")))
         numbers.addWidget(stat_card(f"{summary.correct} / {summary.answered}", self.tr("right")))
@@ -78,13 +90,16 @@ class SummaryView(QScrollArea):
         section = QLabel(self.tr("Practise next"))
         section.setObjectName("sectionTitle")
         self._layout.addWidget(section)
+        self.practise_links: list[QLabel] = []
         if summary.practise_next:
-            names = ", ".join(skill_title(s) for s in summary.practise_next[:6])
-            advice = QLabel(names)
+            for skill in summary.practise_next[:6]:
+                link = self._practise_link(skill, summary.by_skill.get(skill))
+                self.practise_links.append(link)
+                self._layout.addWidget(link)
         else:
             advice = QLabel(self.tr("Nothing missed and nothing slow: move up to a harder drill or a timed run."))
-        advice.setWordWrap(True)
-        self._layout.addWidget(advice)
+            advice.setWordWrap(True)
+            self._layout.addWidget(advice)
 
         if entry.drill_id == "baccarat.draw_table":
             section = QLabel(self.tr("Draw table: accuracy and speed per cell (all your answers)"))
@@ -102,7 +117,7 @@ class SummaryView(QScrollArea):
         skills = QTableWidget(len(summary.by_skill), 4)
         skills.setHorizontalHeaderLabels([self.tr("Skill"), self.tr("Answered"), self.tr("Right"), self.tr("Median")])
         for row, (skill, (n, right, med)) in enumerate(summary.by_skill.items()):
-            for col, text in enumerate((skill_title(skill), str(n), str(right), "—" if med is None else f"{med:.1f} s")):
+            for col, text in enumerate((skill_name(skill), str(n), str(right), "—" if med is None else f"{med:.1f} s")):
                 skills.setItem(row, col, QTableWidgetItem(text))
         _fit(skills)
         self._layout.addWidget(skills)
@@ -122,14 +137,31 @@ class SummaryView(QScrollArea):
                     table.setItem(row, col, item)
             _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
             self._layout.addWidget(table)
-        again = QPushButton(self.tr("Another session  [Enter]"))
-        again.setObjectName("primary")
-        again.clicked.connect(self.again.emit)
-        row = QHBoxLayout()
-        row.addWidget(again)
-        row.addStretch(1)
-        self._layout.addLayout(row)
         self._layout.addStretch(1)
+        self.verticalScrollBar().setValue(0)
+
+    def _practise_link(self, skill: str, figures: tuple[int, int, float | None] | None) -> QLabel:
+        """A skill to practise next, by name, linked to the drill that practises it, and why."""
+        import html
+
+        from dealertrainer.training.drills import drill_for
+        from dealertrainer.training.skill_names import skill_name
+
+        name = html.escape(skill_name(skill))
+        drill = drill_for(skill)
+        text = "• " + (f"<a href='{drill}'>{name}</a>" if drill else name)
+        if figures is not None:
+            n, right, median = figures
+            why = self.tr("%1 of %2 right").replace("%1", str(right)).replace("%2", str(n))
+            if median is not None:
+                why += self.tr(", %1 s").replace("%1", f"{median:.1f}")
+            text += f" — <span>{html.escape(why)}</span>"
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setProperty("skill", skill)
+        label.linkActivated.connect(self.open_drill.emit)
+        return label
 
     def _draw_table_answers(self, summary: Any) -> list[tuple[str, bool, float]]:
         records, trainee = self.context.records, self.context.trainee

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.ui.resources import ResourceMissing, resource_path, resource_text
@@ -20,6 +20,9 @@ class Theme(str, Enum):
         return Theme.LIGHT if self is Theme.DARK else Theme.DARK
 
 
+LINK_COLOURS = {Theme.DARK: "#7fd49d", Theme.LIGHT: "#1f6b43"}
+
+
 def backdrop(theme: Theme) -> QColor:
     """The colour round the table (the room)."""
     return QColor("#16181b") if theme is Theme.DARK else QColor("#e9e5db")
@@ -31,6 +34,9 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
     app.setFont(font)
     app.setStyle("Fusion")
     app.setStyleSheet(stylesheet(theme))
+    palette = app.palette()  # links in labels (Home's skills) in the theme's colour, not the default blue
+    palette.setColor(QPalette.ColorRole.Link, QColor(LINK_COLOURS[theme]))
+    app.setPalette(palette)
 
 
 def stylesheet(theme: Theme) -> str:

@@ -8,6 +8,7 @@ list of skills the trainee struggles with (from progress): flash drills ask them
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
@@ -46,6 +47,7 @@ __all__ = [
     "ExamConfig",
     "ExamDrill",
     "askable_skills",
+    "drill_for",
     "expand_skills",
     "DrawTableConfig",
     "DrawTableDrill",
@@ -128,6 +130,21 @@ register(DrillInfo(
     "mark, with a report per topic and skill and every miss explained.",
     ExamDrill, ExamConfig,
 ))
+
+
+@lru_cache(maxsize=1)
+def _flash_skills() -> dict[str, str]:
+    return {skill: drill_id for drill_id in ("baccarat.draw_table", "payouts", "totals")
+            for skill in DRILLS[drill_id].factory(seed=0).skills()}
+
+
+def drill_for(skill: str) -> str | None:
+    """The drill to practise a skill in: the quick drill that asks it, else its game's table."""
+    found = _flash_skills().get(skill)
+    if found is not None:
+        return found
+    table = skill.split(".", 1)[0] + ".seat"
+    return table if table in DRILLS else None
 
 
 def make_drill(

@@ -1,0 +1,118 @@
+"""House rules a question depends on, said where the question is asked.
+
+Some questions are not answered by the cards on the felt but by a choice the house made:
+where the cut card goes, what happens when it comes out, the stud betting limits, whether
+the dealer hits soft 17, the fold penalty. A trainee cannot read those off the table, so
+each such question comes with its setting (``HouseNote.setting``, shown beside the question
+every time) and, the first time a trainee meets it, a short lesson that explains the rule
+before they answer (``HouseNote.lesson_text``; the lesson's name goes in their notes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.stud.patterns import pattern_for
+from dealertrainer.engine.stud.rules import StudRules
+
+__all__ = ["HouseNote", "house_note"]
+
+
+@dataclass(frozen=True)
+class HouseNote:
+    lesson: str  # its name in the trainee's notes: "house:baccarat.cut_card.place"
+    setting: str  # one line with the house's setting, shown beside the question
+    lesson_text: str  # the first time: what the rule is for and what this house does
+
+
+def _cut_card(rules: BaccaratRules | BlackjackRules) -> tuple[str, str]:
+    n = rules.cut_card_from_end
+    decks = n / 52
+    about = "exactly one deck" if n == 52 else (f"about {decks:.1f} of a deck" if decks < 1 else f"about {decks:.1f} decks")
+    return (
+        f"This house places the cut card {n} cards from the end of the shoe.",
+        "New house rule: the cut card. After a player cuts, the dealer slides the cut card into the shoe "
+        f"so that {n} cards ({about}) stay behind it. When it comes out, the shoe is nearly done and the "
+        f"dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.",
+    )
+
+
+def _after_cut_card(rules: BaccaratRules) -> tuple[str, str]:
+    if rules.after_cut_card is AfterCutCard.ONE_MORE_COUP:
+        what = "finish this coup, deal one more coup, then shuffle"
+    else:
+        what = "finish this coup, then shuffle"
+    return (
+        f"This house: when the cut card comes out, {what}.",
+        "New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+        f"is the house's choice. Here the dealer will {what}.",
+    )
+
+
+def _stud_limits(rules: StudRules) -> tuple[str, str]:
+    pattern = pattern_for(rules.game)
+    small = [s.name for s in pattern.streets if not s.big_limit]
+    big = [s.name for s in pattern.streets if s.big_limit]
+    pair = (f"; an open pair brings in the {rules.big_limit}-chip limit at once" if rules.open_pair_raises_limit else "")
+    setting = (f"This house's limits: {rules.small_limit} chips after the {_listed(small)}, "
+               f"{rules.big_limit} chips after the {_listed(big)}{pair}.")
+    lesson = (
+        "New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
+        f"small limit of {rules.small_limit} chips on the early intervals and a big limit of "
+        f"{rules.big_limit} chips on the later ones, from the {big[0]} on"
+        + (". An open pair on the board brings the big limit in at once, and it stays for the hand."
+           if rules.open_pair_raises_limit else ".")
+        + " The dealer announces the limit when it changes."
+    )
+    return setting, lesson
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _soft_17(rules: BlackjackRules) -> tuple[str, str]:
+    does = "hits" if rules.dealer_hits_soft_17 else "stands on"
+    return (
+        f"This house: the dealer {does} soft 17.",
+        "New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+        f"have the dealer stand on it, some hit it; the felt says which. Here the dealer {does} soft 17.",
+    )
+
+
+def _fold_penalty(rules: StudRules) -> tuple[str, str]:
+    n = rules.fold_penalty_chips
+    return (
+        f"This house's fold penalty: {n} chips for a hole card shown on a fold.",
+        "New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a "
+        f"penalty into the pot, because the others have seen a card that is out of play. Here it is {n} chips.",
+    )
+
+
+_NOTES: dict[str, tuple[type, Callable[[Any], tuple[str, str]]]] = {
+    "baccarat.cut_card.place": (BaccaratRules, _cut_card),
+    "blackjack.shoe.cut_card": (BlackjackRules, _cut_card),
+    "baccarat.cut_card": (BaccaratRules, _after_cut_card),
+    "stud.limit.street": (StudRules, _stud_limits),
+    "stud.limit.open_pair": (StudRules, _stud_limits),
+    "blackjack.dealer.soft17": (BlackjackRules, _soft_17),
+    "stud.fold.penalty": (StudRules, _fold_penalty),
+}
+
+
+def house_note(skill: str, rules: Any) -> HouseNote | None:
+    """The house setting a question on ``skill`` needs, under ``rules`` (that game's house
+    rules); None for a question the cards on the table answer."""
+    found = _NOTES.get(skill)
+    if found is None:
+        return None
+    model, words = found
+    if not isinstance(rules, model):
+        raise ValueError(f"{skill} is asked under {model.__name__}, not {type(rules).__name__}")
+    setting, lesson = words(rules)
+    topic = "stud.limit" if skill.startswith("stud.limit.") else skill  # one lesson for both limit questions
+    return HouseNote(f"house:{topic}", setting, lesson)

@@ -1,0 +1,80 @@
+"""Choices a drill's start page offers besides feedback and time, remembered per trainee.
+
+The Payouts drill asks either for the amount ("$56.25") or for the chips that pay it
+("2 green, 1 red, 1 white, 1 pink"), from the table's chip set. The trainee picks on the
+start page; the choice is kept in their notes and is there again next time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from dealertrainer.ui.context import AppContext
+
+__all__ = ["PayoutAnswerChoice", "start_options_for"]
+
+
+class PayoutAnswerChoice(QWidget):
+    """Pay with an amount, or in chips: a labelled choice on its own row."""
+
+    CHOICE = "payouts.answer"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.box = QComboBox()
+        self.box.setObjectName("payoutAnswer")
+        self.box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.box.addItem(self.tr("the amount ($56.25)"), "amount")
+        self.box.addItem(self.tr("chips from the table's chip set"), "chips")
+        self.box.setToolTip(self.tr("In chips: press a chip's number key once per chip, Backspace takes one back, "
+                                    "Enter pays. A payout the chips cannot make exactly is asked as an amount."))
+        label = QLabel(self.tr("Pay with:"))
+        label.setBuddy(self.box)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.box)
+        layout.addStretch(1)
+        self.load()
+        self.box.currentIndexChanged.connect(self._remember)
+
+    def choose(self, value: str) -> None:
+        """Pick "amount" or "chips", as the trainee would."""
+        index = self.box.findData(value)
+        if index < 0:
+            raise ValueError(f"payouts are answered with 'amount' or 'chips', not {value!r}")
+        self.box.setCurrentIndex(index)
+
+    def chosen(self) -> str:
+        return str(self.box.currentData())
+
+    def _notes(self):
+        from dealertrainer.storage.trainee_notes import TraineeNotes
+
+        records, trainee = self.context.records, self.context.trainee
+        return TraineeNotes.beside(records.path, trainee) if records is not None and trainee is not None else None
+
+    def load(self) -> None:
+        """Show the choice the trainee in the seat made last (the amount if none)."""
+        notes = self._notes()
+        chosen = notes.choice(self.CHOICE, "amount") if notes is not None else "amount"
+        self.box.blockSignals(True)
+        self.box.setCurrentIndex(max(0, self.box.findData(chosen)))
+        self.box.blockSignals(False)
+
+    def _remember(self) -> None:
+        notes = self._notes()
+        if notes is not None:
+            notes.set_choice(self.CHOICE, self.chosen())
+
+    def config(self) -> dict[str, Any]:
+        """The drill config fields this choice sets."""
+        return {"chips": self.chosen() == "chips"}
+
+
+def start_options_for(drill_id: str, context: AppContext) -> PayoutAnswerChoice | None:
+    """The extra start-page choice a drill offers, if any."""
+    return PayoutAnswerChoice(context) if drill_id == "payouts" else None
