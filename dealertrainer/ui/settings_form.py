@@ -259,6 +259,7 @@ class ModelForm(QWidget):
 
         self.status = QLabel()
         self.status.setObjectName("form_status")
+        self.status.setWordWrap(True)
         self.save_button = QPushButton(_tr("Save"))
         self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
@@ -354,17 +355,17 @@ class ModelForm(QWidget):
         self.banner.setText("\n".join(whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
-        self.save_button.setEnabled(valid and self.dirty)
+        kept_aside = self.owner.problem_for(self.model) is not None  # Save writes a good file in its place
+        self.save_button.setEnabled(valid and (self.dirty or kept_aside))
         self.revert_button.setEnabled(self.dirty)
         if not valid:
             count = len(problems)
             self.status.setText(QCoreApplication.translate(_CTX, "%n setting(s) to fix before saving", None, count))
         elif self.dirty:
             self.status.setText(_tr("Unsaved changes"))
-        elif self.owner.problem_for(self.model) is not None:
+        elif kept_aside:
             # Not "Saved": the file was damaged, moved aside, and nothing of ours is on disk yet.
-            self.status.setText(_tr("The saved file could not be used (see above): the standard settings "
-                                    "are in force until you save"))
+            self.status.setText(_tr("File kept aside (see above): standard settings in force"))
         else:
             self.status.setText(_tr("Saved"))
         if was_valid != valid:
