@@ -138,3 +138,26 @@ def test_settings_do_not_say_saved_over_a_file_that_could_not_be_used(qtbot, tmp
     assert form.save()  # the standard written in its place settles it
     assert form.status.text() == "Saved" and view.load_problems.isHidden()
     assert SettingsInForce(folder).problems == []
+
+
+def test_a_resumed_session_keeps_the_signs_of_the_rules_it_deals_by(qtbot, window, context):
+    blackjack = window.open("blackjack.seat")
+    blackjack.start()
+    qtbot.waitUntil(lambda: blackjack.session is not None, timeout=10000)
+    canvas = blackjack.canvas("blackjack")
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
+    context.settings.save(BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"  # this shoe is dealt at 3:2 to its end
+    assert "blackjack pays 6 to 5" in blackjack.rules_line.text()  # the next one at 6:5
+    blackjack.leave()
+    window.open("home")
+    window.open("blackjack.seat")
+    assert blackjack.resume_button.isVisibleTo(blackjack)
+    blackjack.resume()
+    qtbot.waitUntil(lambda: blackjack.in_session, timeout=10000)
+    assert blackjack.session.drill.config.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
+    blackjack.finish()
+    blackjack.start()
+    qtbot.waitUntil(lambda: blackjack.in_session, timeout=10000)
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 6 TO 5"
