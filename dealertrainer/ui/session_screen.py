@@ -27,7 +27,7 @@ from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.question_panel import QuestionPanel
-from dealertrainer.ui.signage import Signage, signage_for
+from dealertrainer.ui.signage import Signage, signage_in_force
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
@@ -173,7 +173,7 @@ class SessionScreen(QWidget):
         flash_layout.addWidget(self.flash)
         # The payouts drill's bet, as chips on its spot beneath the question.
         self.wager_felt = WagerFelt()
-        self._felt_signs = self.wager_felt.signage = self._signage()
+        self._felt_signs = self.wager_felt.signage = signage_in_force(context.settings)
         self.wager_felt.hide()
         flash_layout.addSpacing(14)
         flash_layout.addWidget(self.wager_felt, 3)
@@ -211,16 +211,8 @@ class SessionScreen(QWidget):
         if self.shoe_panel is not None:
             self.shoe_panel.rules = self.context.rules_for(self.shoe_panel.game)
         if not self.in_session:  # a session deals to its end by the rules it started with
-            self._print_felts(self._signage())
+            self._print_felts(signage_in_force(self.context.settings))
         self._show_rules_line()
-
-    def _signage(self, dealt: Any = None) -> Signage:
-        """The felts' words: the rules in force, or for a game whose session deals by rules of
-        its own (``dealt``: a resumed session keeps the rules it started under) those."""
-        baccarat, blackjack = self.context.rules_for("baccarat"), self.context.rules_for("blackjack")
-        baccarat = dealt if isinstance(dealt, type(baccarat)) else baccarat
-        blackjack = dealt if isinstance(dealt, type(blackjack)) else blackjack
-        return signage_for(baccarat, blackjack)
 
     def _print_felts(self, signage: Signage) -> None:
         self._felt_signs = self.wager_felt.signage = signage
@@ -316,7 +308,8 @@ class SessionScreen(QWidget):
         self.start_button.setEnabled(True)
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
-        self._print_felts(self._signage(getattr(getattr(drill, "config", None), "rules", None)))
+        dealt = getattr(getattr(drill, "config", None), "rules", None)  # a resumed session: the rules it began with
+        self._print_felts(signage_in_force(self.context.settings, dealt))
         if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
             drill.keep_snapshots = True
             self._snapshot_shown = 0
