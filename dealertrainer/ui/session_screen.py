@@ -173,7 +173,7 @@ class SessionScreen(QWidget):
         flash_layout.addWidget(self.flash)
         # The payouts drill's bet, as chips on its spot beneath the question.
         self.wager_felt = WagerFelt()
-        self._felt_signs = self.wager_felt.signage = signage_in_force(context.settings)
+        self._felt_signs = self.wager_felt.signage = signage_in_force(self.context.settings)
         self.wager_felt.hide()
         flash_layout.addSpacing(14)
         flash_layout.addWidget(self.wager_felt, 3)
