@@ -28,7 +28,7 @@ from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.question_panel import QuestionPanel
-from dealertrainer.ui.signage import Signage, signage_for
+from dealertrainer.ui.signage import Signage, signage_in_force
 from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.wager_felt import WagerFelt
@@ -179,7 +179,7 @@ class SessionScreen(QWidget):
         flash_layout.addWidget(self.flash)
         # The payouts drill's bet, as chips on its spot beneath the question.
         self.wager_felt = WagerFelt()
-        self.wager_felt.signage = self._signage()
+        self._felt_signs = self.wager_felt.signage = signage_in_force(self.context.settings)
         self.wager_felt.hide()
         flash_layout.addSpacing(14)
         flash_layout.addWidget(self.wager_felt, 3)
@@ -200,7 +200,7 @@ class SessionScreen(QWidget):
         if game not in self._canvases:
             canvas = TableCanvas(layout_for(game))
             canvas.set_backdrop(self.context.backdrop())
-            canvas.set_signage(self._signage())
+            canvas.set_signage(self._felt_signs)
             canvas.seat_clicked.connect(self.panel.choose_seat)
             canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self._canvases[game] = canvas
@@ -216,14 +216,14 @@ class SessionScreen(QWidget):
         deal uses them."""
         if self.shoe_panel is not None:
             self.shoe_panel.rules = self.context.rules_for(self.shoe_panel.game)
-        signage = self._signage()
-        self.wager_felt.signage = signage
-        for canvas in self._canvases.values():
-            canvas.set_signage(signage)
+        if not self.in_session:  # a session deals to its end by the rules it started with
+            self._print_felts(signage_in_force(self.context.settings))
         self._show_rules_line()
 
-    def _signage(self) -> Signage:
-        return signage_for(self.context.rules_for("baccarat"), self.context.rules_for("blackjack"))
+    def _print_felts(self, signage: Signage) -> None:
+        self._felt_signs = self.wager_felt.signage = signage
+        for canvas in self._canvases.values():
+            canvas.set_signage(signage)
 
     def _show_rules_line(self) -> None:
         line = rules_line(self.entry.drill_id, self.context.settings)
@@ -318,6 +318,8 @@ class SessionScreen(QWidget):
         self.start_button.setEnabled(True)
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
+        dealt = getattr(getattr(drill, "config", None), "rules", None)  # a resumed session: the rules it began with
+        self._print_felts(signage_in_force(self.context.settings, dealt))
         if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
             drill.keep_snapshots = True
             self._snapshot_shown = 0

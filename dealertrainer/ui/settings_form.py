@@ -259,6 +259,7 @@ class ModelForm(QWidget):
 
         self.status = QLabel()
         self.status.setObjectName("form_status")
+        self.status.setWordWrap(True)
         self.save_button = QPushButton(_tr("Save"))
         self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
@@ -354,17 +355,19 @@ class ModelForm(QWidget):
         self.banner.setText("\n".join(whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
-        self.save_button.setEnabled(valid and self.dirty)
+        problem = self.owner.problem_for(self.model)  # the file was unusable at start
+        self.save_button.setEnabled(valid and (self.dirty or problem is not None))  # Save writes a good one
         self.revert_button.setEnabled(self.dirty)
         if not valid:
             count = len(problems)
             self.status.setText(QCoreApplication.translate(_CTX, "%n setting(s) to fix before saving", None, count))
         elif self.dirty:
             self.status.setText(_tr("Unsaved changes"))
-        elif self.owner.problem_for(self.model) is not None:
-            # Not "Saved": the file was damaged, moved aside, and nothing of ours is on disk yet.
-            self.status.setText(_tr("The saved file could not be used (see above): the standard settings "
-                                    "are in force until you save"))
+        elif problem is not None:
+            # Not "Saved": the file could not be used, and what is in force is not on disk.
+            self.status.setText(_tr("File kept aside (see above): standard settings in force")
+                                if problem.kept_aside is not None
+                                else _tr("File not usable (see above): standard settings in force"))
         else:
             self.status.setText(_tr("Saved"))
         if was_valid != valid:

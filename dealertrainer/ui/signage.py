@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.engine.house_rules import percent
+from dealertrainer.engine.house_rules import HouseRules, percent
+from dealertrainer.storage.settings_in_force import SettingsInForce
 
-__all__ = ["Signage", "signage_for"]
+__all__ = ["Signage", "signage_for", "signage_in_force"]
 
 
 @dataclass(frozen=True)
@@ -53,3 +54,11 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         pair_pays=baccarat.pair_pays,
         dragon_seven_pays=baccarat.dragon_seven_pays,
     )
+
+
+def signage_in_force(settings: SettingsInForce, dealt: HouseRules | None = None) -> Signage:
+    """The felts' words for the rules in force; a game whose session deals by rules of its own
+    (``dealt``: a resumed session keeps the rules it started under) prints those."""
+    baccarat, blackjack = settings.rules("baccarat"), settings.rules("blackjack")
+    return signage_for(dealt if isinstance(dealt, BaccaratRules) else baccarat,
+                       dealt if isinstance(dealt, BlackjackRules) else blackjack)

@@ -114,6 +114,7 @@ def main(mode: str) -> None:
         view.show_page(BlackjackRules)
         form = view.form(BlackjackRules)
         report["status_before"] = form.status.text()
+        report["save_offered_before"] = form.save_button.isEnabled()
         form.field_widget("dealer_hits_soft_17").setChecked(True)
         pays = form.field_widget("blackjack_pays")
         pays.setCurrentIndex(pays.findData("6:5"))

@@ -182,7 +182,7 @@ def test_the_walkthrough_is_reachable_from_home_and_from_f1(qtbot, window):
     qtbot.waitUntil(lambda: window.findChild(WalkthroughDialog) is None)
     assert window.stack.currentWidget() is home  # closed without going anywhere
 
-    keymap = ShortcutsDialog(window)
+    keymap = ShortcutsDialog(parent=window)
     qtbot.addWidget(keymap)
     keymap.show()
     qtbot.mouseClick(keymap.walkthrough, Qt.MouseButton.LeftButton)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.storage.settings import AppSettings, load_settings
 from dealertrainer.ui.signage import Signage, signage_for
 from dealertrainer.ui.wager_felt import spot_for
@@ -118,3 +119,45 @@ def test_an_exam_result_names_the_rules_it_was_taken_under(qtbot, window, contex
     assert any("blackjack pays 6 to 5" in line for line in exam.report.house_rules)
     (session,) = [s for s in context.records.sessions(context.trainee.id) if s.drill_id == "exam"]
     assert json.loads(session.rules_json)["blackjack"]["blackjack_pays"] == "6:5"
+
+
+def test_settings_do_not_say_saved_over_a_file_that_could_not_be_used(qtbot, tmp_path):
+    from dealertrainer.storage.settings_in_force import SettingsInForce
+    from dealertrainer.ui.settings_view import SettingsView
+
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "stud.toml").write_text("game = 'razz'\n", encoding="utf-8")
+    owner = SettingsInForce(folder)
+    view = SettingsView(owner)
+    qtbot.addWidget(view)
+    form = view.form(StudRules)
+    assert form.status.text() == "File kept aside (see above): standard settings in force"
+    assert "stud.toml could not be used" in view.load_problems.text() and not view.load_problems.isHidden()
+    assert view.form(BaccaratRules).status.text() == "Saved"  # the other files were fine
+    assert form.save()  # the standard written in its place settles it
+    assert form.status.text() == "Saved" and view.load_problems.isHidden()
+    assert SettingsInForce(folder).problems == []
+
+
+def test_a_resumed_session_keeps_the_signs_of_the_rules_it_deals_by(qtbot, window, context):
+    blackjack = window.open("blackjack.seat")
+    blackjack.start()
+    qtbot.waitUntil(lambda: blackjack.session is not None, timeout=10000)
+    canvas = blackjack.canvas("blackjack")
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
+    context.settings.save(BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"  # this shoe is dealt at 3:2 to its end
+    assert "blackjack pays 6 to 5" in blackjack.rules_line.text()  # the next one at 6:5
+    blackjack.leave()
+    window.open("home")
+    window.open("blackjack.seat")
+    assert blackjack.resume_button.isVisibleTo(blackjack)
+    blackjack.resume()
+    qtbot.waitUntil(lambda: blackjack.in_session, timeout=10000)
+    assert blackjack.session.drill.config.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
+    blackjack.finish()
+    blackjack.start()
+    qtbot.waitUntil(lambda: blackjack.in_session, timeout=10000)
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 6 TO 5"
