@@ -3,8 +3,9 @@
 Two formats, picked by the file's suffix:
 
 - JSON (``.json``): ``{"format": "dealertrainer-history", "version": 1, "trainee": name,
-  "sessions": [...], "answers": [...], "skills": [...]}`` — everything, including the
-  spaced-repetition state.
+  "sessions": [...], "answers": [...]}`` — everything; the spaced-repetition state is
+  rebuilt from the answers (files that still carry the old "skills" boxes are read, the
+  boxes left out, and answers under old skill ids moved to today's).
 - CSV (``.csv``): one row per answer with its session's drill, readable in a spreadsheet.
   Importing a CSV rebuilds the sessions from the rows (started at the first answer, ended
   at the last) and leaves the schedule to be rebuilt from the answers.
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from dealertrainer.storage.records import Records, Trainee
+from dealertrainer.storage.skill_ids import rename_old_skill_ids
 
 __all__ = [
     "CSV_COLUMNS",
@@ -77,10 +79,6 @@ def history_json(records: Records, trainee_id: int) -> str:
             {"session": a.session_id, "skill": a.skill, "correct": a.correct, "seconds": a.seconds, "at": _iso(a.at),
              "prompt": a.prompt, "expected": a.expected, "given": a.given, "unreadable": a.unreadable}
             for a in records.answers(trainee_id)
-        ],
-        "skills": [
-            {"skill": s.skill, "box": s.box, "due": _iso(s.due), "updated": _iso(s.updated)}
-            for s in sorted(records.skill_states(trainee_id).values(), key=lambda s: s.skill)
         ],
     }
     return json.dumps(data, indent=1, ensure_ascii=False)
@@ -260,7 +258,7 @@ def _read_csv(text: str, where: str) -> tuple[str, list[dict], list[dict], list[
     return name, list(sessions.values()), answers, []
 
 
-def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], skills: list[dict]) -> Trainee:
+def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], _boxes: list[dict]) -> Trainee:
     taken = {t.name.casefold() for t in records.trainees()}
     base, n, chosen = " ".join(name.split()), 2, " ".join(name.split())
     while chosen.casefold() in taken:
@@ -279,6 +277,5 @@ def _store(records: Records, name: str, sessions: list[dict], answers: list[dict
                 trainee.id, a["skill"], a["correct"], a["seconds"], session_id=ids.get(a["session"]), at=a["at"],
                 prompt=a["prompt"], expected=a["expected"], given=a["given"], unreadable=a["unreadable"],
             )
-        for s in skills:
-            records.save_skill_state(trainee.id, s["skill"], s["box"], s["due"], s["updated"])
+        rename_old_skill_ids(db, trainee.id)  # the FSRS state is rebuilt from these answers when first read
     return records.trainee(trainee.id)

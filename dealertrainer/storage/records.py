@@ -25,8 +25,8 @@ __all__ = [
     "Records",
     "RecordsError",
     "SCHEMA_VERSION",
+    "ReviewStateRow",
     "SessionRow",
-    "SkillStateRow",
     "Trainee",
     "default_records_path",
 ]
@@ -73,13 +73,13 @@ class AnswerRow:
 
 
 @dataclass(frozen=True)
-class SkillStateRow:
-    """The spaced-repetition state of one skill for one trainee (see training.schedule)."""
+class ReviewStateRow:
+    """The FSRS state of one skill for one trainee (see training.schedule)."""
 
     trainee_id: int
     skill: str
-    box: int
-    due: float  # wall-clock time the skill is next due
+    card_json: str
+    through: int  # the id of the last answer this state has taken in
     updated: float
 
 
@@ -135,7 +135,14 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    # Version 3: one skill id per competence, and FSRS state in place of Leitner boxes.
+    from dealertrainer.storage.skill_ids import to_version_3
+
+    to_version_3(db)
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -360,20 +367,35 @@ class Records:
         return [_answer(row) for row in rows]
 
     # --- spaced-repetition state ---------------------------------------------------------
-    def skill_states(self, trainee_id: int) -> dict[str, SkillStateRow]:
+    def review_states(self, trainee_id: int) -> dict[str, ReviewStateRow]:
         rows = self._db.execute(
-            "SELECT trainee_id, skill, box, due, updated FROM skill_state WHERE trainee_id = ?", (trainee_id,)
+            "SELECT trainee_id, skill, card_json, through, updated FROM review_state WHERE trainee_id = ?", (trainee_id,)
         )
-        return {row[1]: SkillStateRow(*row) for row in rows}
+        return {row[1]: ReviewStateRow(*row) for row in rows}
 
-    def save_skill_state(self, trainee_id: int, skill: str, box: int, due: float, updated: float | None = None) -> None:
+    def save_review_states(self, trainee_id: int, states: dict[str, tuple[str, int]], updated: float | None = None) -> None:
+        """Store skill -> (card_json, through) in one transaction."""
+        at = self._now() if updated is None else updated
         with _transaction(self._db):
-            self._db.execute(
-                "INSERT INTO skill_state (trainee_id, skill, box, due, updated) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (trainee_id, skill) DO UPDATE SET box = excluded.box, due = excluded.due, "
-                "updated = excluded.updated",
-                (trainee_id, skill, box, due, self._now() if updated is None else updated),
+            self._db.executemany(
+                "INSERT INTO review_state (trainee_id, skill, card_json, through, updated) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (trainee_id, skill) DO UPDATE SET card_json = excluded.card_json, "
+                "through = excluded.through, updated = excluded.updated",
+                [(trainee_id, skill, card, through, at) for skill, (card, through) in states.items()],
             )
+
+    def answers_not_reviewed(self, trainee_id: int, skill: str | None = None) -> list[AnswerRow]:
+        """Answers the stored review states have not taken in yet (of one skill, or all), oldest first."""
+        sql = (
+            "SELECT a.id, a.trainee_id, a.session_id, a.skill, a.correct, a.seconds, a.at, a.prompt, a.expected,"
+            " a.given, a.unreadable FROM answers a LEFT JOIN review_state r"
+            " ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
+            " WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0)"
+        )
+        args: tuple = (trainee_id,)
+        if skill is not None:
+            sql, args = sql + " AND a.skill = ?", (trainee_id, skill)
+        return [_answer(row) for row in self._db.execute(sql + " ORDER BY a.at, a.id", args)]
 
     @contextmanager
     def bulk(self) -> Iterator[sqlite3.Connection]:

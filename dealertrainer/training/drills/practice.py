@@ -1,15 +1,17 @@
-"""Drills over chosen skills: daily practice (what is due) and exams (a fixed paper).
+"""Drills over chosen skills: daily practice (what the plan says) and exams (a fixed paper).
 
-Both ask single questions on exactly the skills they are given, using the flash drills'
-``question_for``: every cell of the draw table, the payout rates and the totals can be
-asked on demand. A skill only the dealer's seat produces (a stud showdown, a blackjack
-settlement) is met by dealing seat-drill hands until it comes up, within a budget.
+Both ask single questions on exactly the skills they are given through ``ask``: a skill a
+flash drill covers (every cell of the draw table, the payout rates, the totals) is asked
+by that drill's ``question_for``; a skill only the dealer's seat produces (a stud
+showdown, a blackjack settlement) is met by dealing seat-drill hands until it comes up,
+within a budget.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from functools import cache
 
 from pydantic import Field, model_validator
 
@@ -19,24 +21,26 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutsDrill
 from dealertrainer.training.drills.seat import BaccaratSeatDrill, BlackjackSeatDrill, StudSeatDrill
 from dealertrainer.training.drills.totals import TotalsDrill
-from dealertrainer.training.questions import Question
+from dealertrainer.training.planner import Plan
+from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
-from dealertrainer.training.skills import game_of, is_under, topic_of
+from dealertrainer.training.skills import catalogue, game_of, is_under, topic_of
 
-__all__ = ["DailyConfig", "DailyPracticeDrill", "ExamConfig", "ExamDrill", "askable_skills", "expand_skills"]
+__all__ = ["DailyConfig", "DailyPracticeDrill", "ExamConfig", "ExamDrill", "ask", "askable_skills", "expand_skills"]
 
 _FLASH: tuple[type[FlashDrill], ...] = (DrawTableDrill, PayoutsDrill, TotalsDrill)
 _SEAT = {"baccarat": BaccaratSeatDrill, "blackjack": BlackjackSeatDrill, "stud": StudSeatDrill}
-SEAT_BUDGET = 400  # seat-drill beats dealt, at most, to meet one seat-only skill
+SEAT_BUDGET = 5_000  # seat-drill beats dealt, at most, to meet one seat-only skill (about a second)
 
 
-def _flash_drills(seed: int | None) -> list[FlashDrill]:
-    return [cls(seed=seed) for cls in _FLASH]
+@cache
+def _flash_by_skill() -> dict[str, FlashDrill]:
+    return {skill: drill for drill in (cls(seed=0) for cls in _FLASH) for skill in drill.skills()}
 
 
 def askable_skills() -> list[str]:
     """Every skill a flash drill can ask on demand."""
-    return [skill for drill in _flash_drills(0) for skill in drill.skills()]
+    return list(_flash_by_skill())
 
 
 def expand_skills(nodes: Sequence[str]) -> list[str]:
@@ -45,62 +49,68 @@ def expand_skills(nodes: Sequence[str]) -> list[str]:
     return cells
 
 
-class _Asker:
-    """Asks a question on a given skill: flash drills first, then dealt seat hands."""
+def ask(skill: str, rng: random.Random) -> Question | None:
+    """A question on exactly ``skill``, or None when none came up within the budget."""
+    drill = _flash_by_skill().get(skill)
+    if drill is not None:
+        return drill.question_for(skill, rng)
+    return _dealt(skill, rng)
 
-    def __init__(self, seed: int | None) -> None:
-        self._rng = random.Random(seed)
-        self._flash = {skill: drill for drill in _flash_drills(seed) for skill in drill.skills()}
-        self._seat_beats: dict[str, Iterator[Beat]] = {}
 
-    def ask(self, skill: str) -> Question | None:
-        drill = self._flash.get(skill)
-        if drill is not None:
-            return drill.question_for(skill, self._rng)
-        game = game_of(skill)
-        if game not in _SEAT:
-            return None
-        beats = self._seat_beats.get(game)
-        for _ in range(SEAT_BUDGET):
-            beat = next(beats, None) if beats is not None else None
-            if beat is None:
-                beats = iter(_SEAT[game](seed=self._rng.randrange(2**32)).beats())
-                self._seat_beats[game] = beats
-                continue
+def _dealt(skill: str, rng: random.Random) -> Question | None:
+    """Deal seat-drill hands until a step asks ``skill`` (at most ``SEAT_BUDGET`` beats)."""
+    game = game_of(skill)
+    if game not in _SEAT:
+        return None
+    dealt = 0
+    while dealt < SEAT_BUDGET:
+        for beat in _SEAT[game](seed=rng.randrange(2**32)).beats():
+            dealt += 1
             if beat.question is not None and beat.question.skill == skill:
                 return beat.question
-        return None
+            if dealt >= SEAT_BUDGET:
+                break
+    return None
 
 
 class DailyConfig(DrillConfig):
     length: int | None = Field(20, ge=1, le=500, description="Questions in today's practice.")
+    new_per_day: int = Field(20, ge=0, le=200, description="New skills brought in a day, at most.")
 
 
 class DailyPracticeDrill:
-    """Today's practice: the due skills, most urgent first, round and round."""
+    """Today's practice: each question the plan's next skill (see ``training.planner``).
+
+    Built by ``training.practice.daily_practice`` with the trainee's plan; built bare (no
+    trainee) it plans for someone who has answered nothing yet.
+    """
 
     id = "daily"
     title = "Daily practice"
 
-    def __init__(self, config: DailyConfig | None = None, *, seed: int | None = None, due: Sequence[str] = (),
+    def __init__(self, config: DailyConfig | None = None, *, seed: int | None = None, plan: Plan | None = None,
                  **_: object) -> None:
         self.config = config or DailyConfig()
         self.seed = seed
-        self.due = list(dict.fromkeys(due)) or askable_skills()[:10]
+        self.plan = plan or Plan(catalogue(), new_per_day=self.config.new_per_day)
         self.total = self.config.length
-        self._asker = _Asker(seed)
+        self._rng = random.Random(seed)
 
     def beats(self) -> Iterator[Beat]:
-        pool, asked, turn = list(self.due), 0, 0
-        while pool and (self.total is None or asked < self.total):
-            skill = pool[turn % len(pool)]
-            question = self._asker.ask(skill)
-            if question is None:  # a skill no drill can meet any more: leave it out
-                pool.remove(skill)
+        asked = 0
+        while self.total is None or asked < self.total:
+            skill = self.plan.next_skill()
+            if skill is None:
+                return
+            question = ask(skill, self._rng)
+            if question is None:  # not met within the budget: left out of this sitting
+                self.plan.leave_out(skill)
                 continue
             yield Beat(None, question)
             asked += 1
-            turn += 1
+
+    def observe(self, question: Question, verdict: Verdict, target_seconds: float) -> None:
+        self.plan.observe(question.skill, verdict.correct, verdict.seconds)
 
 
 class ExamConfig(DrillConfig):
@@ -162,11 +172,11 @@ class ExamDrill:
         length = self.config.length or len(cells)
         self.paper = exam_paper(cells, length, rng)
         self.total = length
-        self._asker = _Asker(seed)
+        self._rng = rng
 
     def beats(self) -> Iterator[Beat]:
         for skill in self.paper:
-            question = self._asker.ask(skill)
+            question = ask(skill, self._rng)
             if question is None:  # flash cells can always be asked; this guards a broken drill
                 raise RuntimeError(f"exam cell {skill!r} could not be asked")
             yield Beat(None, question)
