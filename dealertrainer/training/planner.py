@@ -10,6 +10,8 @@ in this order:
 2. **New**: a skill never answered, while fewer than ``new_per_day`` skills were first
    met today. New skills come in the catalogue's topics in turn (a banker cell, then a
    blackjack payout, then a stud announcement ...), so games and topics interleave.
+   Every ``new_every``-th pick takes a new skill even when reviews are due, so a backlog
+   of reviews never stops new skills coming in at a steady rate.
 3. **Spare**: skills answered before and not yet mastered, the lowest recall first.
 4. **Ahead**: everything else, the lowest recall first.
 
@@ -25,7 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 
 from fsrs import Card
 
@@ -73,12 +75,14 @@ class Plan:
         targets: MasteryTargets = DEFAULT_TARGETS,
         new_per_day: int = 20,
         cooldown: int = 6,
+        new_every: int = 4,
     ) -> None:
         if not skills:
             raise ValueError("daily practice needs at least one skill")
         self.targets = targets
         self.new_per_day = new_per_day
         self.cooldown = cooldown
+        self.new_every = max(1, new_every)
         self._clock = wall_clock
         self._topic = {s.id: s.topic for s in skills}
         self._new_order = interleaved(skills)
@@ -92,6 +96,8 @@ class Plan:
         for skill in self.known:
             self._judge(skill)
         self._recent: deque[str] = deque(maxlen=max(1, cooldown))
+        self._brought_in: dict[str, date] = {}  # new skills picked by this plan, and the day
+        self._picks = 0
 
     def _judge(self, skill: str) -> None:
         k = self.known[skill]
@@ -99,8 +105,9 @@ class Plan:
 
     def _met_today(self, now: float) -> int:
         today = datetime.fromtimestamp(now).date()
-        return sum(1 for k in self.known.values()
-                   if k.answers and datetime.fromtimestamp(k.answers[0][2]).date() == today)
+        return sum(day == today for day in self._brought_in.values()) + sum(
+            1 for skill, k in self.known.items()
+            if skill not in self._brought_in and k.answers and datetime.fromtimestamp(k.answers[0][2]).date() == today)
 
     def next_skill(self) -> str | None:
         """The skill to ask now; None when every skill in scope was left out."""
@@ -114,13 +121,23 @@ class Plan:
                 spare.append((r, skill))
             else:
                 ahead.append((r, skill))
-        if due:
-            return self._pick(sorted(due))
+        self._picks += 1
+        if due and self._picks % self.new_every:
+            return self._picked(self._pick(sorted(due)))
         if self._met_today(now) < self.new_per_day:
             for skill in self._new_order:
                 if skill not in self.known:
-                    return skill
-        return self._pick(sorted(spare) or sorted(ahead))
+                    self.known[skill] = _Known()
+                    self._brought_in[skill] = datetime.fromtimestamp(now).date()
+                    return self._picked(skill)
+        if due:
+            return self._picked(self._pick(sorted(due)))
+        return self._picked(self._pick(sorted(spare) or sorted(ahead)))
+
+    def _picked(self, skill: str | None) -> str | None:
+        if skill is not None:
+            self._recent.append(skill)
+        return skill
 
     def _pick(self, ranked: list[tuple[float, str]]) -> str | None:
         """The first candidate not asked lately, of another topic than the last if one is near the front."""
@@ -142,10 +159,10 @@ class Plan:
         k.card = review(k.card, correct, seconds, self.targets.target_for(skill), now)
         k.answers.append((correct, seconds, now))
         self._judge(skill)
-        self._recent.append(skill)
 
     def leave_out(self, skill: str) -> None:
         """A skill that cannot be asked any more: never picked again in this sitting."""
         self._topic.pop(skill, None)
         self.known.pop(skill, None)
+        self._brought_in.pop(skill, None)
         self._new_order = [s for s in self._new_order if s != skill]

@@ -6,7 +6,10 @@ the skill's target:
 - wrong (or unreadable, skipped, over the time limit): Again;
 - right but slower than the target: Hard;
 - right within the target: Good;
-- right in half the target or less: Easy.
+- right in half the target or less: Easy, except within a day of the skill's last
+  review: then Good. FSRS multiplies a card's stability on every same-day Easy, so twenty
+  quick answers in one sitting would otherwise schedule a skill years ahead; a quick
+  answer minutes after the last one shows fluency, not memory.
 
 The scheduler is FSRS with its default parameters and 90% desired retention, fuzzing off
 so a schedule can be replayed exactly. A card's state lives in the records
@@ -66,7 +69,10 @@ def review(card: Card | None, correct: bool, seconds: float, target: float, at: 
     card = card if card is not None else Card(card_id=1, due=_when(at))
     if card.last_review is not None and _when(at) < card.last_review:
         at = card.last_review.timestamp()  # a clock set back: review at the last time seen
-    new, _ = SCHEDULER.review_card(card, rating(correct, seconds, target), _when(at))
+    rated = rating(correct, seconds, target)
+    if rated is Rating.Easy and card.last_review is not None and at - card.last_review.timestamp() < DAY:
+        rated = Rating.Good
+    new, _ = SCHEDULER.review_card(card, rated, _when(at))
     return new
 
 

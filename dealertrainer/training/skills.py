@@ -356,7 +356,7 @@ def _by_id() -> dict[str, Skill]:
 
 @cache
 def _groups() -> frozenset[str]:
-    return frozenset(node for s in _catalogue() for node in ancestors(s.id)[:-1])
+    return frozenset(node for s in _catalogue() for node in (s.game, s.topic) if node != s.id)
 
 
 def find_skill(skill_id: str) -> Skill | None:
@@ -364,5 +364,5 @@ def find_skill(skill_id: str) -> Skill | None:
 
 
 def is_known_skill(skill_id: str) -> bool:
-    """A skill of the catalogue, or any group above one ("baccarat", "blackjack.payout")."""
+    """A skill of the catalogue, or a group above one: a game or a topic ("baccarat", "blackjack.payout")."""
     return skill_id in _by_id() or skill_id in _groups()
