@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
+
 __all__ = [
     "AnswerRow",
     "Records",
@@ -70,17 +72,6 @@ class AnswerRow:
     expected: str = ""
     given: str = ""
     unreadable: bool = False
-
-
-@dataclass(frozen=True)
-class ReviewStateRow:
-    """The FSRS state of one skill for one trainee (see training.schedule)."""
-
-    trainee_id: int
-    skill: str
-    card_json: str
-    through: int  # the id of the last answer this state has taken in
-    updated: float
 
 
 # --- schema ------------------------------------------------------------------------------
@@ -156,7 +147,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records:
+class Records(ReviewStates):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
@@ -365,37 +356,6 @@ class Records:
             args.append(session_id)
         rows = self._db.execute(sql + " ORDER BY at, id", args)
         return [_answer(row) for row in rows]
-
-    # --- spaced-repetition state ---------------------------------------------------------
-    def review_states(self, trainee_id: int) -> dict[str, ReviewStateRow]:
-        rows = self._db.execute(
-            "SELECT trainee_id, skill, card_json, through, updated FROM review_state WHERE trainee_id = ?", (trainee_id,)
-        )
-        return {row[1]: ReviewStateRow(*row) for row in rows}
-
-    def save_review_states(self, trainee_id: int, states: dict[str, tuple[str, int]], updated: float | None = None) -> None:
-        """Store skill -> (card_json, through) in one transaction."""
-        at = self._now() if updated is None else updated
-        with _transaction(self._db):
-            self._db.executemany(
-                "INSERT INTO review_state (trainee_id, skill, card_json, through, updated) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (trainee_id, skill) DO UPDATE SET card_json = excluded.card_json, "
-                "through = excluded.through, updated = excluded.updated",
-                [(trainee_id, skill, card, through, at) for skill, (card, through) in states.items()],
-            )
-
-    def answers_not_reviewed(self, trainee_id: int, skill: str | None = None) -> list[AnswerRow]:
-        """Answers the stored review states have not taken in yet (of one skill, or all), oldest first."""
-        sql = (
-            "SELECT a.id, a.trainee_id, a.session_id, a.skill, a.correct, a.seconds, a.at, a.prompt, a.expected,"
-            " a.given, a.unreadable FROM answers a LEFT JOIN review_state r"
-            " ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
-            " WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0)"
-        )
-        args: tuple = (trainee_id,)
-        if skill is not None:
-            sql, args = sql + " AND a.skill = ?", (trainee_id, skill)
-        return [_answer(row) for row in self._db.execute(sql + " ORDER BY a.at, a.id", args)]
 
     @contextmanager
     def bulk(self) -> Iterator[sqlite3.Connection]:

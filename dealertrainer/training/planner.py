@@ -15,6 +15,9 @@ in this order:
 3. **Spare**: skills answered before and not yet mastered, the lowest recall first.
 4. **Ahead**: everything else, the lowest recall first.
 
+FSRS counts elapsed time in whole days, so within a day many skills share one recall
+estimate; among those the one seen longest ago comes first, which spaces the repeats.
+
 Within a tier the pick avoids the topic just asked when another candidate is close
 behind, and a skill asked in the last ``cooldown`` picks waits (unless nothing else is
 left), so no cell is drilled over and over. Every skill in scope is reachable: once the
@@ -31,9 +34,8 @@ from datetime import date, datetime
 
 from fsrs import Card
 
-from dealertrainer.storage.records import AnswerRow
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
-from dealertrainer.training.schedule import is_due, recall, review
+from dealertrainer.training.schedule import recall_from, review
 from dealertrainer.training.skills import Skill
 
 __all__ = ["Plan", "interleaved"]
@@ -55,11 +57,20 @@ def interleaved(skills: Sequence[Skill]) -> list[str]:
 
 @dataclass
 class _Known:
-    """What the plan knows of one skill."""
+    """What the plan knows of one skill (the card's figures kept as floats for fast ranking)."""
 
     card: Card | None = None
     answers: list[tuple[bool, float, float]] = field(default_factory=list)  # (correct, seconds, at)
     rule_met: bool = False  # the mastery rule without the recall test
+    due: float = float("inf")
+    last: float | None = None
+    stability: float | None = None
+
+    def set_card(self, card: Card) -> None:
+        self.card = card
+        self.due = card.due.timestamp()
+        self.last = card.last_review.timestamp() if card.last_review else None
+        self.stability = card.stability
 
 
 class Plan:
@@ -70,10 +81,10 @@ class Plan:
         skills: Sequence[Skill],
         *,
         cards: Mapping[str, Card] | None = None,
-        history: Iterable[AnswerRow] = (),
+        history: Iterable[tuple[str, bool, float, float]] = (),
         wall_clock: Callable[[], float] = time.time,
         targets: MasteryTargets = DEFAULT_TARGETS,
-        new_per_day: int = 20,
+        new_per_day: int = 30,
         cooldown: int = 6,
         new_every: int = 4,
     ) -> None:
@@ -87,12 +98,12 @@ class Plan:
         self._topic = {s.id: s.topic for s in skills}
         self._new_order = interleaved(skills)
         self.known: dict[str, _Known] = {}
-        for a in history:
-            if a.skill in self._topic:
-                self.known.setdefault(a.skill, _Known()).answers.append((a.correct, a.seconds, a.at))
+        for skill, correct, seconds, at in history:  # (skill, correct, seconds, at), oldest first
+            if skill in self._topic:
+                self.known.setdefault(skill, _Known()).answers.append((correct, seconds, at))
         for skill, card in (cards or {}).items():
             if skill in self._topic:
-                self.known.setdefault(skill, _Known()).card = card
+                self.known.setdefault(skill, _Known()).set_card(card)
         for skill in self.known:
             self._judge(skill)
         self._recent: deque[str] = deque(maxlen=max(1, cooldown))
@@ -114,13 +125,15 @@ class Plan:
         now = self._clock()
         due, spare, ahead = [], [], []
         for skill, k in self.known.items():
-            r = recall(k.card, now)
-            if k.card is not None and is_due(k.card, now):
-                due.append((r, skill))
+            r = recall_from(k.stability, k.last, now)
+            # FSRS counts whole days, so many skills tie on recall: the one seen longest ago goes first.
+            rank = (r, k.last if k.last is not None else float("-inf"), skill)
+            if k.due <= now:
+                due.append(rank)
             elif not (k.rule_met and r >= self.targets.recall):
-                spare.append((r, skill))
+                spare.append(rank)
             else:
-                ahead.append((r, skill))
+                ahead.append(rank)
         self._picks += 1
         if due and self._picks % self.new_every:
             return self._picked(self._pick(sorted(due)))
@@ -139,11 +152,11 @@ class Plan:
             self._recent.append(skill)
         return skill
 
-    def _pick(self, ranked: list[tuple[float, str]]) -> str | None:
+    def _pick(self, ranked: list[tuple[float, float, str]]) -> str | None:
         """The first candidate not asked lately, of another topic than the last if one is near the front."""
         if not ranked:
             return None
-        fresh = [skill for _, skill in ranked if skill not in self._recent] or [skill for _, skill in ranked]
+        fresh = [skill for *_, skill in ranked if skill not in self._recent] or [skill for *_, skill in ranked]
         last_topic = self._topic.get(self._recent[-1]) if self._recent else None
         for skill in fresh[:4]:
             if self._topic[skill] != last_topic:
@@ -156,7 +169,7 @@ class Plan:
             return
         now = self._clock()
         k = self.known.setdefault(skill, _Known())
-        k.card = review(k.card, correct, seconds, self.targets.target_for(skill), now)
+        k.set_card(review(k.card, correct, seconds, self.targets.target_for(skill), now))
         k.answers.append((correct, seconds, now))
         self._judge(skill)
 

@@ -60,7 +60,7 @@ def daily_practice(
     plan = Plan(
         scope,
         cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
-        history=(a for a in records.answers(trainee_id) if a.skill in wanted),
+        history=records.answer_facts(trainee_id),
         wall_clock=wall_clock, targets=targets, new_per_day=config.new_per_day,
     )
     return DailyPracticeDrill(config, seed=seed, plan=plan)
@@ -71,8 +71,8 @@ def levels(records: Records, trainee_id: int, now: float, targets: MasteryTarget
     """Every answered skill's mastery level at ``now``."""
     known = cards(records, trainee_id, targets)
     answers: dict[str, list[tuple[bool, float, float]]] = {}
-    for a in records.answers(trainee_id):
-        answers.setdefault(a.skill, []).append((a.correct, a.seconds, a.at))
+    for skill, correct, seconds, at in records.answer_facts(trainee_id):
+        answers.setdefault(skill, []).append((correct, seconds, at))
     return {skill: assess(rows, skill, targets, recall(known.get(skill), now)).level
             for skill, rows in answers.items()}
 

@@ -39,6 +39,7 @@ __all__ = [
     "is_due",
     "rating",
     "recall",
+    "recall_from",
     "record_review",
     "replay",
     "review",
@@ -85,11 +86,25 @@ def replay(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGE
     return out
 
 
+# FSRS-6's forgetting curve, R = (1 + FACTOR * whole days elapsed / S) ** DECAY, in floats so a
+# plan can rank hundreds of skills per question (tests check it against the package's own).
+DECAY = -SCHEDULER.parameters[20]
+FACTOR = 0.9 ** (1 / DECAY) - 1
+
+
+def recall_from(stability: float | None, last_review: float | None, now: float) -> float:
+    """The recall estimate of a card with this stability (days) last reviewed at ``last_review``."""
+    if stability is None or last_review is None:
+        return 0.0
+    days = max(0, int((now - last_review) // DAY))  # whole days, as the package counts them
+    return (1 + FACTOR * days / stability) ** DECAY
+
+
 def recall(card: Card | None, now: float) -> float:
     """FSRS's estimate that the skill is recalled at ``now`` (0 for a skill never answered)."""
     if card is None or card.last_review is None:
         return 0.0
-    return float(SCHEDULER.get_card_retrievability(card, _when(now)))
+    return recall_from(card.stability, card.last_review.timestamp(), now)
 
 
 def is_due(card: Card | None, now: float) -> bool:
@@ -112,7 +127,7 @@ def cards(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_T
 
 def record_review(records: Records, trainee_id: int, skill: str, targets: MasteryTargets = DEFAULT_TARGETS) -> Card:
     """Take the skill's answers stored since its card was saved (normally the one just given)."""
-    row = records.review_states(trainee_id).get(skill)
+    row = records.review_states(trainee_id, skill).get(skill)
     card = Card.from_json(row.card_json) if row else None
     pending = records.answers_not_reviewed(trainee_id, skill)
     if not pending:

@@ -130,3 +130,16 @@ def test_the_summary_judges_slow_by_the_mastery_figures():
     summary = summarise(fine + slow + missed)
     assert summary.practise_next == ["baccarat.banker.3.vs.8", "baccarat.banker.6.vs.7"]
     assert summary.by_skill[CELL] == (5, 5, 1.0)
+
+
+def test_the_fast_recall_is_the_packages_own_estimate():
+    import random
+
+    from dealertrainer.training.schedule import SCHEDULER, _when
+
+    rng, card, at = random.Random(1), None, T0
+    for _ in range(200):
+        card = review(card, rng.random() < 0.8, rng.uniform(0.5, 4.0), 2.0, at)
+        at += rng.uniform(60, 9 * DAY)
+        for later in (0.0, 3600.0, 3 * DAY, 40 * DAY):
+            assert recall(card, at + later) == SCHEDULER.get_card_retrievability(card, _when(at + later))

@@ -75,7 +75,7 @@ def _dealt(skill: str, rng: random.Random) -> Question | None:
 
 class DailyConfig(DrillConfig):
     length: int | None = Field(20, ge=1, le=500, description="Questions in today's practice.")
-    new_per_day: int = Field(20, ge=0, le=200, description="New skills brought in a day, at most.")
+    new_per_day: int = Field(30, ge=0, le=200, description="New skills brought in a day, at most.")
 
 
 class DailyPracticeDrill:
