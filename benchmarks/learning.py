@@ -263,7 +263,7 @@ def pick_timing(folder: Path, skills: int = 300, stored: int = 100_000) -> tuple
 
 
 def figures() -> list[dict]:
-    trainees, days = (2, 12) if quick() else (5, 30)
+    trainees, days = (2, 12) if quick() else (4, 30)
     with tempfile.TemporaryDirectory(dir="/dev/shm" if Path("/dev/shm").is_dir() else None) as tmp:
         folder = Path(tmp)
         runs = {s: [simulate(s, seed, days, folder) for seed in range(1, trainees + 1)] for s in SCHEDULES}

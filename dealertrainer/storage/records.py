@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
+from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
 __all__ = [
     "AnswerRow",
@@ -126,14 +127,8 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
-def _v2_to_v3(db: sqlite3.Connection) -> None:
-    # Version 3: one skill id per competence, and FSRS state in place of Leitner boxes.
-    from dealertrainer.storage.skill_ids import to_version_3
-
-    to_version_3(db)
-
-
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
+# catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, catalogue_ids_and_fsrs)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

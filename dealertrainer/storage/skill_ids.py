@@ -1,6 +1,6 @@
-"""Records version 3: one id per competence, and the spaced-repetition state kept for FSRS.
+"""A records migration: one id per competence, and the spaced-repetition state kept for FSRS.
 
-Before version 3 the dealer's seat and the flash drills named three competences
+Before this step (records version 3) the dealer's seat and the flash drills named some competences
 differently. Stored answers move to the flash drills' ids, which name the cell exactly;
 what each old answer was about is read back from what was stored with it:
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-__all__ = ["rename_old_skill_ids", "to_version_3"]
+__all__ = ["rename_old_skill_ids", "catalogue_ids_and_fsrs"]
 
 OLD_IDS = ("baccarat.total.player", "baccarat.total.banker", "baccarat.natural", "baccarat.payout.tie",
            "baccarat.cut_card")
@@ -96,7 +96,7 @@ def _natural_cell(db: sqlite3.Connection, trainee: int, session_id: int | None, 
     return "baccarat.natural.player.8"
 
 
-def to_version_3(db: sqlite3.Connection) -> None:
+def catalogue_ids_and_fsrs(db: sqlite3.Connection) -> None:
     rename_old_skill_ids(db)
     db.execute("DROP TABLE skill_state")
     db.execute(
