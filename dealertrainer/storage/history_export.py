@@ -3,8 +3,9 @@
 Two formats, picked by the file's suffix:
 
 - JSON (``.json``): ``{"format": "dealertrainer-history", "version": 1, "trainee": name,
-  "sessions": [...], "answers": [...], "skills": [...]}`` — everything, including the
-  spaced-repetition state.
+  "sessions": [...], "answers": [...]}`` — everything; the spaced-repetition state is
+  rebuilt from the answers (files that still carry the old "skills" boxes are read, the
+  boxes left out, and answers under old skill ids moved to today's).
   Each session keeps the house rules it was taken under (``"rules"``, JSON per game).
 - CSV (``.csv``): one row per answer with its session's drill and the house rules it was
   taken under in words ("6 decks · blackjack pays 6 to 5 · …"), readable in a spreadsheet.
@@ -29,6 +30,7 @@ from pydantic import ValidationError
 
 from dealertrainer.storage.records import Records, SessionRow, Trainee
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
+from dealertrainer.storage.skill_ids import rename_old_skill_ids
 
 __all__ = [
     "CSV_COLUMNS",
@@ -85,10 +87,6 @@ def history_json(records: Records, trainee_id: int) -> str:
             {"session": a.session_id, "skill": a.skill, "correct": a.correct, "seconds": a.seconds, "at": _iso(a.at),
              "prompt": a.prompt, "expected": a.expected, "given": a.given, "unreadable": a.unreadable}
             for a in records.answers(trainee_id)
-        ],
-        "skills": [
-            {"skill": s.skill, "box": s.box, "due": _iso(s.due), "updated": _iso(s.updated)}
-            for s in sorted(records.skill_states(trainee_id).values(), key=lambda s: s.skill)
         ],
     }
     return json.dumps(data, indent=1, ensure_ascii=False)
@@ -290,7 +288,7 @@ def _read_csv(text: str, where: str) -> tuple[str, list[dict], list[dict], list[
     return name, list(sessions.values()), answers, []
 
 
-def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], skills: list[dict]) -> Trainee:
+def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], _boxes: list[dict]) -> Trainee:
     taken = {t.name.casefold() for t in records.trainees()}
     base, n, chosen = " ".join(name.split()), 2, " ".join(name.split())
     while chosen.casefold() in taken:
@@ -310,6 +308,5 @@ def _store(records: Records, name: str, sessions: list[dict], answers: list[dict
                 trainee.id, a["skill"], a["correct"], a["seconds"], session_id=ids.get(a["session"]), at=a["at"],
                 prompt=a["prompt"], expected=a["expected"], given=a["given"], unreadable=a["unreadable"],
             )
-        for s in skills:
-            records.save_skill_state(trainee.id, s["skill"], s["box"], s["due"], s["updated"])
+        rename_old_skill_ids(db, trainee.id)  # the FSRS state is rebuilt from these answers when first read
     return records.trainee(trainee.id)

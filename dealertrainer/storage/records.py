@@ -21,14 +21,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.places import make_folder, records_file_problem
+from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
+from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
 __all__ = [
     "AnswerRow",
     "Records",
     "RecordsError",
     "SCHEMA_VERSION",
+    "ReviewStateRow",
     "SessionRow",
-    "SkillStateRow",
     "Trainee",
     "default_records_path",
 ]
@@ -73,17 +75,6 @@ class AnswerRow:
     expected: str = ""
     given: str = ""
     unreadable: bool = False
-
-
-@dataclass(frozen=True)
-class SkillStateRow:
-    """The spaced-repetition state of one skill for one trainee (see training.schedule)."""
-
-    trainee_id: int
-    skill: str
-    box: int
-    due: float  # wall-clock time the skill is next due
-    updated: float
 
 
 # --- schema ------------------------------------------------------------------------------
@@ -143,7 +134,10 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE sessions ADD COLUMN rules_json TEXT NOT NULL DEFAULT '{}'")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _record_house_rules)
+# catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -157,7 +151,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records:
+class Records(ReviewStates):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
@@ -369,22 +363,6 @@ class Records:
             args.append(session_id)
         rows = self._db.execute(sql + " ORDER BY at, id", args)
         return [_answer(row) for row in rows]
-
-    # --- spaced-repetition state ---------------------------------------------------------
-    def skill_states(self, trainee_id: int) -> dict[str, SkillStateRow]:
-        rows = self._db.execute(
-            "SELECT trainee_id, skill, box, due, updated FROM skill_state WHERE trainee_id = ?", (trainee_id,)
-        )
-        return {row[1]: SkillStateRow(*row) for row in rows}
-
-    def save_skill_state(self, trainee_id: int, skill: str, box: int, due: float, updated: float | None = None) -> None:
-        with _transaction(self._db):
-            self._db.execute(
-                "INSERT INTO skill_state (trainee_id, skill, box, due, updated) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (trainee_id, skill) DO UPDATE SET box = excluded.box, due = excluded.due, "
-                "updated = excluded.updated",
-                (trainee_id, skill, box, due, self._now() if updated is None else updated),
-            )
 
     @contextmanager
     def bulk(self) -> Iterator[sqlite3.Connection]:

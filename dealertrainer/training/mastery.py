@@ -1,66 +1,48 @@
-"""Mastery: recent accuracy and speed against a target time per skill.
+"""Mastery: a skill known well enough to deal it, and still remembered.
 
-A skill is *mastered* when, over its most recent answers (``window``), the trainee is at
-least ``accuracy`` right and the median time of the right answers is within the skill's
-target time. The targets are a pydantic model an instructor can edit: a mapping from a
-skill or any ancestor of it ("payouts", "blackjack.payout") to seconds; the most specific
-entry wins.
+A skill is *mastered* at a moment when all of these hold:
 
-Where the defaults come from (../shared/DEALING.md, dealer-school practice):
-- Mini Baccarat is dealt at 40-60 coups an hour, about a minute a coup with cards,
-  calls, settlement and commission; the draw decision itself is read off the tableau,
-  so a school expects it at a glance: 2 s. Totals 2 s. Burn count 3 s.
-- Blackjack at 60-80 hands an hour leaves about 45 s a round for up to seven seats;
-  totals are called as the card lands (2 s), hit/stand 2 s. Memorised 3:2 payouts
-  ($35 -> $52.50) 3 s, 6:5 4 s. A school badge asks for the insurance maximum in under
-  10 s; we give insurance and even money 5 s, leaving the rest for the chips.
-- Settlements, commissions and the banco payout less commission are sized by breaking
-  the bet into parts: 6 s.
-- Stud: the first to act and the announcement are read off the board: 3 s; the
-  showdown winner 5 s.
+- at least ``min_answers`` (20) answers, given over at least ``min_days`` (2) calendar
+  days, so one evening of cramming cannot earn it;
+- of the last ``window`` (20) answers, at least ``accuracy`` (90%) right;
+- of those same answers, at least ``on_time`` (80%) right *and* within the skill's
+  target time (a wrong answer is never within target);
+- FSRS's estimate that the trainee recalls it now is at least ``recall`` (90%). When
+  the estimate falls below, the skill is shown as "review due" until it is answered
+  again: mastery fades.
+
+Levels short of mastery: "new" (fewer than ``new_below`` answers), "learning" (fewer
+than ``min_answers`` answers or days, or accuracy under the mark) and "slow" (accurate,
+but too few answers within target). Home, Progress, the session summary and exams all
+use ``assess``.
+
+Target times come from the skill catalogue (``skills.TARGET_SECONDS``); an instructor's
+saved targets go on top of them (``targets_in_force``).
 """
 
 from __future__ import annotations
 
 import statistics
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-__all__ = ["DEFAULT_TARGETS", "Mastery", "MasteryLevel", "MasteryTargets", "assess", "targets_in_force"]
+from dealertrainer.training.skills import DEFAULT_SECONDS, TARGET_SECONDS, target_seconds
 
-DEFAULT_TARGET_SECONDS: dict[str, float] = {
-    "baccarat": 4.0,
-    "baccarat.player": 2.0,
-    "baccarat.banker": 2.0,
-    "baccarat.natural": 2.0,
-    "baccarat.total": 2.0,
-    "baccarat.burn": 3.0,
-    "baccarat.result": 3.0,
-    "baccarat.settle": 6.0,
-    "baccarat.commission": 6.0,
-    "baccarat.cut_card": 4.0,
-    "blackjack": 4.0,
-    "blackjack.total": 2.0,
-    "blackjack.dealer": 2.0,
-    "blackjack.peek": 3.0,
-    "blackjack.payout": 4.0,
-    "blackjack.payout.3to2": 3.0,
-    "blackjack.payout.6to5": 4.0,
-    "blackjack.insurance": 5.0,
-    "blackjack.payout.insurance": 5.0,
-    "blackjack.payout.even_money": 5.0,
-    "blackjack.settle": 6.0,
-    "blackjack.cut_card": 4.0,
-    "stud": 4.0,
-    "stud.first_to_act": 3.0,
-    "stud.announce": 3.0,
-    "stud.announce.possible_straight": 3.0,
-    "stud.announce.possible_flush": 3.0,
-    "stud.showdown": 5.0,
-    "baccarat.payout.banco": 6.0,
-}
+__all__ = [
+    "DEFAULT_TARGETS",
+    "DEFAULT_TARGET_SECONDS",
+    "Mastery",
+    "MasteryLevel",
+    "MasteryTargets",
+    "assess",
+    "figures",
+    "targets_in_force",
+]
+
+DEFAULT_TARGET_SECONDS: dict[str, float] = TARGET_SECONDS
 
 
 class MasteryTargets(BaseModel):
@@ -69,10 +51,14 @@ class MasteryTargets(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     seconds: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_TARGET_SECONDS))
-    default_seconds: float = Field(5.0, gt=0, description="Target for skills no entry covers.")
+    default_seconds: float = Field(DEFAULT_SECONDS, gt=0, description="Target for skills no entry covers.")
     accuracy: float = Field(0.9, gt=0, le=1, description="Share of recent answers that must be right.")
-    window: int = Field(10, ge=1, le=200, description="How many recent answers count.")
-    min_answers: int = Field(5, ge=1, description="Answers needed before a skill can be mastered.")
+    on_time: float = Field(0.8, ge=0, le=1, description="Share of recent answers right and within target.")
+    window: int = Field(20, ge=1, le=200, description="How many recent answers count.")
+    min_answers: int = Field(20, ge=1, description="Answers needed before a skill can be mastered.")
+    min_days: int = Field(2, ge=1, description="Calendar days those answers must span.")
+    recall: float = Field(0.9, gt=0, lt=1, description="FSRS recall estimate below which mastery needs review.")
+    new_below: int = Field(5, ge=1, description="Fewer answers than this: the skill is still new.")
 
     @field_validator("seconds")
     @classmethod
@@ -84,12 +70,7 @@ class MasteryTargets(BaseModel):
 
     def target_for(self, skill: str) -> float:
         """The most specific target: the skill itself, else its nearest ancestor, else the default."""
-        parts = skill.split(".")
-        for i in range(len(parts), 0, -1):
-            found = self.seconds.get(".".join(parts[:i]))
-            if found is not None:
-                return found
-        return self.default_seconds
+        return target_seconds(skill, self.seconds, self.default_seconds)
 
     def with_target(self, node: str, seconds: float) -> MasteryTargets:
         """A copy with one target changed (an instructor's edit)."""
@@ -108,9 +89,10 @@ def targets_in_force(instructor_seconds: Mapping[str, float] | None = None) -> M
 
 
 class MasteryLevel(str, Enum):
-    NEW = "new"  # fewer answers than min_answers
-    LEARNING = "learning"  # accuracy below the mark
-    SLOW = "slow"  # accurate, but slower than the target
+    NEW = "new"  # fewer than new_below answers
+    LEARNING = "learning"  # too few answers or days yet, or accuracy below the mark
+    SLOW = "slow"  # accurate, but too few answers within the target time
+    REVIEW_DUE = "review_due"  # met the rule, but the recall estimate has fallen: answer it again
     MASTERED = "mastered"
 
 
@@ -119,25 +101,58 @@ class Mastery(BaseModel):
 
     level: MasteryLevel
     accuracy: float | None  # over the recent window
+    on_time: float | None  # share of the recent window right and within target
     median_seconds: float | None  # of the right answers in the window
     target_seconds: float
+    recall: float | None = None  # FSRS's estimate now (None: not known)
 
 
-def assess(recent: Sequence[tuple[bool, float]], skill: str, targets: MasteryTargets = DEFAULT_TARGETS) -> Mastery:
-    """Mastery from (correct, seconds) pairs, oldest first; only the last ``window`` count."""
+def figures(answers: Sequence[tuple[bool, float]], target: float) -> tuple[float, float, float | None]:
+    """(accuracy, share right within ``target``, median time of the right answers) of
+    (correct, seconds) pairs: the figures mastery and the session summary both judge by."""
+    if not answers:
+        return 0.0, 0.0, None
+    accuracy = sum(c for c, _ in answers) / len(answers)
+    on_time = sum(c and s <= target for c, s in answers) / len(answers)
+    right_times = [s for c, s in answers if c]
+    return accuracy, on_time, statistics.median(right_times) if right_times else None
+
+
+def _spans_days(times: Sequence[float], days: int) -> bool:
+    """True when ``times`` (oldest first) fall on at least ``days`` calendar days."""
+    if days <= 1:
+        return bool(times)
+    if days == 2:
+        return bool(times) and datetime.fromtimestamp(times[0]).date() != datetime.fromtimestamp(times[-1]).date()
+    return len({datetime.fromtimestamp(t).date() for t in times}) >= days
+
+
+def assess(answers: Sequence[tuple[bool, float, float]], skill: str, targets: MasteryTargets = DEFAULT_TARGETS,
+           recall: float | None = None) -> Mastery:
+    """Mastery from (correct, seconds, at) triples, oldest first, and the recall estimate now.
+
+    ``recall`` None (no schedule known) skips the fading test; everything else is the rule
+    in the module docstring.
+    """
     target = targets.target_for(skill)
-    window = list(recent)[-targets.window :]
+    answers = answers if isinstance(answers, list) else list(answers)
+    window = answers[-targets.window :]
     if not window:
-        return Mastery(level=MasteryLevel.NEW, accuracy=None, median_seconds=None, target_seconds=target)
-    accuracy = sum(c for c, _ in window) / len(window)
-    right_times = [s for c, s in window if c]
-    median = statistics.median(right_times) if right_times else None
-    if len(window) < targets.min_answers:
+        return Mastery(level=MasteryLevel.NEW, accuracy=None, on_time=None, median_seconds=None,
+                       target_seconds=target, recall=recall)
+    accuracy, on_time, median = figures([(c, s) for c, s, _ in window], target)
+    if len(answers) < targets.new_below:
         level = MasteryLevel.NEW
-    elif accuracy < targets.accuracy:
+    elif (len(answers) < targets.min_answers or accuracy < targets.accuracy
+          or not _spans_days([answers[0][2], answers[-1][2]] if targets.min_days <= 2 else [a[2] for a in answers],
+                             targets.min_days)):
         level = MasteryLevel.LEARNING
-    elif median is None or median > target:
+    elif on_time < targets.on_time:
         level = MasteryLevel.SLOW
+    elif recall is not None and recall < targets.recall:
+        level = MasteryLevel.REVIEW_DUE
     else:
         level = MasteryLevel.MASTERED
-    return Mastery(level=level, accuracy=accuracy, median_seconds=median, target_seconds=target)
+    return Mastery(level=level, accuracy=accuracy, on_time=on_time, median_seconds=median, target_seconds=target,
+                   recall=recall)
+

@@ -1,9 +1,10 @@
-"""Progress per skill and per node of the skill tree, daily practice and exam reports.
+"""Progress per skill and per node of the skill tree, and exam reports.
 
 Per skill, from every stored answer: how many, how many right, accuracy, the median
-time, the current streak of right answers, when it was last seen, and its mastery
-(recent accuracy and speed against the target, see ``mastery``). A node of the tree
-("baccarat", "baccarat.banker") sums the skills below it.
+time, the current streak of right answers, when it was last seen, and its mastery at a
+moment (the rule in ``mastery``, with FSRS's recall estimate then). A node of the tree
+("baccarat", "baccarat.banker") sums the skills below it. Daily practice is
+``training.practice.daily_practice``.
 """
 
 from __future__ import annotations
@@ -12,16 +13,19 @@ import csv
 import html
 import io
 import statistics
+import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+from fsrs import Card
+
 from dealertrainer.storage.records import AnswerRow, Records
-from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ExamConfig, askable_skills
+from dealertrainer.training.drills.practice import ExamConfig
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.questions import Question, Verdict
-from dealertrainer.training.schedule import due_skills
+from dealertrainer.training.schedule import cards, recall, replay
 from dealertrainer.training.session import Summary
 from dealertrainer.training.skills import is_under, skill_title, topic_of
 
@@ -32,7 +36,6 @@ __all__ = [
     "TopicResult",
     "NodeStats",
     "SkillStats",
-    "daily_practice",
     "exam_report",
     "node_stats",
     "report_csv",
@@ -56,10 +59,16 @@ class SkillStats:
     mastery: Mastery
 
 
-def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGETS) -> dict[str, SkillStats]:
+def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGETS,
+                       now: float | None = None, known: Mapping[str, Card] | None = None) -> dict[str, SkillStats]:
+    """Figures per skill at ``now`` (default: the time now); ``known`` are the stored FSRS
+    cards (``schedule.cards``), else the answers are replayed to find them."""
+    ordered = sorted(answers, key=lambda a: (a.at, a.id))
     by_skill: dict[str, list[AnswerRow]] = {}
-    for a in sorted(answers, key=lambda a: (a.at, a.id)):
+    for a in ordered:
         by_skill.setdefault(a.skill, []).append(a)
+    now = time.time() if now is None else now
+    known = replay(ordered, targets) if known is None else known
     out = {}
     for skill, rows in sorted(by_skill.items()):
         streak = 0
@@ -71,14 +80,14 @@ def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = D
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=len(rows), correct=right, accuracy=right / len(rows),
             median_seconds=statistics.median(a.seconds for a in rows), streak=streak, last_seen=rows[-1].at,
-            mastery=assess([(a.correct, a.seconds) for a in rows], skill, targets),
+            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now)),
         )
     return out
 
 
 def skill_stats(records: Records, trainee_id: int, prefix: str | None = None,
-                targets: MasteryTargets = DEFAULT_TARGETS) -> dict[str, SkillStats]:
-    return stats_from_answers(records.answers(trainee_id, prefix), targets)
+                targets: MasteryTargets = DEFAULT_TARGETS, now: float | None = None) -> dict[str, SkillStats]:
+    return stats_from_answers(records.answers(trainee_id, prefix), targets, now, cards(records, trainee_id, targets))
 
 
 @dataclass(frozen=True)
@@ -120,13 +129,6 @@ def _weak(mastery: Mastery) -> bool:
     missed = mastery.accuracy is not None and mastery.accuracy < 1
     slow = mastery.median_seconds is not None and mastery.median_seconds > mastery.target_seconds
     return missed or slow
-
-
-def daily_practice(records: Records, trainee_id: int, now: float, *, seed: int | None = None,
-                   config: DailyConfig | None = None) -> DailyPracticeDrill:
-    """Today's drill: the skills due by the schedule (new ones mixed in), most urgent first."""
-    due = due_skills(records, trainee_id, now, askable_skills())
-    return DailyPracticeDrill(config, seed=seed, due=due)
 
 
 # --- exams ------------------------------------------------------------------------------------

@@ -55,8 +55,8 @@ class Summary:
     correct: int
     accuracy: float
     median_seconds: float | None
-    by_skill: dict[str, tuple[int, int, float | None]]  # skill -> (answered, correct, median seconds)
-    practise_next: list[str]  # skills to work on, weakest first
+    by_skill: dict[str, tuple[int, int, float | None]]  # skill -> (answered, correct, median seconds of right ones)
+    practise_next: list[str]  # skills missed or too often over target (mastery's figures), weakest first
     verdicts: list[tuple[Question, Verdict]]
 
 
@@ -201,15 +201,16 @@ class Session:
         self.verdicts.append((question, verdict))
         now = self._wall()
         if self.records is not None and self.trainee_id is not None:
+            # Each stored answer is a review of its skill's FSRS card (the table's answers too).
             self.records.record_answer(
                 self.trainee_id, question.skill, verdict.correct, verdict.seconds, session_id=self.session_id,
                 at=now, prompt=question.prompt, expected=verdict.expected, given=verdict.given,
                 unreadable=verdict.unreadable,
             )
-            if self.update_schedule:
+            if self.update_schedule:  # otherwise the card takes it in the next time it is read
                 from dealertrainer.training.schedule import record_review
 
-                record_review(self.records, self.trainee_id, question.skill, verdict, now, self.targets)
+                record_review(self.records, self.trainee_id, question.skill, self.targets)
         observe = getattr(self.drill, "observe", None)
         if observe is not None:
             observe(question, verdict, self.targets.target_for(question.skill))
@@ -225,23 +226,23 @@ class Session:
 
 
 def summarise(verdicts: list[tuple[Question, Verdict]], targets: MasteryTargets | None = None) -> Summary:
-    """Totals, per-skill figures and the skills to practise next (weakest first)."""
-    from dealertrainer.training.mastery import DEFAULT_TARGETS
+    """Totals, per-skill figures and the skills to practise next (weakest first).
+
+    A skill is to practise when it was missed, or when fewer of its answers were right
+    within the target than mastery asks (``targets.on_time``): the same figures as mastery."""
+    from dealertrainer.training.mastery import DEFAULT_TARGETS, figures
 
     targets = targets or DEFAULT_TARGETS
     per: dict[str, list[Verdict]] = {}
     for question, verdict in verdicts:
         per.setdefault(question.skill, []).append(verdict)
-    by_skill = {
-        skill: (len(vs), sum(v.correct for v in vs), statistics.median(v.seconds for v in vs))
-        for skill, vs in sorted(per.items())
-    }
+    by_skill: dict[str, tuple[int, int, float | None]] = {}
     weak = []
-    for skill, (n, right, median) in by_skill.items():
-        accuracy = right / n
-        slowness = (median or 0.0) / targets.target_for(skill)
-        if accuracy < 1 or slowness > 1:
-            weak.append((accuracy, -slowness, skill))
+    for skill, vs in sorted(per.items()):
+        accuracy, on_time, median = figures([(v.correct, v.seconds) for v in vs], targets.target_for(skill))
+        by_skill[skill] = (len(vs), sum(v.correct for v in vs), median)
+        if accuracy < 1 or on_time < targets.on_time:
+            weak.append((accuracy, on_time, skill))
     answered = len(verdicts)
     correct = sum(v.correct for _, v in verdicts)
     return Summary(

@@ -11,16 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 __all__ = [
+    "TARGET_SECONDS",
+    "Skill",
     "SkillNode",
     "ancestors",
-    "game_of",
+    "catalogue",
+    "find_skill",
     "is_known_skill",
+    "game_of",
     "is_under",
     "skill_title",
     "skill_tree",
+    "target_seconds",
     "topic_of",
 ]
 
@@ -97,7 +102,12 @@ def is_under(skill: str, node: str) -> bool:
 
 
 def skill_title(skill: str) -> str:
-    """A readable title: "Mini Baccarat", "Banker's third card", "Banker 5 vs 4", "3:2"."""
+    """A readable title: "Mini Baccarat", "Banker's third card", a catalogue skill's own title."""
+    found = find_skill(skill)
+    return found.title if found is not None else _derived_title(skill)
+
+
+def _derived_title(skill: str) -> str:
     parts = skill.split(".")
     if len(parts) == 1:
         return GAME_TITLES.get(parts[0], parts[0].replace("_", " ").capitalize())
@@ -156,16 +166,203 @@ def skill_tree(skills: Iterable[str]) -> SkillNode:
     return root
 
 
+# --- the catalogue ------------------------------------------------------------------------
+# Target seconds per skill or group; a skill takes the most specific entry above it.
+# Where they come from (../shared/DEALING.md, dealer-school practice):
+# - Mini Baccarat is dealt at 40-60 coups an hour; the draw decision is read off the
+#   tableau at a glance: 2 s. Totals 2 s. Burn count 3 s.
+# - Blackjack at 60-80 hands an hour: totals are called as the card lands (2 s), hit/stand
+#   2 s. Memorised 3:2 payouts 3 s, 6:5 4 s; insurance and even money 5 s.
+# - Settlements, commissions and the banco payout less commission are sized by breaking
+#   the bet into parts: 6 s.
+# - Stud: the first to act and the announcement are read off the board: 3 s; the
+#   showdown winner 5 s.
+TARGET_SECONDS: dict[str, float] = {
+    "baccarat": 4.0,
+    "baccarat.player": 2.0,
+    "baccarat.banker": 2.0,
+    "baccarat.natural": 2.0,
+    "baccarat.total": 2.0,
+    "baccarat.burn": 3.0,
+    "baccarat.result": 3.0,
+    "baccarat.settle": 6.0,
+    "baccarat.commission": 6.0,
+    "baccarat.cut_card": 4.0,
+    "blackjack": 4.0,
+    "blackjack.total": 2.0,
+    "blackjack.dealer": 2.0,
+    "blackjack.peek": 3.0,
+    "blackjack.payout": 4.0,
+    "blackjack.payout.3to2": 3.0,
+    "blackjack.payout.6to5": 4.0,
+    "blackjack.insurance": 5.0,
+    "blackjack.payout.insurance": 5.0,
+    "blackjack.payout.even_money": 5.0,
+    "blackjack.settle": 6.0,
+    "blackjack.cut_card": 4.0,
+    "stud": 4.0,
+    "stud.first_to_act": 3.0,
+    "stud.announce": 3.0,
+    "stud.announce.possible_straight": 3.0,
+    "stud.announce.possible_flush": 3.0,
+    "stud.showdown": 5.0,
+    "baccarat.payout.banco": 6.0,
+}
+DEFAULT_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Skill:
+    """One dealer decision: the same id wherever it is met (table, flash drill, practice, exam)."""
+
+    id: str
+    game: str
+    topic: str  # "baccarat.banker"
+    title: str  # in the dealer's words
+    target_seconds: float
+
+
+def target_seconds(skill: str, table: dict[str, float] | None = None, default: float = DEFAULT_SECONDS) -> float:
+    """The most specific target over ``skill``: itself, else its nearest group, else ``default``."""
+    table = TARGET_SECONDS if table is None else table
+    for node in reversed(ancestors(skill)):
+        if node in table:
+            return table[node]
+    return default
+
+
+_TITLES: dict[str, str] = {
+    "baccarat.cut_card.place": "Where the cut card goes",
+    "baccarat.burn.count": "How many cards to burn",
+    "baccarat.deal.order": "Order of the cards dealt",
+    "baccarat.total.two_cards": "Total of two cards",
+    "baccarat.total.three_cards": "Total of three cards",
+    "baccarat.natural.none": "No natural: the drawing rules apply",
+    "baccarat.result": "Which hand wins",
+    "baccarat.settle.lose": "Take a losing bet",
+    "baccarat.settle.push": "Leave a pushed bet",
+    "baccarat.payout.punto": "Pay punto 1:1",
+    "baccarat.payout.banco": "Pay banco less commission",
+    "baccarat.payout.tie.8to1": "Pay a tie 8:1",
+    "baccarat.payout.tie.9to1": "Pay a tie 9:1",
+    "baccarat.payout.pair": "Pay a pair bet",
+    "baccarat.payout.dragon7": "Pay Dragon 7",
+    "baccarat.commission.box": "Mark the commission box",
+    "baccarat.commission.collect": "Collect the commission boxes",
+    "baccarat.cut_card.out": "The cut card came out",
+    "blackjack.shoe.cut_card": "Where the cut card goes",
+    "blackjack.burn": "Burn a card at a new shoe",
+    "blackjack.cut_card": "The cut card came out",
+    "blackjack.deal.order": "Order of the cards dealt",
+    "blackjack.insurance.offer": "Offer insurance",
+    "blackjack.insurance.max": "The insurance maximum",
+    "blackjack.insurance.lose": "Take losing insurance",
+    "blackjack.payout.insurance": "Pay insurance 2:1",
+    "blackjack.payout.even_money": "Pay even money",
+    "blackjack.payout.3to2": "Pay a blackjack 3:2",
+    "blackjack.payout.6to5": "Pay a blackjack 6:5",
+    "blackjack.payout.win": "Pay a winning hand 1:1",
+    "blackjack.peek.ace": "Peek under an ace",
+    "blackjack.peek.ten": "Peek under a ten",
+    "blackjack.peek.other": "No peek under a low card",
+    "blackjack.total.hard": "Call a hard total",
+    "blackjack.total.soft": "Call a soft total both ways",
+    "blackjack.total.blackjack": "Call a blackjack",
+    "blackjack.dealer.soft17": "Dealer's soft 17",
+    "blackjack.dealer.hit.soft": "Dealer hits a soft 16 or less",
+    "blackjack.dealer.stand.soft": "Dealer stands on soft 18 or more",
+    "blackjack.dealer.stand.hard": "Dealer stands on hard 17 or more",
+    "blackjack.dealer.hit.low": "Dealer hits 11 or less",
+    "blackjack.dealer.no_draw": "Dealer does not draw (every seat out)",
+    "blackjack.settle.surrender": "Settle a surrender",
+    "blackjack.settle.bust": "Take a busted hand",
+    "blackjack.settle.push": "Push a tie",
+    "blackjack.settle.no_peek": "Settle against a late dealer blackjack",
+    "blackjack.settle.dealer_blackjack": "Settle against a dealer blackjack",
+    "blackjack.settle.double": "Pay a doubled hand",
+    "blackjack.settle.split": "Pay a split hand",
+    "blackjack.settle.lose": "Take a losing hand",
+    "stud.deal.community_card": "Deal the community card",
+    "stud.announce.possible_straight": "Announce a possible straight",
+    "stud.announce.possible_flush": "Announce a possible flush",
+    "stud.announce.showing": "Announce what a board shows",
+    "stud.limit.open_pair": "The bet after an open pair",
+    "stud.limit.street": "The bet on this street",
+    "stud.bring_in": "Who brings it in",
+    "stud.first_to_act.tie": "First to act: equal boards",
+    "stud.fold.procedure": "Take in a folded hand",
+    "stud.fold.penalty": "A hand folded out of turn",
+    "stud.showdown.uncontested": "Pot won uncontested",
+    "stud.showdown.winner": "Who wins the showdown",
+    "stud.showdown.hand_name": "Name the winning hand",
+}
+_STUD_SHOWING = {"high_card": "high card", "pair": "a pair", "two_pair": "two pair", "trips": "three of a kind",
+                 "full_house": "a full house", "quads": "four of a kind"}
+
+
+def _ids_and_titles() -> Iterable[tuple[str, str]]:
+    yield from (("baccarat." + cell, title) for cell, title in (
+        ("cut_card.place", ""), ("burn.count", ""), ("deal.order", ""),
+        ("total.two_cards", ""), ("total.three_cards", ""), ("natural.none", "")))
+    for side in ("player", "banker"):
+        for n in (8, 9):
+            yield f"baccarat.natural.{side}.{n}", f"Natural {n} for the {side.capitalize()}: nobody draws"
+    for t in range(8):
+        yield f"baccarat.player.draws.{t}", f"Player {t}: {'draw' if t <= 5 else 'stand'}"
+    for b in range(8):
+        for p in [*map(str, range(10)), "stood"]:
+            skill = f"baccarat.banker.{b}.vs.{p}"
+            yield skill, _derived_title(skill)
+    for cell in ("result", "settle.lose", "settle.push", "payout.punto", "payout.banco", "payout.tie.8to1",
+                 "payout.tie.9to1", "payout.pair", "payout.dragon7", "commission.box", "commission.collect",
+                 "cut_card.out"):
+        yield "baccarat." + cell, ""
+    for cell in ("shoe.cut_card", "burn", "cut_card", "deal.order", "insurance.offer", "insurance.max",
+                 "insurance.lose", "payout.insurance", "payout.even_money", "payout.3to2", "payout.6to5",
+                 "payout.win", "peek.ace", "peek.ten", "peek.other", "total.hard", "total.soft", "total.blackjack"):
+        yield "blackjack." + cell, ""
+    for total in range(12, 17):
+        yield f"blackjack.dealer.hit.{total}", f"Dealer hits hard {total}"
+    for cell in ("dealer.soft17", "dealer.hit.soft", "dealer.stand.soft", "dealer.stand.hard", "dealer.hit.low",
+                 "dealer.no_draw", "settle.surrender", "settle.bust", "settle.push", "settle.no_peek",
+                 "settle.dealer_blackjack", "settle.double", "settle.split", "settle.lose"):
+        yield "blackjack." + cell, ""
+    for cell in ("deal.community_card", "announce.possible_straight", "announce.possible_flush",
+                 "announce.showing", "limit.open_pair", "limit.street", "bring_in", "first_to_act.tie"):
+        yield "stud." + cell, ""
+    for cell, words in _STUD_SHOWING.items():
+        yield f"stud.first_to_act.{cell}", f"First to act: the best board showing {words}"
+    for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
+        yield "stud." + cell, ""
+
+
+@cache
+def _catalogue() -> tuple[Skill, ...]:
+    skills = []
+    for skill, title in _ids_and_titles():
+        skills.append(Skill(skill, game_of(skill), topic_of(skill), title or _TITLES[skill], target_seconds(skill)))
+    return tuple(skills)
+
+
+def catalogue() -> tuple[Skill, ...]:
+    """Every skill of every game, in teaching order (games, then topics, then cells)."""
+    return _catalogue()
+
+
+@cache
+def _by_id() -> dict[str, Skill]:
+    return {s.id: s for s in _catalogue()}
+
+
+@cache
+def _groups() -> frozenset[str]:
+    return frozenset(node for s in _catalogue() for node in (s.game, s.topic) if node != s.id)
+
+
+def find_skill(skill_id: str) -> Skill | None:
+    return _by_id().get(skill_id)
+
+
 def is_known_skill(skill_id: str) -> bool:
-    """Whether ``skill_id`` is a skill a drill asks, or a group of them ("baccarat.banker",
-    "blackjack"), or a skill group the school standards time. Target times must name one."""
-    return skill_id in _known_skills()
-
-
-@lru_cache(maxsize=1)
-def _known_skills() -> frozenset[str]:
-    from dealertrainer.training.drills.practice import askable_skills  # the drills import this module
-    from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
-
-    skills = [*askable_skills(), *DEFAULT_TARGET_SECONDS]
-    return frozenset(node for skill in skills for node in (game_of(skill), topic_of(skill), skill))
+    """A skill of the catalogue, or a group above one: a game or a topic ("baccarat", "blackjack.payout")."""
+    return skill_id in _by_id() or skill_id in _groups()

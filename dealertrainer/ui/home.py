@@ -44,7 +44,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFa
     from dealertrainer.storage.records import Records
     from dealertrainer.training.mastery import DEFAULT_TARGETS
     from dealertrainer.training.progress import stats_from_answers, weakest
-    from dealertrainer.training.schedule import due_skills
+    from dealertrainer.training.schedule import cards, due_skills
 
     records = Records(path)
     try:
@@ -59,7 +59,8 @@ def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFa
             for s in sorted(sessions, key=lambda s: s.started, reverse=True)
             if per_session.get(s.id)
         ][:6]
-        stats = stats_from_answers(answers, targets or DEFAULT_TARGETS)
+        stats = stats_from_answers(answers, targets or DEFAULT_TARGETS, now,
+                                   cards(records, trainee_id, targets or DEFAULT_TARGETS))
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)
@@ -73,7 +74,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFa
         ]
         start_of_day = now - (now % 86400)
         today = sum(1 for row in answers if row.at >= start_of_day)
-        due = due_skills(records, trainee_id, now)[:8]
+        due = due_skills(records, trainee_id, now, targets=targets or DEFAULT_TARGETS)[:8]
         return HomeFacts(due, recent, weak, unfinished, today, len(answers))
     finally:
         records.close()

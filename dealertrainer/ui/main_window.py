@@ -163,7 +163,8 @@ class MainWindow(QMainWindow):
         if self.progress is None:
             from dealertrainer.ui.progress_view import ProgressView
 
-            self.progress = ProgressView(self.context.records, self.context.trainee.id, self.context.targets)
+            self.progress = ProgressView(self.context.records, self.context.trainee.id, self.context.targets,
+                                         wall_clock=self.context.wall_clock)
             self.stack.addWidget(self.progress)
         return self.progress
 

@@ -11,8 +11,9 @@ the storage layer.
 from __future__ import annotations
 
 import statistics
+import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
-from dealertrainer.training import progress
+from dealertrainer.training import progress, schedule
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets
 from dealertrainer.training.skills import SkillNode, is_under, skill_tree
 
@@ -50,6 +51,7 @@ _LEVEL_TEXT = {
     MasteryLevel.NEW: "New",
     MasteryLevel.LEARNING: "Learning",
     MasteryLevel.SLOW: "Too slow",
+    MasteryLevel.REVIEW_DUE: "Review due",
     MasteryLevel.MASTERED: "Mastered",
 }
 
@@ -109,8 +111,9 @@ class ProgressView(QWidget):
     skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
 
     def __init__(self, records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
         super().__init__(parent)
+        self.wall_clock = wall_clock  # mastery is judged at this moment (it fades)
         self.setObjectName("ProgressView")
         self.records = records
         self.trainee_id = trainee_id
@@ -207,7 +210,8 @@ class ProgressView(QWidget):
         trainee = self.records.trainee(self.trainee_id)
         self.title.setText(self.tr("Progress: %1").replace("%1", trainee.name))
         self.answers = self.records.answers(self.trainee_id)
-        self.figures = progress.stats_from_answers(self.answers, self.targets)
+        self.figures = progress.stats_from_answers(self.answers, self.targets, self.wall_clock(),
+                                                   schedule.cards(self.records, self.trainee_id, self.targets))
         tree = skill_tree(a.skill for a in self.answers)
         self.stats = {}
         for _, node in tree.walk():
@@ -253,7 +257,8 @@ class ProgressView(QWidget):
             item.setEditable(False)
         items[0].setData(node.id, Qt.ItemDataRole.UserRole)
         items[0].setToolTip(node.id or self.tr("every skill"))
-        colour = {MasteryLevel.MASTERED: "#2f8f52", MasteryLevel.SLOW: "#d9a441", MasteryLevel.LEARNING: "#e5534b"}.get(level)
+        colour = {MasteryLevel.MASTERED: "#2f8f52", MasteryLevel.SLOW: "#d9a441", MasteryLevel.LEARNING: "#e5534b",
+                  MasteryLevel.REVIEW_DUE: "#d9a441"}.get(level)
         if colour:
             items[5].setForeground(QColor(colour))
         for item in items[1:]:
@@ -265,15 +270,14 @@ class ProgressView(QWidget):
         if overall is None or not overall.answers:
             self.summary.setText(self.tr("No answers yet. Every answer in a drill, at a table or in an exam shows up here."))
             return
-        leaves = [self.figures[k] for k in self._leaves if k in self.figures]
-        mastered = sum(s.mastery.level is MasteryLevel.MASTERED for s in leaves)
+        mastered, skills = overall.mastered, overall.skills  # the "All skills" row's count: one count
         self.summary.setText(
             self.tr("%1 answers · %2% right · median %3 s · streak %4 (best %5) · %6 of %7 skills mastered")
             .replace("%1", str(len(overall.answers)))
             .replace("%2", f"{(overall.accuracy or 0) * 100:.0f}")
             .replace("%3", "–" if overall.median is None else f"{overall.median:.1f}")
             .replace("%4", str(overall.current_streak)).replace("%5", str(overall.best_streak))
-            .replace("%6", str(mastered)).replace("%7", str(len(leaves))))
+            .replace("%6", str(mastered)).replace("%7", str(skills)))
 
     def _fill_exams(self) -> None:
         sessions = [s for s in self.records.sessions(self.trainee_id) if s.drill_id.startswith(EXAM_PREFIX)]

@@ -300,6 +300,21 @@ class SessionScreen(QWidget):
         if seed is None:
             seed = self.context.next_seed()
         extras = {"shoe": shoe} if shoe is not None else {}
+        records, trainee = self.context.records, self.context.trainee
+        if drill_id == "daily" and records is not None and trainee is not None:
+            # The headless API's own function, planned from this trainee's records (read here,
+            # on the thread that owns the records; the questions are made as they are asked).
+            from dealertrainer.training.practice import daily_practice
+
+            try:
+                drill = daily_practice(records, trainee.id, self.context.wall_clock(), seed=seed, config=config,
+                                       targets=self.context.targets, wall_clock=self.context.wall_clock,
+                                       rules=self.context.settings.house_rules())
+            except ValueError as error:
+                self._failed(str(error))
+                return
+            self._open(drill, config, resume_id)
+            return
         run_job(
             lambda: catalog.make(drill_id, config, seed, **extras),
             lambda drill: self._open(drill, config, resume_id),

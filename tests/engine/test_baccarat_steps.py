@@ -34,11 +34,11 @@ def test_draw_draw_coup_steps_in_order() -> None:
     assert [s.answer for s in steps if s.action == "deal" and s.is_question] == ["player", "banker", "player", "banker"]
     totals = [(s.action, s.answer, s.skill) for s in steps if s.action.startswith("total")]
     assert totals == [
-        ("total_player", 3, "baccarat.total.player"), ("total_banker", 4, "baccarat.total.banker"),
-        ("total_player", 5, "baccarat.total.player"), ("total_banker", 7, "baccarat.total.banker"),
+        ("total_player", 3, "baccarat.total.two_cards"), ("total_banker", 4, "baccarat.total.two_cards"),
+        ("total_player", 5, "baccarat.total.three_cards"), ("total_banker", 7, "baccarat.total.three_cards"),
     ]
     assert steps[6].say == "Player shows 3, Banker 4."
-    assert by["natural"].answer is False and by["natural"].skill == "baccarat.natural"
+    assert by["natural"].answer is False and by["natural"].skill == "baccarat.natural.none"
     assert by["player_draws"].answer == "draw" and by["player_draws"].skill == "baccarat.player.draws.3"
     assert by["banker_draws"].answer == "draw" and by["banker_draws"].skill == "baccarat.banker.4.vs.2"
     assert by["result"].answer == "banker" and by["result"].skill == "baccarat.result"
@@ -76,7 +76,7 @@ def test_every_question_is_complete() -> None:
         if s.answer_kind is AnswerKind.MONEY:
             assert isinstance(s.answer, Decimal)
     skills = {s.skill for s in asked}
-    assert {"baccarat.burn.count", "baccarat.deal.order", "baccarat.result", "baccarat.natural"} <= skills
+    assert {"baccarat.burn.count", "baccarat.deal.order", "baccarat.result", "baccarat.natural.none"} <= skills
 
 
 def test_box_commission_is_marked_in_the_seats_box() -> None:
@@ -132,7 +132,7 @@ def test_shoe_runs_to_the_cut_card(after: AfterCutCard, extra: int) -> None:
     assert len(cut_coups) == 1
     assert len(played) - 1 - cut_coups[0] == extra
     cut_step = next(s for s in played[cut_coups[0]][1] if s.action == "cut_card_out")
-    assert cut_step.skill == "baccarat.cut_card"
+    assert cut_step.skill == "baccarat.cut_card.out"
     assert cut_step.answer == ("deal one more coup, then shuffle" if extra else "shuffle now")
     with pytest.raises(ShoeError, match="finished"):
         table.deal()

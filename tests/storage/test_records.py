@@ -101,12 +101,17 @@ def test_answers_by_skill_prefix_and_session(records):
         records.record_answer(t.id, "x.y", True, -1)
 
 
-def test_skill_state_upsert(records):
+def test_review_state_upsert_and_answers_not_taken_in(records):
     t = records.add_trainee("Ed")
-    records.save_skill_state(t.id, "blackjack.totals.soft", 1, 100.0, 50.0)
-    records.save_skill_state(t.id, "blackjack.totals.soft", 3, 900.0, 60.0)
-    state = records.skill_states(t.id)["blackjack.totals.soft"]
-    assert (state.box, state.due, state.updated) == (3, 900.0, 60.0)
+    first = records.record_answer(t.id, "blackjack.total.soft", True, 1.0, at=10.0)
+    records.record_answer(t.id, "blackjack.total.hard", True, 1.0, at=11.0)
+    assert [a.id for a in records.answers_not_reviewed(t.id)] == [first, first + 1]
+    records.save_review_states(t.id, {"blackjack.total.soft": ('{"a": 1}', first)}, 50.0)
+    records.save_review_states(t.id, {"blackjack.total.soft": ('{"a": 2}', first)}, 60.0)
+    state = records.review_states(t.id)["blackjack.total.soft"]
+    assert (state.card_json, state.through, state.updated) == ('{"a": 2}', first, 60.0)
+    assert [a.skill for a in records.answers_not_reviewed(t.id)] == ["blackjack.total.hard"]
+    assert records.answers_not_reviewed(t.id, "blackjack.total.soft") == []
 
 
 def test_migrates_a_version_1_file(tmp_path):
@@ -121,7 +126,7 @@ def test_migrates_a_version_1_file(tmp_path):
         assert r.schema_version == SCHEMA_VERSION
         (answer,) = r.answers(1)
         assert answer.skill == "a.b" and answer.unreadable is False
-        r.save_skill_state(1, "a.b", 2, 5.0)
+        r.save_review_states(1, {"a.b": ("{}", answer.id)})
 
 
 def test_refuses_newer_version_and_leaves_it_alone(tmp_path):

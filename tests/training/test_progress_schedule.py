@@ -1,4 +1,4 @@
-"""Mastery, the Leitner schedule over simulated days, progress, daily practice and exams."""
+"""Target times, progress figures and exams (mastery, FSRS and daily practice: their own files)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,9 @@ from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.engine.money import format_money
 from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.training.drills import ExamConfig, make_drill
-from dealertrainer.training.drills.practice import askable_skills, expand_skills
-from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
+from dealertrainer.training.drills.practice import expand_skills
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import (
-    daily_practice,
     exam_report,
     node_stats,
     report_csv,
@@ -19,8 +18,6 @@ from dealertrainer.training.progress import (
     skill_stats,
     weakest,
 )
-from dealertrainer.training.questions import Verdict
-from dealertrainer.training.schedule import BOX_INTERVALS, DAY, SkillSchedule, due_skills, record_review, review
 from dealertrainer.training.session import Feedback, Session
 
 T0 = 1_700_000_000.0
@@ -38,59 +35,6 @@ def test_targets_most_specific_wins_and_are_editable():
         MasteryTargets(seconds={"baccarat": 0})
 
 
-def test_mastery_levels():
-    skill = "baccarat.banker.5.vs.4"
-    assert assess([], skill).level is MasteryLevel.NEW
-    assert assess([(True, 1.0)] * 4, skill).level is MasteryLevel.NEW
-    assert assess([(True, 1.0)] * 10, skill).level is MasteryLevel.MASTERED
-    assert assess([(True, 3.0)] * 10, skill).level is MasteryLevel.SLOW
-    assert assess([(False, 1.0)] * 2 + [(True, 1.0)] * 8, skill).level is MasteryLevel.LEARNING
-    # only the recent window counts: old mistakes fade
-    assert assess([(False, 1.0)] * 20 + [(True, 1.0)] * 10, skill).level is MasteryLevel.MASTERED
-
-
-def test_leitner_rules():
-    fast, slow, target = 1.0, 9.0, 3.0
-    s = review(None, True, fast, target, T0)
-    assert s == SkillSchedule(2, T0 + DAY)
-    assert review(s, True, fast, target, T0 + 60) == s  # early practice does not promote
-    assert review(s, True, slow, target, T0 + DAY) == SkillSchedule(2, T0 + DAY + DAY / 2)
-    assert review(s, False, fast, target, T0 + DAY) == SkillSchedule(1, T0 + DAY + BOX_INTERVALS[1])
-    top = SkillSchedule(5, T0)
-    assert review(top, True, fast, target, T0) == SkillSchedule(5, T0 + 21 * DAY)
-
-
-def _verdict(correct, seconds=1.0):
-    return Verdict(correct, "", "", "", seconds)
-
-
-def test_schedule_over_simulated_weeks(records, trainee):
-    known, missed = "baccarat.banker.5.vs.4", "baccarat.banker.3.vs.8"
-    day = 0
-    boxes = []
-    while day < 60:
-        now = T0 + day * DAY
-        due = due_skills(records, trainee, now, [known, missed])
-        if known in due:
-            boxes.append((day, record_review(records, trainee, known, _verdict(True), now).box))
-        if missed in due:
-            record_review(records, trainee, missed, _verdict(False), now)
-        day += 1
-    # the known skill climbs a box per review and its gaps grow: days 0, 1, 4, 11, then every 21
-    assert boxes == [(0, 2), (1, 3), (4, 4), (11, 5), (32, 5), (53, 5)]
-    # the missed one stays in box 1 and is due every day
-    assert records.skill_states(trainee)[missed].box == 1
-    assert missed in due_skills(records, trainee, T0 + 60 * DAY, [known, missed])
-    assert known not in due_skills(records, trainee, T0 + 33 * DAY, [known])
-
-
-def test_due_skills_brings_in_new_ones(records, trainee):
-    cells = [f"baccarat.player.draws.{t}" for t in range(8)]
-    assert due_skills(records, trainee, T0, cells, new_limit=3) == cells[:3]
-    record_review(records, trainee, cells[5], _verdict(False), T0)
-    assert due_skills(records, trainee, T0 + 3600, cells, new_limit=2) == [cells[5], cells[0], cells[1]]
-
-
 def test_progress_stats_and_nodes(records, trainee):
     for i, ok in enumerate([True, False, True, True, True]):
         records.record_answer(trainee, "baccarat.banker.5.vs.4", ok, 1.0 + i, at=T0 + i)
@@ -99,26 +43,11 @@ def test_progress_stats_and_nodes(records, trainee):
     s = stats["baccarat.banker.5.vs.4"]
     assert (s.answered, s.correct, s.streak, s.median_seconds, s.last_seen) == (5, 4, 3, 3.0, T0 + 4)
     assert s.title == "Banker 5, Player's third card 4"
+    assert s.mastery.recall is not None and 0 < s.mastery.recall <= 1
     node = node_stats(stats, "baccarat")
     assert (node.skills, node.answered, node.correct) == (1, 5, 4)
     assert node_stats(stats, "").answered == 6
     assert weakest(stats)[0] == "blackjack.payout.3to2"
-
-
-def test_daily_practice_mixes_due_skills(records, trainee, clock, wall):
-    for skill in ("baccarat.banker.6.vs.6", "blackjack.payout.6to5"):
-        record_review(records, trainee, skill, _verdict(False), T0)
-    drill = daily_practice(records, trainee, T0 + 3600, seed=4)
-    skills = [b.question.skill for b in drill.beats()]
-    assert len(skills) == 20
-    assert skills[:2] == ["baccarat.banker.6.vs.6", "blackjack.payout.6to5"]
-    assert set(skills) <= set(askable_skills())
-
-
-def test_daily_practice_meets_seat_only_skills():
-    drill = make_drill("daily", seed=3, due=["stud.first_to_act.high_card", "no.such.skill"])
-    skills = [b.question.skill for b in drill.beats()]
-    assert skills and set(skills) == {"stud.first_to_act.high_card"}
 
 
 def _answer(q, good):

@@ -44,12 +44,15 @@ def _check_baccarat(q, rules):
     s = q.skill
     if s == "baccarat.burn.count":
         assert q.answer == burn_count(t.hand("burn").cards[0])
-    elif s == "baccarat.total.player":
-        assert q.answer == hand_total(p)
-    elif s == "baccarat.total.banker":
-        assert q.answer == hand_total(b)
-    elif s == "baccarat.natural":
-        assert q.answer == (hand_total(p[:2]) >= 8 or hand_total(b[:2]) >= 8)
+    elif s.startswith("baccarat.total."):
+        asked = p if q.prompt.startswith("What is the Player's") else b
+        assert q.answer == hand_total(asked)
+        assert s == f"baccarat.total.{'two' if len(asked) == 2 else 'three'}_cards"
+    elif s.startswith("baccarat.natural."):
+        pt, bt = hand_total(p[:2]), hand_total(b[:2])
+        assert q.answer == (pt >= 8 or bt >= 8)
+        side, n = ("player", pt) if pt >= bt else ("banker", bt)
+        assert s == (f"baccarat.natural.{side}.{n}" if q.answer else "baccarat.natural.none")
     elif s.startswith("baccarat.player.draws."):
         total = hand_total(p[:2])
         assert s == f"baccarat.player.draws.{total}" and q.answer == ("draw" if player_draws(total) else "stand")
@@ -84,7 +87,7 @@ def test_baccarat_seat_agrees_with_the_engine(seed, style):
     drill = make_drill("baccarat.seat", BaccaratSeatConfig(rules=rules, seats=9), seed=seed)
     questions = _questions(drill)
     skills = {q.skill for q in questions}
-    assert {"baccarat.burn.count", "baccarat.total.player", "baccarat.result", "baccarat.cut_card"} <= skills
+    assert {"baccarat.burn.count", "baccarat.total.two_cards", "baccarat.result", "baccarat.cut_card.out"} <= skills
     assert not any(s.startswith("baccarat.deal.order") for s in skills)  # skipped by default
     for q in questions:
         _check_baccarat(q, rules)

@@ -14,8 +14,9 @@ def test_tree_levels_and_titles():
     assert tree.children["baccarat"].title == "Mini Baccarat"
     assert banker.children["baccarat.banker.5.vs.4"].title == "Banker 5, Player's third card 4"
     assert skill_title("baccarat.banker.3.vs.stood") == "Banker 3, Player stood"
-    assert skill_title("blackjack.payout.3to2") == "3:2"
-    assert skill_title("baccarat.player.draws.4") == "Player 4"
+    assert skill_title("blackjack.payout.3to2") == "Pay a blackjack 3:2"  # the catalogue's title
+    assert skill_title("baccarat.player.draws.4") == "Player 4: draw"
+    assert skill_title("blackjack.payout.7to3") == "7to3"  # not in the catalogue: made from the id
     assert sorted(tree.leaves()) == ["baccarat.banker.3.vs.stood", "baccarat.banker.5.vs.4",
                                      "blackjack.payout.3to2", "stud"]
     depths = [d for d, _ in tree.walk()]

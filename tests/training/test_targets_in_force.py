@@ -24,7 +24,7 @@ def test_instructor_times_override_the_standards_most_specific_first():
 
 
 def test_a_tighter_target_turns_mastered_into_too_slow():
-    recent = [(True, 1.5)] * 10
+    recent = [(True, 1.5, 1_700_000_000.0 + i * 7200) for i in range(20)]  # 20 answers over two days
     assert assess(recent, "baccarat.banker.5.vs.4", targets_in_force({})).level is MasteryLevel.MASTERED
     assert assess(recent, "baccarat.banker.5.vs.4", targets_in_force({"baccarat.banker": 1.0})).level is MasteryLevel.SLOW
 

@@ -13,6 +13,7 @@ from dealertrainer.ui.progress_view import ProgressView, daily_series, streak
 
 DAY = 86_400.0
 START = 1_700_000_000.0
+NOW = START + 2 * DAY + 3600  # when the trainee looks (mastery is judged at a moment)
 
 
 @pytest.fixture
@@ -23,8 +24,8 @@ def records(tmp_path):
 
 def _fill(records: Records) -> int:
     ana = records.add_trainee("Ana").id
-    for i in range(12):  # mastered: all right and quick
-        records.record_answer(ana, "baccarat.banker.5.vs.4", True, 1.2, at=START + i * 60)
+    for i in range(20):  # mastered: all right and quick, over two days
+        records.record_answer(ana, "baccarat.banker.5.vs.4", True, 1.2, at=START + (i // 10) * DAY + i * 60)
     for i in range(6):  # one day later, half wrong
         records.record_answer(ana, "blackjack.payout.3to2", i % 2 == 0, 5.0, at=START + DAY + i * 60)
     exam = records.start_session(ana, "exam.payouts", "{}", started=START + 2 * DAY)
@@ -44,24 +45,33 @@ def _row_for(view: ProgressView, node: str) -> list[str]:
 
 def test_progress_shows_stored_records_on_the_tree(qtbot, records):
     ana = _fill(records)
-    view = ProgressView(records, ana)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW)
     qtbot.addWidget(view)
     assert view.title.text() == "Progress: Ana"
-    assert _row_for(view, "")[1] == "22"
+    assert _row_for(view, "")[1] == "30"
     cell = _row_for(view, "baccarat.banker.5.vs.4")
     assert cell[0] == "Banker 5, Player's third card 4"
-    assert cell[1:4] == ["12", "100%", "1.2 s"] and cell[4] == "2 s" and cell[5] == "Mastered"
-    assert cell[6] == "12 (best 12)"
+    assert cell[1:4] == ["20", "100%", "1.2 s"] and cell[4] == "2 s" and cell[5] == "Mastered"
+    assert cell[6] == "20 (best 20)"
     payout = _row_for(view, "blackjack.payout.3to2")
     assert payout[1:3] == ["6", "50%"] and payout[5] == "Learning"
     assert _row_for(view, "blackjack")[1] == "6"
     assert view.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.MASTERED
-    assert "22 answers" in view.summary.text() and "1 of 3 skills mastered" in view.summary.text()
+    assert "30 answers" in view.summary.text() and "1 of 3 skills mastered" in view.summary.text()
+    assert _row_for(view, "")[5] == "1 of 3"  # the header and the "All skills" row: one count
+
+
+def test_mastery_fades_to_review_due(qtbot, records):
+    ana = _fill(records)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW + 120 * DAY)
+    qtbot.addWidget(view)
+    assert _row_for(view, "baccarat.banker.5.vs.4")[5] == "Review due"
+    assert "0 of 3 skills mastered" in view.summary.text()
 
 
 def test_charts_follow_the_chosen_skill(qtbot, records):
     ana = _fill(records)
-    view = ProgressView(records, ana)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW)
     qtbot.addWidget(view)
     all_points = view.accuracy_chart.chart().series()[0].count()
     assert all_points == 3  # three days with answers
@@ -82,7 +92,7 @@ def test_charts_follow_the_chosen_skill(qtbot, records):
 
 def test_exam_history_lists_exam_sessions(qtbot, records):
     ana = _fill(records)
-    view = ProgressView(records, ana)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW)
     qtbot.addWidget(view)
     assert view.exams.rowCount() == 1
     cells = [view.exams.item(0, c).text() for c in range(5)]
@@ -91,13 +101,13 @@ def test_exam_history_lists_exam_sessions(qtbot, records):
 
 def test_export_csv_writes_every_answer(qtbot, records, tmp_path):
     ana = _fill(records)
-    view = ProgressView(records, ana)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW)
     qtbot.addWidget(view)
     path = view.export_csv(tmp_path / "ana")
     assert path.suffix == ".csv"
     with path.open(newline="", encoding="utf-8") as stream:
         rows = list(csv.DictReader(stream))
-    assert len(rows) == 22 and "Exported to" in view.summary.text()
+    assert len(rows) == 30 and "Exported to" in view.summary.text()
 
 
 def test_a_new_trainee_sees_an_empty_progress(qtbot, records):

@@ -129,8 +129,9 @@ def test_saved_target_times_change_mastery_in_progress_and_sessions(qtbot, windo
     from dealertrainer.training.mastery import MasteryLevel
 
     me = context.trainee.id
-    for i in range(10):
-        records.record_answer(me, "baccarat.banker.5.vs.4", True, 1.5, at=1_700_000_000 + i)
+    now = context.wall_clock()
+    for i in range(20):  # twenty quick right answers over the last two days
+        records.record_answer(me, "baccarat.banker.5.vs.4", True, 1.5, at=now - 86_400 * (1 - i // 10) - 3600 + i)
     progress = window.open("progress")
     assert progress is window.progress
     assert progress.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.MASTERED

@@ -215,7 +215,7 @@ def coup_steps(
                 answer_kind=AnswerKind.COUNT,
                 answer=total,
                 explanation=_total_explanation(felt.hands[hand]),
-                skill=f"baccarat.total.{hand}",
+                skill=f"baccarat.total.{'two' if len(felt.hands[hand]) == 2 else 'three'}_cards",
             )
         )
         return total
@@ -235,9 +235,12 @@ def coup_steps(
         else:
             say = f"Natural {b} for the Banker."
         why = "An 8 or a 9 on the first two cards is a natural: no more cards, the higher total wins."
+        side, n = ("player", p) if p >= b else ("banker", b)
+        natural_skill = f"baccarat.natural.{side}.{n}"
     else:
         say = "No natural."
         why = "Neither hand has 8 or 9 on two cards, so the drawing rules decide the third cards."
+        natural_skill = "baccarat.natural.none"
     steps.append(
         DealerStep(
             "natural",
@@ -247,7 +250,7 @@ def coup_steps(
             answer_kind=AnswerKind.YES_NO,
             answer=natural,
             explanation=why,
-            skill="baccarat.natural",
+            skill=natural_skill,
         )
     )
 
@@ -354,7 +357,7 @@ def coup_steps(
                 answer_kind=AnswerKind.MONEY,
                 answer=s.paid,
                 explanation=s.explanation,
-                skill=_PAY_SKILL[bet.spot],
+                skill=f"{_PAY_SKILL[bet.spot]}.{r.tie_pays}to1" if bet.spot is Bet.TIE else _PAY_SKILL[bet.spot],
                 seat=bet.seat,
                 extra=(("odds", s.odds),) + ((("commission", str(s.commission)),) if s.commission else ()),
             )
@@ -406,7 +409,7 @@ def coup_steps(
                 answer=answer,
                 choices=CUT_CARD_CHOICES,
                 explanation=f"The cut card marks the end of the shoe: {rule}.",
-                skill="baccarat.cut_card",
+                skill="baccarat.cut_card.out",
             )
         )
     return coup, steps

@@ -1,9 +1,10 @@
-"""Drills over chosen skills: daily practice (what is due) and exams (a fixed paper).
+"""Drills over chosen skills: daily practice (what the plan says) and exams (a fixed paper).
 
-Both ask single questions on exactly the skills they are given: the flash drills'
-``question_for`` asks every cell of the draw table, the payout rates and the totals; a skill
-only the dealer's seat produces (a stud showdown, a blackjack split settlement) is asked
-through a situation dealt for it (``training.situations``).
+Both ask single questions on exactly the skills they are given through ``ask``: a skill a
+flash drill covers (every cell of the draw table, the payout rates, the totals) is asked by
+that drill's ``question_for``; a skill only the dealer's seat produces (a stud showdown, a
+blackjack split settlement) is asked through a situation dealt for it
+(``training.situations``), under the house rules in force.
 
 An exam paper covers each topic ticked in proportion to its number of skills, with at least
 ``topic_minimum`` questions per topic; it is passed only when the whole paper and every
@@ -16,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
+from functools import cache
 
 from pydantic import Field, model_validator
 
@@ -26,10 +28,11 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutsDrill
 from dealertrainer.training.drills.totals import TotalsDrill
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
-from dealertrainer.training.questions import Question
+from dealertrainer.training.planner import Plan
+from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
 from dealertrainer.training.situations import situation, situation_skills
-from dealertrainer.training.skills import is_under, topic_of
+from dealertrainer.training.skills import catalogue, is_under, topic_of
 
 __all__ = [
     "DEFAULT_EXAM_SKILLS",
@@ -37,6 +40,7 @@ __all__ = [
     "DailyPracticeDrill",
     "ExamConfig",
     "ExamDrill",
+    "ask",
     "askable_skills",
     "exam_paper",
     "exam_skills",
@@ -46,13 +50,14 @@ __all__ = [
 _FLASH: tuple[type[FlashDrill], ...] = (DrawTableDrill, PayoutsDrill, TotalsDrill)
 
 
-def _flash_drills(seed: int | None) -> list[FlashDrill]:
-    return [cls(seed=seed) for cls in _FLASH]
+@cache
+def _flash_by_skill() -> dict[str, FlashDrill]:
+    return {skill: drill for drill in (cls(seed=0) for cls in _FLASH) for skill in drill.skills()}
 
 
 def askable_skills() -> list[str]:
     """Every skill a flash drill can ask on demand."""
-    return [skill for drill in _flash_drills(0) for skill in drill.skills()]
+    return list(_flash_by_skill())
 
 
 def exam_skills() -> list[str]:
@@ -65,50 +70,55 @@ def expand_skills(nodes: Sequence[str]) -> list[str]:
     return [s for s in exam_skills() if any(is_under(s, n) for n in nodes)]
 
 
-class _Asker:
-    """Asks a question on a given skill: a flash drill's, else a situation dealt for it."""
-
-    def __init__(self, seed: int | None, rules: Mapping[str, HouseRules] | None = None) -> None:
-        self._rng = random.Random(seed)
-        self._rules = rules
-        self._flash = {skill: drill for drill in _flash_drills(seed) for skill in drill.skills()}
-
-    def ask(self, skill: str) -> Question | None:
-        drill = self._flash.get(skill)
-        if drill is not None:
-            return drill.question_for(skill, self._rng)
-        return situation(skill, self._rng, self._rules)
+def ask(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | None = None) -> Question | None:
+    """A question on exactly ``skill``: a flash drill's, else a situation dealt for it under
+    ``rules`` (the house rules in force by game; None: the standard rules)."""
+    drill = _flash_by_skill().get(skill)
+    if drill is not None:
+        return drill.question_for(skill, rng)
+    return situation(skill, rng, rules)
 
 
 class DailyConfig(DrillConfig):
     length: int | None = Field(20, ge=1, le=500, description="Questions in today's practice.")
+    new_per_day: int = Field(30, ge=0, le=200, description="New skills brought in a day, at most.")
 
 
 class DailyPracticeDrill:
-    """Today's practice: the due skills, most urgent first, round and round."""
+    """Today's practice: each question the plan's next skill (see ``training.planner``).
+
+    Built by ``training.practice.daily_practice`` with the trainee's plan; built bare (no
+    trainee) it plans for someone who has answered nothing yet.
+    """
 
     id = "daily"
     title = "Daily practice"
 
-    def __init__(self, config: DailyConfig | None = None, *, seed: int | None = None, due: Sequence[str] = (),
-                 **_: object) -> None:
+    def __init__(self, config: DailyConfig | None = None, *, seed: int | None = None, plan: Plan | None = None,
+                 rules: Mapping[str, HouseRules] | None = None, **_: object) -> None:
+        """``rules``: the house rules in force by game (table skills are dealt under them)."""
         self.config = config or DailyConfig()
+        self._rules = rules
         self.seed = seed
-        self.due = list(dict.fromkeys(due)) or askable_skills()[:10]
+        self.plan = plan or Plan(catalogue(), new_per_day=self.config.new_per_day)
         self.total = self.config.length
-        self._asker = _Asker(seed)
+        self._rng = random.Random(seed)
 
     def beats(self) -> Iterator[Beat]:
-        pool, asked, turn = list(self.due), 0, 0
-        while pool and (self.total is None or asked < self.total):
-            skill = pool[turn % len(pool)]
-            question = self._asker.ask(skill)
-            if question is None:  # a skill no drill can meet any more: leave it out
-                pool.remove(skill)
+        asked = 0
+        while self.total is None or asked < self.total:
+            skill = self.plan.next_skill()
+            if skill is None:
+                return
+            question = ask(skill, self._rng, self._rules)
+            if question is None:  # a skill no situation can deal: left out of this sitting
+                self.plan.leave_out(skill)
                 continue
             yield Beat(None, question)
             asked += 1
-            turn += 1
+
+    def observe(self, question: Question, verdict: Verdict, target_seconds: float) -> None:
+        self.plan.observe(question.skill, verdict.correct, verdict.seconds)
 
 
 # The paper an exam screen offers first: the table decisions of all three games, in 7 topics.
@@ -214,7 +224,8 @@ class ExamDrill:
         length = self.config.length or max(len(cells), minimum * len(_topics(cells)))
         self.paper = exam_paper(cells, length, rng, minimum)
         self.total = length
-        self._asker = _Asker(seed, rules)
+        self._rng = rng
+        self._rules = rules
 
     def time_limit_for(self, skill: str) -> float | None:
         """Seconds allowed for a question on ``skill`` (None: no limit)."""
@@ -223,7 +234,7 @@ class ExamDrill:
 
     def beats(self) -> Iterator[Beat]:
         for skill in self.paper:
-            question = self._asker.ask(skill)
+            question = ask(skill, self._rng, self._rules)
             if question is None:  # every examinable skill can be asked; this guards a broken drill
                 raise RuntimeError(f"exam skill {skill!r} could not be asked")
             yield Beat(None, replace(question, time_limit=self.time_limit_for(skill)))

@@ -1,0 +1,88 @@
+"""The headless practice API: the same functions the window's Daily practice uses.
+
+- ``daily_practice(records, trainee_id, now)``: the drill Daily practice starts, planned
+  from the trainee's FSRS cards and answers (see ``training.planner``);
+- ``ask(skill_id, rng)``: a question on exactly that skill;
+- ``mastered(records, trainee_id, now)``: the skills shown as mastered at that moment
+  (the rule in ``training.mastery``, the same Home, Progress and the summary use).
+
+Run a drill with ``training.session.Session``; every answer it stores moves the skill's
+FSRS card, so the next ``daily_practice`` sees it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+
+from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.storage.records import Records
+from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
+from dealertrainer.training.planner import Plan
+from dealertrainer.training.schedule import cards, recall
+from dealertrainer.training.skills import Skill, catalogue, is_under
+
+__all__ = ["ask", "daily_practice", "in_scope", "levels", "mastered"]
+
+
+def in_scope(nodes: Sequence[str] | None = None) -> list[Skill]:
+    """The catalogue's skills under any of ``nodes`` (all of them for None)."""
+    if not nodes:
+        return list(catalogue())
+    return [s for s in catalogue() if any(is_under(s.id, n) for n in nodes)]
+
+
+def daily_practice(
+    records: Records,
+    trainee_id: int,
+    now: float,
+    *,
+    seed: int | None = None,
+    config: DailyConfig | dict | None = None,
+    skills: Sequence[str] | None = None,
+    targets: MasteryTargets = DEFAULT_TARGETS,
+    wall_clock: Callable[[], float] | None = None,
+    rules: Mapping[str, HouseRules] | None = None,
+) -> DailyPracticeDrill:
+    """Today's practice for a trainee, from ``now`` on.
+
+    ``skills`` limits it to skills or groups ("baccarat"); ``wall_clock`` is the clock the
+    plan reads during the sitting (by default ``now`` moving on with the real clock); ``rules``
+    are the house rules in force by game, under which table skills are dealt."""
+    if isinstance(config, dict):
+        config = DailyConfig.model_validate(config)
+    config = config or DailyConfig()
+    scope = in_scope(skills)
+    if not scope:
+        raise ValueError(f"no skill of the catalogue lies under {', '.join(skills or ())}")
+    if wall_clock is None:
+        started = time.monotonic()
+        wall_clock = lambda: now + (time.monotonic() - started)  # noqa: E731
+    wanted = {s.id for s in scope}
+    plan = Plan(
+        scope,
+        cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
+        history=records.answer_facts(trainee_id),
+        wall_clock=wall_clock, targets=targets, new_per_day=config.new_per_day,
+    )
+    return DailyPracticeDrill(config, seed=seed, plan=plan, rules=rules)
+
+
+def levels(records: Records, trainee_id: int, now: float, targets: MasteryTargets = DEFAULT_TARGETS
+           ) -> dict[str, MasteryLevel]:
+    """Every answered skill's mastery level at ``now``."""
+    known = cards(records, trainee_id, targets)
+    answers: dict[str, list[tuple[bool, float, float]]] = {}
+    for skill, correct, seconds, at in records.answer_facts(trainee_id):
+        answers.setdefault(skill, []).append((correct, seconds, at))
+    return {skill: assess(rows, skill, targets, recall(known.get(skill), now)).level
+            for skill, rows in answers.items()}
+
+
+def mastered(records: Records, trainee_id: int, now: float, targets: MasteryTargets = DEFAULT_TARGETS) -> set[str]:
+    """The skill ids shown as mastered at ``now``."""
+    return {skill for skill, level in levels(records, trainee_id, now, targets).items()
+            if level is MasteryLevel.MASTERED}
+
+
