@@ -31,6 +31,7 @@ class AppContext:
     config_dir: Path | None = None  # where settings files live (None: the user's config directory)
     settings: AppSettings = field(default_factory=AppSettings)
     rules: dict[str, Any] = field(default_factory=dict)  # game -> its saved house rules
+    shoe_panel_shown: bool | None = None  # the trainee's choice this run (None: by the window's width)
     _seeds: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:

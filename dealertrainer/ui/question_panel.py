@@ -2,25 +2,26 @@
 verdict. Keyboard first: single keys for decisions, digits for seats, a field for amounts,
 chip keys for a chip breakdown; Enter or Space goes on after a verdict.
 
-The panel keeps its height while questions and verdicts come and go (room for the verdict
-is kept when it is hidden, and the height only grows to fit taller content until the width
-changes), so the table above it is not resized, and its felt not re-laid, on every key."""
+The panel has one steady height, worked out from its fonts and never from the question on
+screen: a line for the dealer's words, two for the prompt, one slot that holds either the
+answer controls (up to two rows of buttons) or the verdict (three lines), and the hint. The
+table above it is not resized, and its felt not re-laid, on any question or key."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +47,6 @@ class QuestionPanel(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._held = 0  # the height kept (see _hold_height)
-        self._held_width = -1
         self._question: Question | None = None
         self._keys: dict[str, object] = {}
         self._values: list[object] = []  # what each shown answer button gives, by position
@@ -80,9 +80,6 @@ class QuestionPanel(QFrame):
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        keep = self.feedback.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # the verdict's place is kept while a question is up
-        self.feedback.setSizePolicy(keep)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self._buttons = QHBoxLayout()
@@ -97,20 +94,29 @@ class QuestionPanel(QFrame):
         head = QHBoxLayout()
         head.addWidget(self.prompt, 1)
         head.addWidget(self.timer)
-        controls = QHBoxLayout()
+        self.controls = QWidget()
+        self.controls.setObjectName("answerRow")
+        controls = QHBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
         controls.addLayout(self._buttons)
         controls.addWidget(self.amount)
         controls.addWidget(self.chip_line)
         controls.addStretch(1)
+        # The answer controls and the verdict take turns in one slot of a steady height.
+        self.slot = QStackedWidget()
+        self.slot.setObjectName("answerRow")  # see-through on the panel, as the button rows
+        self.slot.addWidget(self.controls)
+        self.slot.addWidget(self.feedback)
+        self._probe = QPushButton("Xg  [1]", self)  # an answer button's height, for the slot's
+        self._probe.setObjectName("answerButton")
+        self._probe.hide()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 12)
-        layout.setSpacing(8)
+        layout.setContentsMargins(18, 10, 18, 10)
+        layout.setSpacing(6)
         layout.addLayout(top)
         layout.addLayout(head)
-        layout.addLayout(controls)
-        layout.addWidget(self.feedback)
+        layout.addWidget(self.slot)
         layout.addWidget(self.hint)
-        layout.addStretch(1)
         self.clear()
 
     # --- showing ------------------------------------------------------------------------
@@ -122,7 +128,7 @@ class QuestionPanel(QFrame):
         self._tick.stop()
         self.prompt.clear()
         self.timer.clear()
-        self.feedback.hide()
+        self.slot.setCurrentWidget(self.controls)
         self.hint.clear()
         self._clear_buttons()
         if not keep_buttons:
@@ -214,7 +220,7 @@ class QuestionPanel(QFrame):
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
-        self.feedback.show()
+        self.slot.setCurrentWidget(self.feedback)
         self.amount.setEnabled(False)
         for button in self.answer_buttons():
             button.setEnabled(False)
@@ -223,34 +229,45 @@ class QuestionPanel(QFrame):
         self.setFocus()
 
     # --- a steady height ---------------------------------------------------------------
-    def _feedback_room(self) -> int:
-        """Three lines of verdict: the head line and a two-line explanation."""
-        self.feedback.ensurePolished()
-        margins = self.feedback.contentsMargins()
-        return 3 * self.feedback.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+    def steady_height(self) -> int:
+        """The panel's height from its fonts alone: the same for every question and verdict."""
+        def lines(label: QLabel, count: int) -> int:
+            label.ensurePolished()
+            margins = label.contentsMargins()
+            return count * label.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+
+        self._probe.ensurePolished()
+        buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
+        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height())
+        self.slot.setFixedHeight(slot)
+        self.prompt.setMinimumHeight(lines(self.prompt, 2))
+        self.prompt.setMaximumHeight(lines(self.prompt, 2))
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        rows = (max(lines(self.say, 1), lines(self.progress, 1)), lines(self.prompt, 2), slot, lines(self.hint, 1))
+        return sum(rows) + layout.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
 
     def _hold_height(self) -> None:
-        """Grow to fit what is shown now; never shrink while the width stays the same."""
-        self.feedback.setMinimumHeight(self._feedback_room())
-        layout = self.layout()
-        _invalidate(layout)
-        width = self.width()
-        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
-        need = max(need, layout.totalMinimumSize().height())
-        if need > self._held:
-            self._held = need
-            self.setFixedHeight(need)
+        height = self.steady_height()
+        if height != self._held:
+            self._held = height
+            self.setFixedHeight(height)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if event.size().width() != self._held_width:  # a new width: fit it afresh
-            self._held_width = event.size().width()
-            self._held = 0
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # a new theme: new fonts
             self._hold_height()
 
     @property
     def held_height(self) -> int:
         return self._held
+
+    @property
+    def question_up(self) -> bool:
+        """Whether a question or its verdict is on the panel."""
+        return self._question is not None or self._waiting_for_next
 
     @property
     def waiting_for_next(self) -> bool:
@@ -409,15 +426,6 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
-
-
-def _invalidate(layout: QLayout) -> None:
-    """Forget the cached sizes of ``layout`` and every layout inside it."""
-    layout.invalidate()
-    for index in range(layout.count()):
-        inner = layout.itemAt(index).layout()
-        if inner is not None:
-            _invalidate(inner)
 
 
 def _escape(text: str) -> str:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,8 +34,13 @@ from dealertrainer.ui.workers import run_job
 __all__ = ["SessionScreen", "layout_for"]
 
 SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
+SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
 SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
+SHOE_PANEL_WIDTH = 316
+SHOE_PANEL_KEY = "F9"  # shows or folds away the shoe panel
+#: Below this width for the felt, the shoe panel starts folded (until the trainee opens it).
+FELT_ROOM = 640
 
 
 def layout_for(game: str) -> Layout:
@@ -72,6 +78,8 @@ class SessionScreen(QWidget):
         self._resume_id: int | None = None
         self._building = False
         self._snapshot_shown = 0
+        self._skipping = False  # the trainee asked to skip the rest of a deal
+        self.fast_deal: QCheckBox | None = None
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -84,6 +92,10 @@ class SessionScreen(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
+        self.shoe_toggle = None
+        self._motion = QTimer(self)  # the pause between dealt cards
+        self._motion.setSingleShot(True)
+        self._motion.timeout.connect(self._advance)
         game = SHOE_TABLES.get(drill_id)
         if game is not None:
             from dealertrainer.ui.shoe_panel import ShoePanel
@@ -97,14 +109,62 @@ class SessionScreen(QWidget):
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
-            # As wide as the panel needs (the roads, the figures, the two buttons) plus the scroll bar.
-            width = self.shoe_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 6
-            scroll.setFixedWidth(max(380, width))
+            scroll.setFixedWidth(SHOE_PANEL_WIDTH)
+            self.shoe_toggle = QToolButton()
+            self.shoe_toggle.setObjectName("shoeToggle")
+            self.shoe_toggle.setAutoRaise(True)
+            self.shoe_toggle.setFixedSize(22, 64)
+            self.shoe_toggle.clicked.connect(self.toggle_shoe_panel)
+            strip = QVBoxLayout()
+            strip.setContentsMargins(0, 6, 0, 6)
+            strip.addWidget(self.shoe_toggle)
+            strip.addStretch(1)
             # The keys are the trainee's answers: nothing in the panel may take the focus.
-            for widget in [scroll, self.shoe_panel, *self.shoe_panel.findChildren(QWidget)]:
+            for widget in [scroll, self.shoe_panel, self.shoe_toggle, *self.shoe_panel.findChildren(QWidget)]:
                 widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.shoe_scroll = scroll
+            layout.addLayout(strip)
             layout.addWidget(scroll)
+            shortcut = QShortcut(QKeySequence(SHOE_PANEL_KEY), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.toggle_shoe_panel)
+            self._show_shoe_panel(self._shoe_panel_wanted())
+
+    # --- the shoe panel, shown or folded away ---------------------------------------------
+    def _shoe_panel_wanted(self) -> bool:
+        """The trainee's choice this run of the app, else whether the felt keeps room enough."""
+        chosen = self.context.shoe_panel_shown
+        if chosen is not None:
+            return chosen
+        return self.width() - SHOE_PANEL_WIDTH >= FELT_ROOM
+
+    def _show_shoe_panel(self, shown: bool) -> None:
+        if self.shoe_toggle is None:
+            return
+        self.shoe_scroll.setVisible(shown)
+        self.shoe_toggle.setText("▸" if shown else "◂")
+        tip = self.tr("Fold the shoe panel away") if shown else self.tr("Show the shoe panel")
+        self.shoe_toggle.setToolTip(f"{tip}  [{SHOE_PANEL_KEY}]")
+        self.shoe_toggle.setAccessibleName(tip)
+
+    @property
+    def shoe_panel_shown(self) -> bool:
+        return self.shoe_toggle is not None and not self.shoe_scroll.isHidden()
+
+    def toggle_shoe_panel(self) -> None:
+        """Show or fold away the shoe panel; the choice holds for every table until the app closes."""
+        if self.shoe_toggle is None:
+            return
+        self.context.shoe_panel_shown = not self.shoe_panel_shown
+        self._show_shoe_panel(self.context.shoe_panel_shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._show_shoe_panel(self._shoe_panel_wanted())
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._show_shoe_panel(self._shoe_panel_wanted())  # another table may have changed the choice
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
@@ -136,6 +196,11 @@ class SessionScreen(QWidget):
         options.addWidget(self.timed)
         options.addWidget(self.limit)
         options.addStretch(1)
+        for widget in (self.feedback_mode, self.timed, self.limit):  # never cut short
+            widget.setMinimumWidth(widget.sizeHint().width())
+        if self.entry.drill_id in SEAT_DRILLS:
+            self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
+            self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
@@ -147,6 +212,9 @@ class SessionScreen(QWidget):
         outer.addWidget(about)
         outer.addSpacing(16)
         outer.addLayout(options)
+        if self.fast_deal is not None:
+            outer.addSpacing(6)
+            outer.addWidget(self.fast_deal)
         outer.addSpacing(12)
         outer.addLayout(buttons)
         outer.addWidget(self.error)
@@ -317,24 +385,21 @@ class SessionScreen(QWidget):
             if beat is None:
                 self.finish()
                 return
-            if beat.question is not None or self.context.motion_delay_ms > 0:
+            if beat.question is not None or self._motion_delay() > 0:
                 break
             # No pause between motions: nobody could see the cards arrive one by one, so the
             # motions are played straight through and only the table they end on is painted.
-        total = session.total
-        done = session.answered
-        self.panel.set_progress(
-            self.tr("%1 of %2").replace("%1", str(done + 1)).replace("%2", str(total))
-            if total
-            else self.tr("%1 answered").replace("%1", str(done))
-        )
+        self._show_progress()
         step = beat.step
         if beat.question is None:
+            if self.panel.question_up:  # the cards are coming: the last question and verdict go
+                self.panel.clear()
             if step is not None:
                 self._show_table(step.table, None)
                 self.panel.show_motion(step.say)
-            QTimer.singleShot(self.context.motion_delay_ms, self._advance)
+            self._motion.start(self._motion_delay())
             return
+        self._skipping = False
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
         if self._show_wager(question):
@@ -355,6 +420,32 @@ class SessionScreen(QWidget):
         session.shown()
         self.question_shown.emit()
 
+    def _motion_delay(self) -> int:
+        """The pause after a dealt card: none on a fast deal or while the trainee skips ahead."""
+        fast = self._skipping or (self.fast_deal is not None and self.fast_deal.isChecked())
+        return 0 if fast else self.context.motion_delay_ms
+
+    def skip_deal(self) -> bool:
+        """Deal the rest of the motion at once, up to the next question; False if none is under way."""
+        if not self._motion.isActive():
+            return False
+        self._motion.stop()
+        self._skipping = True
+        self._advance()
+        return True
+
+    def _show_progress(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        total, done = session.total, session.answered
+        asking = session.waiting_for_answer or not done
+        self.panel.set_progress(
+            self.tr("%1 of %2").replace("%1", str(min(total, done + asking))).replace("%2", str(total))
+            if total
+            else self.tr("%1 answered").replace("%1", str(done))
+        )
+
     def _show_shoe(self) -> None:
         """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
         session = self.session
@@ -364,6 +455,11 @@ class SessionScreen(QWidget):
         self._snapshot_shown = snapshot.number
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
+
+    def _count_on_table(self, table: TableView | None) -> None:
+        """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
+        if self.shoe_panel is not None and table is not None:
+            self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
 
     def _show_wager(self, question: Any) -> bool:
         """A payout question's bet, read from its table, as chips on its spot with the hands
@@ -384,12 +480,14 @@ class SessionScreen(QWidget):
         canvas = self.canvas(table.game)
         canvas.set_table(table, highlight)
         self.table_stack.setCurrentWidget(canvas)
+        self._count_on_table(table)
 
     def _answer(self, given: object) -> None:
         session = self.session
         if session is None or not session.waiting_for_answer:
             return
         verdict = session.answer(given)
+        self._show_progress()
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
         )
@@ -410,6 +508,7 @@ class SessionScreen(QWidget):
             return
         summary = session.end()
         self.session = None
+        self._motion.stop()
         self.panel.clear()
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
@@ -419,6 +518,7 @@ class SessionScreen(QWidget):
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open
         in the records so it can be resumed or ended later."""
         self.session = None
+        self._motion.stop()
         self.panel.clear()
         self.pages.setCurrentIndex(0)
         self.refresh_intro()
@@ -433,6 +533,8 @@ class SessionScreen(QWidget):
             self.resume()
             return
         if page == 1 and self.panel.handle_key(event):
+            return
+        if page == 1 and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.skip_deal():
             return
         if page == 2 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.start()

@@ -175,6 +175,7 @@ class ShoePanel(QWidget):
         self.shoe: Shoe | None = None
         self.results: list[Coup | Winner | str] = []
         self.odds: Any = None
+        self.on_table = 0  # cards dealt from the shoe since the last update_from (on the felt now)
         self._generation = 0
         # Not a child of the panel: a worker may still report after the panel is gone, and
         # the carrier must outlive it (its signal then reaches no one).
@@ -192,11 +193,11 @@ class ShoePanel(QWidget):
         self.seed_label = QLabel()
         self.seed_label.setObjectName("muted")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.replay_button = QPushButton(self.tr("Replay this shoe"))
+        self.replay_button = QPushButton(self.tr("Replay shoe"))
         self.replay_button.setToolTip(self.tr("Deal this shoe again, card for card, from its log"))
         self.replay_button.clicked.connect(self._replay)
-        self.load_button = QPushButton(self.tr("Load stacked shoe…"))
-        self.load_button.setToolTip(self.tr("Deal a prepared scenario from a text file of cards, in dealing order"))
+        self.load_button = QPushButton(self.tr("Stacked shoe…"))
+        self.load_button.setToolTip(self.tr("Load a stacked shoe: deal a prepared scenario from a text file of cards, in dealing order"))
         self.load_button.clicked.connect(self._choose_stacked_shoe)
         if not instructor:  # (setVisible(True) on a widget with no parent yet would open it as a window)
             self.load_button.hide()
@@ -207,11 +208,11 @@ class ShoePanel(QWidget):
 
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
+        grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
         names = [("cards_left", self.tr("Cards left")), ("decks_left", self.tr("Decks left")),
                  ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
-                 ("behind_cut", self.tr("Behind cut card"))]
+                 ("behind_cut", self.tr("Behind cut"))]
         for i, (key, caption) in enumerate(names):
             value = QLabel("–")
             value.setObjectName(f"figure_{key}")
@@ -313,11 +314,20 @@ class ShoePanel(QWidget):
         """
         self.shoe = shoe
         self.results = list(results)
+        self.on_table = 0
         self.message.hide()
         self._refresh_figures()
         if self.roads is not None:
             self.roads.set_results(self.results)
         self._start_odds()
+
+    def show_on_table(self, cards: int) -> None:
+        """``cards`` have come out of the shoe onto the felt since the last ``update_from``
+        (a coup under way): the figures count them as dealt. The odds stay those of the
+        coup's start, as a dealer's sheet would."""
+        if cards > self.on_table:
+            self.on_table = cards
+            self._refresh_figures()
 
     def _refresh_figures(self) -> None:
         shoe = self.shoe
@@ -330,10 +340,11 @@ class ShoePanel(QWidget):
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
         behind = shoe.cards_behind_cut_card
+        left = shoe.cards_left - self.on_table
         values = {
-            "cards_left": str(shoe.cards_left),
-            "decks_left": f"{shoe.decks_left:g}",
-            "dealt": str(shoe.cards_dealt - shoe.burned),
+            "cards_left": str(left),
+            "decks_left": f"{int(left / 26 + 0.5) / 2:g}",
+            "dealt": str(shoe.cards_dealt - shoe.burned + self.on_table),
             "burned": str(shoe.burned),
             "discards": str(shoe.discard_count),
             "behind_cut": "–" if behind is None else str(behind),
