@@ -37,7 +37,6 @@ SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
 SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
-SHOE_PANEL_WIDTH = 316
 SHOE_PANEL_KEY = "F9"  # shows or folds away the shoe panel
 #: Below this width for the felt, the shoe panel starts folded (until the trainee opens it).
 FELT_ROOM = 640
@@ -93,6 +92,7 @@ class SessionScreen(QWidget):
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
         self.shoe_toggle = None
+        self._shoe_width = 0
         self._motion = QTimer(self)  # the pause between dealt cards
         self._motion.setSingleShot(True)
         self._motion.timeout.connect(self._advance)
@@ -109,7 +109,9 @@ class SessionScreen(QWidget):
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setFixedWidth(SHOE_PANEL_WIDTH)
+            # As wide as the panel needs (roads, figures, buttons) and its scroll bar, and no wider.
+            self._shoe_width = self.shoe_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
+            scroll.setFixedWidth(self._shoe_width)
             self.shoe_toggle = QToolButton()
             self.shoe_toggle.setObjectName("shoeToggle")
             self.shoe_toggle.setAutoRaise(True)
@@ -136,7 +138,7 @@ class SessionScreen(QWidget):
         chosen = self.context.shoe_panel_shown
         if chosen is not None:
             return chosen
-        return self.width() - SHOE_PANEL_WIDTH >= FELT_ROOM
+        return self.width() - self._shoe_width >= FELT_ROOM
 
     def _show_shoe_panel(self, shown: bool) -> None:
         if self.shoe_toggle is None:

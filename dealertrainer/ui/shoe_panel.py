@@ -264,9 +264,9 @@ class ShoePanel(QWidget):
         else:
             keys, colours = [], {}
         if keys:
-            odds_head = QHBoxLayout()
+            odds_head = QVBoxLayout()  # the status under the title: the panel stays narrow
+            odds_head.setSpacing(0)
             odds_head.addWidget(self.odds_title)
-            odds_head.addStretch(1)
             odds_head.addWidget(self.odds_status)
             layout.addSpacing(6)
             layout.addLayout(odds_head)
