@@ -405,7 +405,7 @@ class SessionScreen(QWidget):
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
         if self._show_wager(question):
-            table = None  # a payout's one bet, drawn on the small felt below the question
+            table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         self.panel.show_motion(self.tr("Your call."))
         highlight = question.seat if _highlight_safe(question) else None
@@ -465,9 +465,12 @@ class SessionScreen(QWidget):
 
     def _show_wager(self, question: Any) -> bool:
         """A payout question's bet, read from its table, as chips on its spot with the hands
-        that won it; nothing for other questions. Returns whether the bet is shown."""
-        shown = question is not None and self.wager_felt.show_bet(
-            question.skill, question.table, getattr(question, "chip_set", ()) or ()
+        that won it, or a drill question's bare hands; nothing for other questions. Returns
+        whether the small felt is shown."""
+        shown = question is not None and (
+            self.wager_felt.show_bet(question.skill, question.table, getattr(question, "chip_set", ()) or ())
+            # a drill's bare hands (the draw table, totals) on the small felt, not a nine-seat table
+            or (self.entry.drill_id not in SEAT_DRILLS and self.wager_felt.show_hands(question.table))
         )
         if self.wager_felt.isHidden() == shown:
             self.wager_felt.setVisible(shown)

@@ -179,3 +179,34 @@ def test_progress_counts_the_first_answer_while_its_verdict_shows(qtbot, window,
     assert screen.panel.progress.text() == "0 answered"
     screen._answer(answer_for(screen.session.current.question, True))
     assert screen.panel.progress.text() == "1 answered"
+
+
+@pytest.mark.parametrize("drill_id", ["baccarat.draw_table", "totals"])
+def test_the_draw_table_and_totals_show_their_hands_on_the_small_felt(qtbot, window, context, drill_id):
+    from dealertrainer.ui.wager_felt import HANDS_ONLY
+
+    context.drill_overrides[drill_id] = {"feedback": "now"}
+    screen = window.open(drill_id)
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        screen.start()
+    for _ in range(6):
+        question = screen.session.current.question
+        assert screen.table_stack.currentIndex() == 0  # the flash page, not a nine-seat table
+        assert screen.wager_felt.isVisible() and screen.wager_felt.spot is HANDS_ONLY
+        assert screen.wager_felt.hands == question.table.hands
+        assert screen.flash.text() == question.prompt
+        screen._answer(answer_for(question, True))
+        with qtbot.waitSignal(screen.question_shown, timeout=10000):
+            screen._advance()
+
+
+def test_only_bare_hands_go_on_the_small_felt():
+    from dealertrainer.ui.wager_felt import hands_only
+
+    cards = tuple(parse_cards("9h 7d"))
+    assert hands_only(TableView("baccarat", (HandView("player", cards), HandView("banker", cards))))
+    assert hands_only(TableView("blackjack", (HandView("seat 1", cards),)))
+    assert not hands_only(TableView("baccarat", (HandView("player", cards),), (BetView(3, "banker", 10),)))
+    assert not hands_only(TableView("baccarat", (HandView("burn", cards),)))
+    assert not hands_only(TableView("blackjack", (HandView("seat 1", cards), HandView("dealer", cards))))
+    assert not hands_only(None)
