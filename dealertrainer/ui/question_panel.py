@@ -15,7 +15,6 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question, Verdict
+from dealertrainer.ui.answer_rows import AnswerRows
 from dealertrainer.ui.chip_art import chip_label
 
 __all__ = ["QuestionPanel"]
@@ -51,8 +51,6 @@ class QuestionPanel(QFrame):
         self._keys: dict[str, object] = {}
         self._values: list[object] = []  # what each shown answer button gives, by position
         self._pending: list[tuple[str, str, object]] = []  # (text, key, value) being put up
-        self._groups: dict[tuple[str, ...], QWidget] = {}  # a row of buttons per set of labels
-        self._group: QWidget | None = None  # the row on screen
         self._chips: list[Chip] = []
         self._seats = 9
         self._waiting_for_next = False
@@ -84,6 +82,7 @@ class QuestionPanel(QFrame):
         self.hint.setObjectName("hint")
         self._buttons = QHBoxLayout()
         self._buttons.setContentsMargins(0, 0, 0, 0)
+        self._rows = AnswerRows(self._buttons, lambda index: self._choose(self._values[index]))
         self._tick = QTimer(self)
         self._tick.setInterval(100)
         self._tick.timeout.connect(self._update_timer)
@@ -132,7 +131,7 @@ class QuestionPanel(QFrame):
         self.hint.clear()
         self._clear_buttons()
         if not keep_buttons:
-            self._show_group(None)
+            self._rows.show(())
             self.amount.hide()
             self.chip_line.hide()
         self._hold_height()
@@ -279,9 +278,8 @@ class QuestionPanel(QFrame):
         self._pending = []
         self._keys = {}
         self.amount.setEnabled(True)
-        if self._group is not None:
-            for button in self._group.findChildren(QPushButton):
-                button.setEnabled(True)
+        for button in self._rows.buttons():
+            button.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]
@@ -289,56 +287,13 @@ class QuestionPanel(QFrame):
         self._keys[key.upper()] = value
 
     def _place_buttons(self) -> None:
-        """Show the row of buttons for the labels just added: the same row as last time when
-        the labels are the same (seats, draw/stand, chips), else a row kept from before or new."""
-        if not self._pending:
-            self._show_group(None)
-            return
-        texts = tuple(text for text, _key, _value in self._pending)
-        group = self._groups.get(texts)
-        if group is None:
-            group = self._make_group(texts)
+        """Show the row of buttons for the labels just added (see ``AnswerRows``)."""
         self._values = [value for _text, _key, value in self._pending]
-        self._show_group(group)
-
-    def _make_group(self, texts: tuple[str, ...]) -> QWidget:
-        if len(self._groups) >= 24:  # rows for label sets long gone (stud phrases) are let go
-            for old_texts, old in list(self._groups.items()):
-                if old is not self._group:
-                    del self._groups[old_texts]
-                    old.deleteLater()
-        group = QWidget()
-        group.setObjectName("answerRow")  # the themes keep it see-through on the panel
-        grid = QGridLayout(group)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
-        columns = 5
-        for index, text in enumerate(texts):
-            button = QPushButton(text)
-            button.setObjectName("answerButton")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, i=index: self._choose(self._values[i]))
-            grid.addWidget(button, index // columns, index % columns)
-        group.hide()
-        self._buttons.addWidget(group)
-        self._groups[texts] = group
-        return group
-
-    def _show_group(self, group: QWidget | None) -> None:
-        if group is self._group:
-            return
-        if self._group is not None:
-            self._group.hide()
-        self._group = group
-        if group is not None:
-            group.show()
+        self._rows.show(tuple(text for text, _key, _value in self._pending))
 
     def answer_buttons(self) -> list[QPushButton]:
         """The buttons of the question on screen, in order."""
-        if self._group is None or not self._values:
-            return []
-        return self._group.findChildren(QPushButton)
+        return self._rows.buttons() if self._values else []
 
     def _choose(self, value: object) -> None:
         if self._question is None or self._waiting_for_next:

@@ -4,58 +4,37 @@ summary. Drives a training ``Session``: next → show → shown → answer → v
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.engine.steps import TableView
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
-from dealertrainer.ui.felt import Layout, TableCanvas
-from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
 from dealertrainer.ui.summary_view import SummaryView
-from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
+
+if TYPE_CHECKING:
+    from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
 
-SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
 SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
-SHOE_PANEL_KEY = "F9"  # shows or folds away the shoe panel
-#: Below this width for the felt, the shoe panel starts folded (until the trainee opens it).
-FELT_ROOM = 640
-
-
-def layout_for(game: str) -> Layout:
-    if game == "baccarat":
-        from dealertrainer.ui.baccarat_felt import BaccaratLayout
-
-        return BaccaratLayout()
-    if game == "blackjack":
-        from dealertrainer.ui.blackjack_felt import BlackjackLayout
-
-        return BlackjackLayout()
-    if game == "stud":
-        from dealertrainer.ui.stud_felt import StudLayout
-
-        return StudLayout()
-    raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")
 
 
 class SessionScreen(QWidget):
@@ -73,7 +52,6 @@ class SessionScreen(QWidget):
         self.context = context
         self.entry = catalog.entry(drill_id)
         self.session: Any = None
-        self._canvases: dict[str, TableCanvas] = {}
         self._resume_id: int | None = None
         self._building = False
         self._snapshot_shown = 0
@@ -91,82 +69,39 @@ class SessionScreen(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
-        self.shoe_toggle = None
-        self._shoe_width = 0
+        self.shoe_side: ShoeSide | None = None
         self._motion = QTimer(self)  # the pause between dealt cards
         self._motion.setSingleShot(True)
         self._motion.timeout.connect(self._advance)
         game = SHOE_TABLES.get(drill_id)
         if game is not None:
             from dealertrainer.ui.shoe_panel import ShoePanel
+            from dealertrainer.ui.shoe_side import ShoeSide
 
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)
             self.shoe_panel.stacked_shoe_loaded.connect(self.deal_shoe)
-            scroll = QScrollArea()
-            scroll.setObjectName("shoeScroll")
-            scroll.setWidget(self.shoe_panel)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            # As wide as the panel needs (roads, figures, buttons) and its scroll bar, and no wider.
-            self._shoe_width = self.shoe_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
-            scroll.setFixedWidth(self._shoe_width)
-            self.shoe_toggle = QToolButton()
-            self.shoe_toggle.setObjectName("shoeToggle")
-            self.shoe_toggle.setAutoRaise(True)
-            self.shoe_toggle.setFixedSize(22, 64)
-            self.shoe_toggle.clicked.connect(self.toggle_shoe_panel)
-            strip = QVBoxLayout()
-            strip.setContentsMargins(0, 6, 0, 6)
-            strip.addWidget(self.shoe_toggle)
-            strip.addStretch(1)
-            # The keys are the trainee's answers: nothing in the panel may take the focus.
-            for widget in [scroll, self.shoe_panel, self.shoe_toggle, *self.shoe_panel.findChildren(QWidget)]:
-                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.shoe_scroll = scroll
-            layout.addLayout(strip)
-            layout.addWidget(scroll)
-            shortcut = QShortcut(QKeySequence(SHOE_PANEL_KEY), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self.toggle_shoe_panel)
-            self._show_shoe_panel(self._shoe_panel_wanted())
+            self.shoe_side = ShoeSide(context, self.shoe_panel, self)
+            layout.addWidget(self.shoe_side)
 
     # --- the shoe panel, shown or folded away ---------------------------------------------
-    def _shoe_panel_wanted(self) -> bool:
-        """The trainee's choice this run of the app, else whether the felt keeps room enough."""
-        chosen = self.context.shoe_panel_shown
-        if chosen is not None:
-            return chosen
-        return self.width() - self._shoe_width >= FELT_ROOM
-
-    def _show_shoe_panel(self, shown: bool) -> None:
-        if self.shoe_toggle is None:
-            return
-        self.shoe_scroll.setVisible(shown)
-        self.shoe_toggle.setText("▸" if shown else "◂")
-        tip = self.tr("Fold the shoe panel away") if shown else self.tr("Show the shoe panel")
-        self.shoe_toggle.setToolTip(f"{tip}  [{SHOE_PANEL_KEY}]")
-        self.shoe_toggle.setAccessibleName(tip)
-
     @property
     def shoe_panel_shown(self) -> bool:
-        return self.shoe_toggle is not None and not self.shoe_scroll.isHidden()
+        return self.shoe_side is not None and self.shoe_side.shown
 
     def toggle_shoe_panel(self) -> None:
-        """Show or fold away the shoe panel; the choice holds for every table until the app closes."""
-        if self.shoe_toggle is None:
-            return
-        self.context.shoe_panel_shown = not self.shoe_panel_shown
-        self._show_shoe_panel(self.context.shoe_panel_shown)
+        if self.shoe_side is not None:
+            self.shoe_side.toggle_panel()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._show_shoe_panel(self._shoe_panel_wanted())
+        if self.shoe_side is not None:
+            self.shoe_side.fit()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
-        self._show_shoe_panel(self._shoe_panel_wanted())  # another table may have changed the choice
+        if self.shoe_side is not None:
+            self.shoe_side.fit()  # another table may have changed the choice
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
@@ -224,48 +159,18 @@ class SessionScreen(QWidget):
         return page
 
     def _build_play(self) -> QWidget:
-        page = QWidget()
-        self.table_stack = QStackedWidget()
-        self.flash = QLabel()
-        self.flash.setObjectName("flash")
-        self.flash.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.flash.setWordWrap(True)
-        flash_holder = QWidget()
-        flash_layout = QVBoxLayout(flash_holder)
-        flash_layout.setContentsMargins(60, 40, 60, 40)
-        flash_layout.addStretch(1)
-        flash_layout.addWidget(self.flash)
-        # The payouts drill's bet, as chips on its spot beneath the question.
-        self.wager_felt = WagerFelt()
-        self.wager_felt.hide()
-        flash_layout.addSpacing(14)
-        flash_layout.addWidget(self.wager_felt, 3)
-        flash_layout.addStretch(1)
-        self.flash.setMinimumHeight(220)
-        self.table_stack.addWidget(flash_holder)
-        self.panel = QuestionPanel()
+        self.play = PlayPage(self.context.backdrop())
+        self.table_stack, self.flash, self.wager_felt = self.play.table_stack, self.play.flash, self.play.wager_felt
+        self.panel = self.play.panel
         self.panel.submitted.connect(self._answer)
         self.panel.next_requested.connect(self._advance)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table_stack, 1)
-        layout.addWidget(self.panel)
-        return page
+        return self.play
 
     def canvas(self, game: str) -> TableCanvas:
-        if game not in self._canvases:
-            canvas = TableCanvas(layout_for(game))
-            canvas.set_backdrop(self.context.backdrop())
-            canvas.seat_clicked.connect(self.panel.choose_seat)
-            canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self._canvases[game] = canvas
-            self.table_stack.addWidget(canvas)
-        return self._canvases[game]
+        return self.play.canvas(game)
 
     def apply_theme(self) -> None:
-        for canvas in self._canvases.values():
-            canvas.set_backdrop(self.context.backdrop())
+        self.play.set_backdrop(self.context.backdrop())
 
     def settings_changed(self) -> None:
         """New settings were saved: the next deal uses them (the start card shows nothing of them)."""
@@ -408,10 +313,10 @@ class SessionScreen(QWidget):
             table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         self.panel.show_motion(self.tr("Your call."))
-        highlight = question.seat if _highlight_safe(question) else None
+        highlight = question.seat if highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None
-        seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
+        seats = seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
         self.panel.show_question(
             question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
@@ -464,28 +369,12 @@ class SessionScreen(QWidget):
             self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
 
     def _show_wager(self, question: Any) -> bool:
-        """A payout question's bet, read from its table, as chips on its spot with the hands
-        that won it, or a drill question's bare hands; nothing for other questions. Returns
-        whether the small felt is shown."""
-        shown = question is not None and (
-            self.wager_felt.show_bet(question.skill, question.table, getattr(question, "chip_set", ()) or ())
-            # a drill's bare hands (the draw table, totals) on the small felt, not a nine-seat table
-            or (self.entry.drill_id not in SEAT_DRILLS and self.wager_felt.show_hands(question.table))
-        )
-        if self.wager_felt.isHidden() == shown:
-            self.wager_felt.setVisible(shown)
-            self.flash.setMinimumHeight(120 if shown else 220)
-        return shown
+        """A payout's bet or a drill's bare hands on the small felt (never at a table's seat)."""
+        return self.play.show_small_felt(question, bare_hands=self.entry.drill_id not in SEAT_DRILLS)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
-        if table is None or table.game not in SEATS:
-            self.flash.setText(flash)
-            self.table_stack.setCurrentIndex(0)
-            return
-        canvas = self.canvas(table.game)
-        canvas.set_table(table, highlight)
-        self.table_stack.setCurrentWidget(canvas)
-        self._count_on_table(table)
+        if self.play.show_table(table, highlight, flash):
+            self._count_on_table(table)
 
     def _answer(self, given: object) -> None:
         session = self.session
@@ -551,19 +440,3 @@ class SessionScreen(QWidget):
             self.panel.focus_answer()
         else:
             self.setFocus()
-
-
-def _highlight_safe(question) -> bool:
-    """Light up the seat a question is about, unless that gives the answer away (which seat,
-    or who speaks first at stud)."""
-    if question.seat is None or question.answer_kind is AnswerKind.SEAT:
-        return False
-    return not (question.skill.startswith("stud.") and question.answer_kind in (AnswerKind.CHOICE, AnswerKind.PHRASE))
-
-
-def _seats_in(table: TableView) -> int:
-    from dealertrainer.ui.felt import hand_number
-
-    seats = [hand_number(h.owner)[0] for h in table.hands] + [b.seat for b in table.bets]
-    highest = max((s for s in seats if s), default=0)
-    return max(SEATS.get(table.game, 9) if table.game != "stud" else 0, highest) or SEATS.get(table.game, 9)

@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -37,60 +36,13 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
 from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
+from dealertrainer.ui.shoe_log import describe_event, log_lines
+from dealertrainer.ui.shoe_meters import Meter, PenetrationBar
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 
 GAMES = ("baccarat", "blackjack", "stud")
-TRACK = QColor(128, 128, 128, 60)  # an empty bar: reads on light and dark screens
-TRACK_EDGE = QColor(128, 128, 128, 140)
 _UPCARDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)  # the order a bust chart is read in
-
-
-def describe_event(event: dict[str, Any], tr: Callable[[str], str]) -> str:
-    """One line of the shoe log in the dealer's words."""
-    kind = event.get("event")
-    if kind == "shuffle":
-        return tr("Shoe %1 shuffled (%2 decks, seed %3)").replace("%1", str(event["shoe"])).replace(
-            "%2", str(event["decks"])).replace("%3", str(event["seed"]))
-    if kind == "stacked":
-        return tr("Stacked shoe loaded: %1 cards").replace("%1", str(len(event["cards"])))
-    if kind == "cut":
-        return tr("Cut %1 cards from the front").replace("%1", str(event["position"]))
-    if kind == "cut_card":
-        return tr("Cut card placed %1 cards from the end").replace("%1", str(event["from_end"]))
-    if kind == "burn":
-        down = len(event["face_down"])
-        if event.get("face_up"):
-            return tr("Burn: %1 face up, %2 burned face down").replace("%1", event["face_up"]).replace("%2", str(down))
-        return tr("Burn: %1 card face down").replace("%1", str(down))
-    if kind == "deal":
-        return tr("%1 to %2").replace("%1", event["card"]).replace("%2", str(event.get("to", "table")))
-    if kind == "collect":
-        return tr("%1 cards collected to the discard rack").replace("%1", str(len(event["cards"])))
-    if kind == "cut_card_out":
-        return tr("Cut card out: %1 cards left").replace("%1", str(event["cards_left"]))
-    return str(kind)
-
-
-def log_lines(events: Sequence[dict[str, Any]], tr: Callable[[str], str]) -> list[str]:
-    """The shoe log for reading: the cards of one coup or round on one line, by hand."""
-    lines: list[str] = []
-    hands: dict[str, list[str]] = {}
-    for event in list(events) + [{"event": "end"}]:
-        if event.get("event") == "deal":
-            hands.setdefault(str(event.get("to", "table")), []).append(event["card"])
-            continue
-        if hands:
-            lines.append(" · ".join(f"{_hand_name(to, tr)} {' '.join(cards)}" for to, cards in hands.items()))
-            hands = {}
-        if event.get("event") in ("end", "collect"):  # collecting follows every coup: the figures count it
-            continue
-        lines.append(describe_event(event, tr))
-    return lines
-
-
-def _hand_name(to: str, tr: Callable[[str], str]) -> str:
-    return {"player": tr("Player"), "banker": tr("Banker"), "dealer": tr("Dealer")}.get(to, to.capitalize())
 
 
 class _Carrier(QObject):
@@ -116,45 +68,6 @@ class _Work(QRunnable):
             self.carrier.failed.emit(self.generation, str(error))
         else:
             self.carrier.done.emit(self.generation, result)
-
-
-class PenetrationBar(QWidget):
-    """The shoe drawn as a bar: dealt part filled, the cut card a gold mark at its place."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.penetration = 0.0
-        self.cut_at: float | None = None  # fraction of the shoe in front of the cut card
-        self.cut_out = False
-        self.setMinimumHeight(30)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(300, 30)
-
-    def set_shoe(self, shoe: Shoe) -> None:
-        self.penetration = shoe.penetration
-        self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
-        self.cut_out = shoe.cut_card_reached
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        bar = QRectF(1, 8, self.width() - 2, self.height() - 14)
-        painter.setPen(QPen(TRACK_EDGE, 1))
-        painter.setBrush(TRACK)
-        painter.drawRoundedRect(bar, 4, 4)
-        dealt = QRectF(bar.left(), bar.top(), bar.width() * self.penetration, bar.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#b8453d") if self.cut_out else QColor("#2f8f52"))
-        painter.drawRoundedRect(dealt, 4, 4)
-        if self.cut_at is not None:
-            x = bar.left() + bar.width() * self.cut_at
-            painter.setBrush(QColor("#e9cf7d"))
-            painter.setPen(QPen(QColor("#6b5a1e"), 1))
-            painter.drawRect(QRectF(x - 2.5, 1, 5, self.height() - 2))
-        painter.end()
 
 
 class ShoePanel(QWidget):
@@ -251,7 +164,7 @@ class ShoePanel(QWidget):
         self.odds_title.setFont(bold)
         self.odds_status = QLabel()
         self.odds_status.setObjectName("muted")
-        self.odds_rows: dict[Any, tuple[QLabel, _Meter]] = {}
+        self.odds_rows: dict[Any, tuple[QLabel, Meter]] = {}
         self.roads: RoadsView | None = None
         if game == "baccarat":
             self.odds_title.setText(self.tr("Next coup, exact odds"))
@@ -274,7 +187,7 @@ class ShoePanel(QWidget):
             table.setVerticalSpacing(2 if game == "blackjack" else 4)
             for row, (key, caption) in enumerate(keys):
                 name = QLabel(caption)
-                meter = _Meter(colours[key])
+                meter = Meter(colours[key])
                 value = QLabel("–")
                 value.setObjectName(f"odds_{key}")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -463,30 +376,3 @@ class ShoePanel(QWidget):
     @property
     def message_text(self) -> str:
         return self.message.text() if not self.message.isHidden() else ""
-
-
-class _Meter(QWidget):
-    """A slim bar for one chance (0..1)."""
-
-    def __init__(self, colour: QColor) -> None:
-        super().__init__()
-        self.colour = colour
-        self.fraction = 0.0
-        self.setMinimumSize(60, 12)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_fraction(self, fraction: float) -> None:
-        self.fraction = max(0.0, min(1.0, fraction))
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        track = QRectF(0, 2, self.width(), self.height() - 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(TRACK)
-        painter.drawRoundedRect(track, 3, 3)
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * self.fraction, track.height()), 3, 3)
-        painter.end()
-
