@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.steps import TableView
 from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.paid_bets import PAID
 from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
@@ -202,7 +203,14 @@ class BaccaratLayout(Layout):
         if burn and burn.cards:
             self.label(p, QPointF(FELT_W / 2, BURN_TOP - 10), "BURN", 13)
         for bet in table.bets:
-            if 1 <= bet.seat <= SEATS and bet.amount > 0:
+            if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.spot.endswith(PAID):
+                # The payout beside the bet it pays, on the spot's other side, marked "+".
+                spot = bet.spot.removesuffix(PAID)
+                place = self.chip_place(bet.seat, spot)
+                side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
+                paint_bet(p, side, 12 if "pair" in spot else 15, bet.amount, amount_beside="left", columns=2,
+                          accent=GOLD, prefix="+")
+            elif 1 <= bet.seat <= SEATS and bet.amount > 0:
                 pair = "pair" in bet.spot
                 colour = SPOT_COLOUR["player" if bet.spot.startswith("player") else "banker" if bet.spot.startswith("banker") else "tie"]
                 place = self.chip_place(bet.seat, bet.spot)

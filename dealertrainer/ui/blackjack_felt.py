@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
 from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.paid_bets import PAID
 from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, hand_number, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
@@ -98,6 +99,11 @@ class BlackjackLayout(Layout):
             if not 1 <= bet.seat <= SEATS or bet.amount <= 0:
                 continue
             angle = seat_angle(bet.seat)
+            if bet.spot.endswith(PAID):  # the payout beside the bet it pays, marked "+"
+                radius = sum(R_INSURANCE) / 2 - 6 if bet.spot.startswith("insurance") else R_CIRCLE + 4
+                centre = polar(CENTRE, radius, angle + 9.5)
+                paint_bet(p, centre, 15, bet.amount, columns=2, accent=GOLD, prefix="+")
+                continue
             if bet.spot == "insurance":
                 centre = polar(CENTRE, sum(R_INSURANCE) / 2 - 6, angle)
             elif bet.spot == "wager":

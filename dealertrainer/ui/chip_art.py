@@ -149,11 +149,12 @@ def paint_bet(
     amount_beside: str = "",
     columns: int = 4,
     accent: QColor | None = None,
+    prefix: str = "",
 ) -> QRectF:
     """A bet as a dealer would stack it: one column per denomination (at most ``columns``),
     largest on the left, standing on ``centre``, with the amount written underneath (or
     ``amount_beside`` it, "left" or "right", so the bet stays low on a narrow spot). ``accent``
-    rings the amount in the spot's colour. Returns the area the chips and amount cover."""
+    rings the amount in the spot's colour; ``prefix`` goes before it ("+" for a payout). Returns the area the chips and amount cover."""
     try:
         breakdown = chip_breakdown(amount, chips)
     except (UnmakeableAmount, ValueError):
@@ -168,8 +169,8 @@ def paint_bet(
         covered = area if covered.isNull() else covered.united(area)
     if show_amount:
         size = max(radius * 0.78, 13.0)
+        text = prefix + format_money(amount)
         if amount_beside:
-            text = format_money(amount)
             if amount_beside == "left":
                 painter.setFont(_font(size))
                 width = painter.fontMetrics().horizontalAdvance(text) + size * 0.9
@@ -178,8 +179,7 @@ def paint_bet(
                 at = left + gap * max(0, len(stacks) - 1) + radius + size * 0.3
             area = paint_amount(painter, QPointF(at, base_y - size * 0.72), text, size, accent=accent, anchor_left=True)
         else:
-            area = paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), format_money(amount), size,
-                                accent=accent)
+            area = paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), text, size, accent=accent)
         covered = area if covered.isNull() else covered.united(area)
     return covered
 

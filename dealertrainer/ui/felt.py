@@ -266,6 +266,10 @@ class TableCanvas(QWidget):
     def table(self) -> TableView:
         return self._table
 
+    @property
+    def highlight(self) -> int | None:
+        return self._highlight
+
     def set_table(self, table: TableView | None, highlight: int | None = None) -> None:
         self._table = table or TableView(game=self._layout.game)
         self._highlight = highlight

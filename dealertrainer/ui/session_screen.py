@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealertrainer.engine.steps import TableView
+from dealertrainer.engine.steps import BetView, TableView
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
@@ -56,6 +57,7 @@ class SessionScreen(QWidget):
         self._building = False
         self._snapshot_shown = 0
         self._skipping = False  # the trainee asked to skip the rest of a deal
+        self._paid: list[BetView] = []  # payouts beside their bets until the cards are collected
         self.fast_deal: QCheckBox | None = None
 
         self.pages = QStackedWidget()
@@ -292,6 +294,7 @@ class SessionScreen(QWidget):
             if beat is None:
                 self.finish()
                 return
+            self._follow_payouts(beat.step, paid=beat.question is None)  # a quizzed payout: at its answer
             if beat.question is not None or self._motion_delay() > 0:
                 break
             # No pause between motions: nobody could see the cards arrive one by one, so the
@@ -363,6 +366,18 @@ class SessionScreen(QWidget):
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
 
+    def _follow_payouts(self, step: Any, *, paid: bool) -> bool:
+        """Keep the payouts made this coup or round (forgotten when its cards are collected);
+        with ``paid``, ``step`` has just been paid. Returns whether a payout was added."""
+        if step is None:
+            return False
+        if not any(hand.cards for hand in step.table.hands if hand.owner != "burn"):
+            self._paid.clear()
+        bet = paid_bet(step) if paid else None
+        if bet is not None:
+            self._paid.append(bet)
+        return bet is not None
+
     def _count_on_table(self, table: TableView | None) -> None:
         """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
@@ -373,6 +388,8 @@ class SessionScreen(QWidget):
         return self.play.show_small_felt(question, bare_hands=self.entry.drill_id not in SEAT_DRILLS)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
+        if table is not None and self._paid:
+            table = with_paid(table, self._paid)
         if self.play.show_table(table, highlight, flash):
             self._count_on_table(table)
 
@@ -382,6 +399,11 @@ class SessionScreen(QWidget):
             return
         verdict = session.answer(given)
         self._show_progress()
+        step = session.current.step if session.current is not None else None
+        if self._follow_payouts(step, paid=True):  # the payout's chips go beside the bet now
+            canvas = self.table_stack.currentWidget()
+            if isinstance(canvas, TableCanvas):
+                canvas.set_table(with_paid(canvas.table, self._paid[-1:]), canvas.highlight)
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
         )
