@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.ui.felt import Layout, TableCanvas, hand_number
+from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.wager_felt import WagerFelt
 
@@ -42,6 +43,7 @@ class PlayPage(QWidget):
         super().__init__(parent)
         self._backdrop = backdrop
         self._canvases: dict[str, TableCanvas] = {}
+        self._paid: list[BetView] = []  # payouts beside their bets until the cards are collected
         self.table_stack = QStackedWidget()
         self.flash = QLabel()
         self.flash.setObjectName("flash")
@@ -90,9 +92,23 @@ class PlayPage(QWidget):
             self.table_stack.setCurrentIndex(0)
             return False
         canvas = self.canvas(table.game)
-        canvas.set_table(table, highlight)
+        canvas.set_table(with_paid(table, self._paid), highlight)
         self.table_stack.setCurrentWidget(canvas)
         return True
+
+    def follow_payouts(self, step: Any, *, paid: bool) -> None:
+        """Keep the payouts made this coup or round, forgotten when its cards are collected;
+        with ``paid``, ``step`` has just been paid and its payout goes beside its bet now."""
+        if step is None:
+            return
+        if not any(hand.cards for hand in step.table.hands if hand.owner != "burn"):
+            self._paid.clear()
+        bet = paid_bet(step) if paid else None
+        if bet is not None:
+            self._paid.append(bet)
+            canvas = self.table_stack.currentWidget()
+            if isinstance(canvas, TableCanvas):
+                canvas.set_table(with_paid(canvas.table, [bet]), canvas.highlight)
 
     def show_small_felt(self, question: Any, bare_hands: bool) -> bool:
         """A payout question's bet, read from its table, as chips on its spot with the hands

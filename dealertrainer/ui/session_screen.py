@@ -7,23 +7,23 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from dealertrainer.engine.steps import BetView, TableView
+from dealertrainer.engine.steps import TableView
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import TableCanvas
-from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
@@ -57,7 +57,6 @@ class SessionScreen(QWidget):
         self._building = False
         self._snapshot_shown = 0
         self._skipping = False  # the trainee asked to skip the rest of a deal
-        self._paid: list[BetView] = []  # payouts beside their bets until the cards are collected
         self.fast_deal: QCheckBox | None = None
 
         self.pages = QStackedWidget()
@@ -86,25 +85,6 @@ class SessionScreen(QWidget):
             self.shoe_side = ShoeSide(context, self.shoe_panel, self)
             layout.addWidget(self.shoe_side)
 
-    # --- the shoe panel, shown or folded away ---------------------------------------------
-    @property
-    def shoe_panel_shown(self) -> bool:
-        return self.shoe_side is not None and self.shoe_side.shown
-
-    def toggle_shoe_panel(self) -> None:
-        if self.shoe_side is not None:
-            self.shoe_side.toggle_panel()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.shoe_side is not None:
-            self.shoe_side.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        if self.shoe_side is not None:
-            self.shoe_side.fit()  # another table may have changed the choice
-
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
         page = QWidget()
@@ -129,14 +109,15 @@ class SessionScreen(QWidget):
         self.resume_button = QPushButton(self.tr("Resume the unfinished session  [R]"))
         self.resume_button.clicked.connect(self.resume)
         self.resume_button.hide()
-        options = QHBoxLayout()
+        options = QHBoxLayout()  # the feedback, and the time limit on the row below: never cut short
         options.addWidget(self.feedback_mode)
-        options.addSpacing(20)
-        options.addWidget(self.timed)
-        options.addWidget(self.limit)
         options.addStretch(1)
-        for widget in (self.feedback_mode, self.timed, self.limit):  # never cut short
-            widget.setMinimumWidth(widget.sizeHint().width())
+        timing = QHBoxLayout()
+        timing.addWidget(self.timed)
+        timing.addWidget(self.limit)
+        timing.addStretch(1)
+        for widget in (self.feedback_mode, self.timed, self.limit):
+            widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         if self.entry.drill_id in SEAT_DRILLS:
             self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
             self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
@@ -151,6 +132,8 @@ class SessionScreen(QWidget):
         outer.addWidget(about)
         outer.addSpacing(16)
         outer.addLayout(options)
+        outer.addSpacing(6)
+        outer.addLayout(timing)
         if self.fast_deal is not None:
             outer.addSpacing(6)
             outer.addWidget(self.fast_deal)
@@ -294,7 +277,7 @@ class SessionScreen(QWidget):
             if beat is None:
                 self.finish()
                 return
-            self._follow_payouts(beat.step, paid=beat.question is None)  # a quizzed payout: at its answer
+            self.play.follow_payouts(beat.step, paid=beat.question is None)  # a quizzed payout: at its answer
             if beat.question is not None or self._motion_delay() > 0:
                 break
             # No pause between motions: nobody could see the cards arrive one by one, so the
@@ -307,6 +290,7 @@ class SessionScreen(QWidget):
             if step is not None:
                 self._show_table(step.table, None)
                 self.panel.show_motion(step.say)
+            self.panel.hint.setText(self.tr("Space: deal on to the next question"))
             self._motion.start(self._motion_delay())
             return
         self._skipping = False
@@ -366,18 +350,6 @@ class SessionScreen(QWidget):
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
 
-    def _follow_payouts(self, step: Any, *, paid: bool) -> bool:
-        """Keep the payouts made this coup or round (forgotten when its cards are collected);
-        with ``paid``, ``step`` has just been paid. Returns whether a payout was added."""
-        if step is None:
-            return False
-        if not any(hand.cards for hand in step.table.hands if hand.owner != "burn"):
-            self._paid.clear()
-        bet = paid_bet(step) if paid else None
-        if bet is not None:
-            self._paid.append(bet)
-        return bet is not None
-
     def _count_on_table(self, table: TableView | None) -> None:
         """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
@@ -388,8 +360,6 @@ class SessionScreen(QWidget):
         return self.play.show_small_felt(question, bare_hands=self.entry.drill_id not in SEAT_DRILLS)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
-        if table is not None and self._paid:
-            table = with_paid(table, self._paid)
         if self.play.show_table(table, highlight, flash):
             self._count_on_table(table)
 
@@ -399,11 +369,7 @@ class SessionScreen(QWidget):
             return
         verdict = session.answer(given)
         self._show_progress()
-        step = session.current.step if session.current is not None else None
-        if self._follow_payouts(step, paid=True):  # the payout's chips go beside the bet now
-            canvas = self.table_stack.currentWidget()
-            if isinstance(canvas, TableCanvas):
-                canvas.set_table(with_paid(canvas.table, self._paid[-1:]), canvas.highlight)
+        self.play.follow_payouts(session.current.step if session.current is not None else None, paid=True)
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
         )

@@ -5,7 +5,7 @@ too narrow to read (a 1024×700 window)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
@@ -57,7 +57,13 @@ class ShoeSide(QWidget):
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(self.toggle_panel)
         self._screen = screen
+        screen.installEventFilter(self)  # a resized or re-shown screen: fit again
         self.fit()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self._screen and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()  # (another table may have changed the trainee's choice meanwhile)
+        return False
 
     @property
     def shown(self) -> bool:

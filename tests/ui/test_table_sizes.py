@@ -46,7 +46,7 @@ def test_every_seat_box_and_card_is_inside_the_visible_felt(qtbot, window, conte
     assert canvas.isVisible()
     shown = QRect(canvas.mapTo(window, QPoint(0, 0)), canvas.size())
     assert window.rect().contains(shown), (shown, window.rect())  # the canvas itself is not cut
-    if screen.shoe_panel_shown:
+    if screen.shoe_side.shown:
         assert not shown.intersects(QRect(screen.shoe_side.scroll.mapTo(window, QPoint(0, 0)), screen.shoe_side.scroll.size()))
     area = QRectF(canvas.rect())
     layout = canvas._layout
@@ -125,25 +125,25 @@ def test_the_shoe_panel_folds_away_with_its_key_and_stays_folded(qtbot, window, 
     window.resize(1440, 900)
     screen = window.open("baccarat.seat")
     QApplication.processEvents()
-    assert screen.shoe_panel_shown  # room enough beside the felt
+    assert screen.shoe_side.shown  # room enough beside the felt
     before = screen.pages.width()
     qtbot.keyClick(screen, Qt.Key.Key_F9)
     QApplication.processEvents()
-    assert not screen.shoe_panel_shown and not screen.shoe_side.scroll.isVisible()
+    assert not screen.shoe_side.shown and not screen.shoe_side.scroll.isVisible()
     qtbot.waitUntil(lambda: screen.pages.width() > before, timeout=2000)  # the felt's page takes the room
     other = window.open("blackjack.seat")
     QApplication.processEvents()
-    assert not other.shoe_panel_shown  # remembered for the rest of this run
+    assert not other.shoe_side.shown  # remembered for the rest of this run
     qtbot.keyClick(other, Qt.Key.Key_F9)
     QApplication.processEvents()
-    assert other.shoe_panel_shown
+    assert other.shoe_side.shown
 
 
 def test_a_narrow_window_starts_with_the_shoe_panel_folded(qtbot, window):
     window.resize(1024, 700)
     screen = window.open("baccarat.seat")
     QApplication.processEvents()
-    assert not screen.shoe_panel_shown
+    assert not screen.shoe_side.shown
     assert screen.shoe_side.toggle.isVisible()  # the way to open it stays on screen
 
 
@@ -166,6 +166,7 @@ def test_the_last_question_goes_when_the_cards_are_dealt_and_space_skips_the_dea
     assert screen._motion.isActive()
     assert screen.panel.prompt.text() == "" and not screen.panel.feedback.isVisible()
     assert screen.panel.answer_buttons() == []
+    assert "Space" in screen.panel.hint.text()  # the way on is shown while the cards come
     with qtbot.waitSignal(screen.question_shown, timeout=5000):
         qtbot.keyClick(screen.panel, Qt.Key.Key_Space)
     assert screen.session.waiting_for_answer and screen.panel.prompt.text()
@@ -210,3 +211,24 @@ def test_only_bare_hands_go_on_the_small_felt():
     assert not hands_only(TableView("baccarat", (HandView("burn", cards),)))
     assert not hands_only(TableView("blackjack", (HandView("seat 1", cards), HandView("dealer", cards))))
     assert not hands_only(None)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1360, 900)], ids=str)
+def test_start_page_options_and_long_choices_are_not_cut(qtbot, window, context, size):
+    from dealertrainer.training.questions import Question
+    from dealertrainer.engine.steps import AnswerKind
+
+    window.resize(*size)
+    screen = window.open("baccarat.seat")
+    QApplication.processEvents()
+    for widget in (screen.feedback_mode, screen.timed, screen.limit, screen.fast_deal):
+        assert widget.isVisible() and widget.width() >= widget.sizeHint().width(), widget.sizeHint()
+    choices = ("deal one more coup, then shuffle", "shuffle now")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        screen.start()
+    screen.panel.show_question(Question("baccarat.cut_card", "The cut card came out. What now?", AnswerKind.CHOICE,
+                                        choices[0], choices, "", None), seats=9)
+    QApplication.processEvents()
+    buttons = screen.panel.answer_buttons()
+    assert [b.text().split("  [")[0] for b in buttons] == ["Deal one more coup, then shuffle", "Shuffle now"]
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)

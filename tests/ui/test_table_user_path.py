@@ -50,7 +50,7 @@ def seen():
     shown = QRect(canvas.mapTo(window, QPoint(0, 0)), canvas.size())
     scale, dx, dy = canvas._transform()
     return {
-        "panel": screen.shoe_panel_shown,
+        "panel": screen.shoe_side.shown,
         "canvas_in_window": window.rect().contains(shown),
         "felt": [dx, dy, 1240 * scale, 690 * scale],
         "canvas": [canvas.width(), canvas.height()],
@@ -58,7 +58,7 @@ def seen():
 
 first = seen()
 QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_F9)
-wait_until(lambda: screen.shoe_panel_shown, timeout=5)
+wait_until(lambda: screen.shoe_side.shown, timeout=5)
 second = seen()
 window.grab().save(sys.argv[1])
 print(json.dumps({"first": first, "second": second}))
