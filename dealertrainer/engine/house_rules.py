@@ -2,16 +2,59 @@
 
 A house rule is a choice a casino makes where the game's rules leave one open. Each game
 has one pydantic model; every field has a default that follows the rule texts and common
-casino practice, and a description an instructor can read in the settings screen.
+casino practice, a title and a description an instructor reads in the settings screen, and
+the form section it belongs to (``json_schema_extra={"section": ...}``): declared once, here.
+
+What validation refuses comes back as ``RuleProblem`` values (the fields it concerns and the
+reason), so a form can show each reason beside its field without parsing text.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-__all__ = ["HouseRules", "check_table_limits", "explain_validation_error"]
+__all__ = [
+    "MONEY_CAP",
+    "HouseRules",
+    "RuleError",
+    "RuleProblem",
+    "check_table_limits",
+    "explain_validation_error",
+    "field_section",
+    "in_section",
+    "percent",
+    "rule_field",
+    "rule_problems",
+]
+
+#: The largest table limit a file may set: no table takes a bet of more than a million.
+MONEY_CAP = Decimal("1000000")
+
+
+def in_section(section: str) -> dict[str, Any]:
+    """Field metadata placing a field in a section of its settings form."""
+    return {"section": section}
+
+
+def rule_field(default: Any, title: str, section: str, description: str, **bounds: Any) -> Any:
+    """A settings field declared once: default, form title, form section, help text, bounds."""
+    return Field(default, title=title, json_schema_extra=in_section(section), description=description, **bounds)
+
+
+def field_section(model: type[BaseModel], name: str) -> str:
+    """The form section of a field ("Other" when the model does not say)."""
+    extra = model.model_fields[name].json_schema_extra
+    return str(extra.get("section", "Other")) if isinstance(extra, dict) else "Other"
+
+
+def percent(rate: Decimal) -> str:
+    """A rate as a dealer says it: 0.05 -> "5%", 0.055 -> "5.5%"."""
+    shown = (rate * 100).normalize()
+    return f"{shown:f}%"
 
 
 class HouseRules(BaseModel):
@@ -24,29 +67,86 @@ class HouseRules(BaseModel):
     #: The file stem the model is saved under ("baccarat" -> baccarat.toml).
     file_stem: ClassVar[str] = "rules"
 
-    schema_version: int = Field(1, ge=1, description="Version of this settings format.")
+    schema_version: int = Field(1, ge=1, title="Settings format", description="Version of this settings format.")
 
     @classmethod
     def migrate(cls, data: dict) -> dict:
         """Turn data saved by an older version into the current shape (override per model)."""
         return data
 
+    def in_words(self) -> str:
+        """The rules in force in one line of plain words (each game says its own)."""
+        return ""
+
+
+class RuleError(ValueError):
+    """A rule across fields (or about one entry of a field) that the settings break."""
+
+    def __init__(self, reason: str, *fields: str, where: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.fields = fields
+        self.where = where
+
+
+@dataclass(frozen=True)
+class RuleProblem:
+    """One thing validation refused: the fields it concerns ("" = the settings as a whole),
+    where inside a field (a chip's value, a skill's target), and the reason."""
+
+    fields: tuple[str, ...]
+    reason: str
+    where: tuple[str | int, ...] = ()
+
+    @property
+    def field(self) -> str:
+        return self.fields[0] if self.fields else ""
+
+    @property
+    def place(self) -> str:
+        """ "chips.0.value", "target_seconds.baccarat.banker"; "" for a rule across fields."""
+        return ".".join(str(p) for p in (self.fields[:1] + self.where)) if len(self.fields) <= 1 else ""
+
+    def __str__(self) -> str:
+        return f"{self.place or 'settings'}: {self.reason}"
+
+
+_PLAIN = {
+    "decimal_max_places": "must be in whole cents (no more than {decimal_places} decimal places)",
+}
+
+
+def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
+    """What a ``ValidationError`` refused, as (fields, reason, where) values."""
+    out = []
+    for item in error.errors():
+        loc = tuple(item["loc"])
+        cause = (item.get("ctx") or {}).get("error")
+        if isinstance(cause, RuleError):
+            fields = cause.fields or loc[:1]
+            where = (cause.where,) if cause.where else tuple(loc[1:])
+            out.append(RuleProblem(tuple(str(f) for f in fields), cause.reason, where))
+            continue
+        reason = _PLAIN.get(item["type"], "").format(**(item.get("ctx") or {})) or item["msg"]
+        reason = reason.removeprefix("Value error, ")
+        out.append(RuleProblem(tuple(str(p) for p in loc[:1]), reason, tuple(loc[1:])))
+    return tuple(out)
+
 
 def check_table_limits(rules: HouseRules) -> None:
     """Cross-field checks shared by the table games: limits in order, cut card inside the shoe."""
     if rules.table_maximum < rules.table_minimum:  # type: ignore[attr-defined]
-        raise ValueError("table_maximum must be at least table_minimum")
+        raise RuleError("table_maximum must be at least table_minimum", "table_maximum", "table_minimum")
     whole_shoe = rules.decks * 52  # type: ignore[attr-defined]
     if rules.cut_card_from_end >= whole_shoe:  # type: ignore[attr-defined]
-        raise ValueError(f"cut_card_from_end must be under {whole_shoe} (the whole shoe)")
+        raise RuleError(f"cut_card_from_end must be under {whole_shoe} (the whole shoe)", "cut_card_from_end", "decks")
 
 
 def explain_validation_error(error: ValidationError) -> str:
     """One line per bad field: which field, what was given, what is allowed."""
     lines = []
-    for item in error.errors():
-        where = ".".join(str(p) for p in item["loc"]) or "settings"
+    for item, problem in zip(error.errors(), rule_problems(error)):
         given = item.get("input")
-        shown = "" if isinstance(given, dict) else f" (given: {given!r})"
-        lines.append(f"{where}: {item['msg']}{shown}")
+        shown = "" if isinstance(given, dict) or not problem.place else f" (given: {given!r})"
+        lines.append(f"{problem}{shown}")
     return "\n".join(lines)

@@ -5,7 +5,9 @@ Two formats, picked by the file's suffix:
 - JSON (``.json``): ``{"format": "dealertrainer-history", "version": 1, "trainee": name,
   "sessions": [...], "answers": [...], "skills": [...]}`` — everything, including the
   spaced-repetition state.
-- CSV (``.csv``): one row per answer with its session's drill, readable in a spreadsheet.
+  Each session keeps the house rules it was taken under (``"rules"``, JSON per game).
+- CSV (``.csv``): one row per answer with its session's drill and the house rules it was
+  taken under in words ("6 decks · blackjack pays 6 to 5 · …"), readable in a spreadsheet.
   Importing a CSV rebuilds the sessions from the rows (started at the first answer, ended
   at the last) and leaves the schedule to be rebuilt from the answers.
 
@@ -23,7 +25,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from dealertrainer.storage.records import Records, Trainee
+from pydantic import ValidationError
+
+from dealertrainer.storage.records import Records, SessionRow, Trainee
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 
 __all__ = [
     "CSV_COLUMNS",
@@ -32,12 +37,14 @@ __all__ = [
     "history_csv",
     "history_json",
     "import_history",
+    "rules_in_words",
 ]
 
 FORMAT = "dealertrainer-history"
 VERSION = 1
 CSV_COLUMNS = (
     "trainee", "session", "drill", "skill", "correct", "seconds", "at", "prompt", "expected", "given", "unreadable",
+    "house_rules",
 )
 
 
@@ -70,7 +77,8 @@ def history_json(records: Records, trainee_id: int) -> str:
         "version": VERSION,
         "trainee": trainee.name,
         "sessions": [
-            {"id": s.id, "drill": s.drill_id, "config": s.config_json, "started": _iso(s.started), "ended": _iso(s.ended)}
+            {"id": s.id, "drill": s.drill_id, "config": s.config_json, "rules": s.rules_json,
+             "started": _iso(s.started), "ended": _iso(s.ended)}
             for s in records.sessions(trainee_id)
         ],
         "answers": [
@@ -88,17 +96,39 @@ def history_json(records: Records, trainee_id: int) -> str:
 
 def history_csv(records: Records, trainee_id: int) -> str:
     trainee = records.trainee(trainee_id)
-    drills = {s.id: s.drill_id for s in records.sessions(trainee_id)}
+    sessions = {s.id: s for s in records.sessions(trainee_id)}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for a in records.answers(trainee_id):
+        session = sessions.get(a.session_id) if a.session_id else None
         writer.writerow([
-            trainee.name, a.session_id or "", drills.get(a.session_id, "") if a.session_id else "", a.skill,
+            trainee.name, a.session_id or "", session.drill_id if session else "", a.skill,
             "yes" if a.correct else "no", f"{a.seconds:.3f}", _iso(a.at), a.prompt, a.expected, a.given,
-            "yes" if a.unreadable else "no",
+            "yes" if a.unreadable else "no", rules_in_words(session) if session else "",
         ])
     return out.getvalue()
+
+
+def rules_in_words(session: SessionRow) -> str:
+    """The house rules a session was taken under, in words: its game's rules for a table or
+    a game's drill, every game's for the others ("" when none were recorded)."""
+    try:
+        recorded = json.loads(session.rules_json or "{}")
+    except json.JSONDecodeError:
+        return ""
+    game = session.drill_id.split(".")[0]
+    games = [game] if game in GAME_RULES else list(GAME_RULES)
+    lines = []
+    for name in games:
+        if not isinstance(recorded, dict) or not isinstance(recorded.get(name), dict):
+            continue
+        try:
+            words = GAME_RULES[name].model_validate(recorded[name]).in_words()
+        except ValidationError:
+            continue
+        lines.append(words if len(games) == 1 else f"{GAME_TITLES[name]}: {words}")
+    return " | ".join(lines)
 
 
 def export_history(records: Records, trainee_id: int, path: Path | str) -> Path:
@@ -159,7 +189,7 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         at = f"{where}: session {i}"
         _need(s, {"id": int, "drill": str, "started": str}, at)
         sessions.append({
-            "key": s["id"], "drill": s["drill"], "config": str(s.get("config", "{}")),
+            "key": s["id"], "drill": s["drill"], "config": str(s.get("config", "{}")), "rules": str(s.get("rules", "{}")),
             "started": _epoch(s["started"], at + " started"),
             "ended": None if s.get("ended") is None else _epoch(s["ended"], at + " ended"),
         })
@@ -250,7 +280,7 @@ def _read_csv(text: str, where: str) -> tuple[str, list[dict], list[dict], list[
         answers.append(answer)
         if key is not None:
             s = sessions.setdefault(key, {"key": key, "drill": (row.get("drill") or "").strip() or "unknown",
-                                          "config": "{}", "started": answer["at"], "ended": answer["at"]})
+                                          "config": "{}", "rules": "{}", "started": answer["at"], "ended": answer["at"]})
             s["started"] = min(s["started"], answer["at"])
             s["ended"] = max(s["ended"], answer["at"])
     if name is None:
@@ -270,8 +300,9 @@ def _store(records: Records, name: str, sessions: list[dict], answers: list[dict
         ids: dict[Any, int] = {}
         for s in sessions:
             cursor = db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, ended) VALUES (?, ?, ?, ?, ?)",
-                (trainee.id, s["drill"], s["config"], s["started"], s["ended"]),
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, rules_json, started, ended) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (trainee.id, s["drill"], s["config"], s["rules"], s["started"], s["ended"]),
             )
             ids[s["key"]] = int(cursor.lastrowid)
         for a in answers:

@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.storage.places import make_folder, records_file_problem
+
 __all__ = [
     "AnswerRow",
     "Records",
@@ -55,6 +57,7 @@ class SessionRow:
     config_json: str
     started: float
     ended: float | None
+    rules_json: str = "{}"  # the house rules in force when the session was taken (JSON, per game)
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,12 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+def _record_house_rules(db: sqlite3.Connection) -> None:
+    # Each session keeps the house rules it was taken under (an exam at 3:2 or at 6:5).
+    db.execute("ALTER TABLE sessions ADD COLUMN rules_json TEXT NOT NULL DEFAULT '{}'")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _record_house_rules)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -155,7 +163,8 @@ class Records:
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path) if path is not None else default_records_path()
         self._now = wall_clock
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if problem := make_folder(self.path.parent, "your records") or records_file_problem(self.path):
+            raise RecordsError(problem)  # a bad place, not a bad file: never advise moving the file
         self._db = self._open()
 
     # --- opening -----------------------------------------------------------------------
@@ -163,7 +172,7 @@ class Records:
         try:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as error:
-            raise RecordsError(f"cannot open the records file {self.path}: {error}") from None
+            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._check_version(db)  # read-only: a refused file is never written
@@ -176,7 +185,8 @@ class Records:
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordsError(
-                f"{self.path} is not a readable DealerTrainer records file ({error}). "
+                records_file_problem(self.path)
+                or f"{self.path} is not a readable DealerTrainer records file ({error}). "
                 "It was left untouched; move it aside to start a new one."
             ) from None
         except BaseException:
@@ -283,13 +293,14 @@ class Records:
         return Trainee(*row) if row else None
 
     # --- sessions ----------------------------------------------------------------------
-    def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None) -> int:
+    def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None,
+                      rules_json: str = "{}") -> int:
         self.trainee(trainee_id)
         at = self._now() if started is None else started
         with _transaction(self._db):
             cursor = self._db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, started) VALUES (?, ?, ?, ?)",
-                (trainee_id, drill_id, config_json, at),
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json) VALUES (?, ?, ?, ?, ?)",
+                (trainee_id, drill_id, config_json, at, rules_json),
             )
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (at, trainee_id))
         return int(cursor.lastrowid)
@@ -382,7 +393,7 @@ class Records:
             yield self._db
 
 
-_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended FROM sessions"
+_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
 _ANSWER_SELECT = (
     "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable FROM answers"
 )

@@ -8,6 +8,7 @@ never lost. Writes are atomic: a crash mid-save leaves the old file in place.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -17,13 +18,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
 import platformdirs
 import tomli_w
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator
 
-from dealertrainer.engine.house_rules import HouseRules, explain_validation_error
+from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "ChipSpec",
     "Loaded",
     "SettingsError",
+    "SkillCheck",
     "Theme",
     "config_dir",
     "data_dir",
@@ -42,6 +45,8 @@ __all__ = [
 
 APP_NAME = "dealertrainer"
 M = TypeVar("M", bound=HouseRules)
+#: Answers whether a skill id (or skill group) exists; the app injects the training layer's.
+SkillCheck = Callable[[str], bool]
 
 
 def config_dir() -> Path:
@@ -76,15 +81,15 @@ class AppSettings(HouseRules):
 
     file_stem: ClassVar[str] = "app"
 
-    theme: Theme = Field(Theme.LIGHT, description="Light or dark screens.")
-    chips: tuple[ChipSpec, ...] = Field(
+    theme: Theme = rule_field(Theme.LIGHT, "Theme", "Screens", "Light or dark screens.")
+    chips: tuple[ChipSpec, ...] = rule_field(
         tuple(ChipSpec(value=c.value, colour=c.colour) for c in DEFAULT_CHIPS),
+        "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
         min_length=1,
-        description="The chip set used for payouts and chip-breakdown answers.",
     )
-    target_seconds: dict[str, float] = Field(
-        default_factory=dict,
-        description="Instructor's target answer time per skill or skill group, in seconds "
+    target_seconds: dict[str, float] = rule_field(
+        {}, "Target times", "Target answer times",
+        "Instructor's target answer time per skill or skill group, in seconds "
         "(overrides the school standards).",
     )
 
@@ -98,10 +103,13 @@ class AppSettings(HouseRules):
 
     @field_validator("target_seconds")
     @classmethod
-    def _positive_targets(cls, targets: dict[str, float]) -> dict[str, float]:
+    def _known_positive_targets(cls, targets: dict[str, float], info: ValidationInfo) -> dict[str, float]:
+        known: SkillCheck | None = (info.context or {}).get("known_skill")
         for skill, seconds in targets.items():
+            if known is not None and not known(skill):
+                raise RuleError("no such skill or skill group", "target_seconds", where=skill)
             if not 0 < seconds <= 600:
-                raise ValueError(f"target for {skill!r} must be between 0 and 600 seconds")
+                raise RuleError("must be between 0 and 600 seconds", "target_seconds", where=skill)
         return targets
 
     def chip_set(self) -> tuple[Chip, ...]:
@@ -109,7 +117,12 @@ class AppSettings(HouseRules):
 
 
 class SettingsError(ValueError):
-    """Settings that cannot be used, with a message naming each bad field."""
+    """Settings that cannot be used: ``problems`` says which fields and why; the message
+    names each bad field, one line each."""
+
+    def __init__(self, message: str, problems: tuple[RuleProblem, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems or (RuleProblem((), message),)
 
 
 @dataclass(frozen=True)
@@ -127,8 +140,11 @@ def settings_path(model: type[HouseRules], directory: Path | None = None, fmt: s
     return (directory or config_dir()) / f"{model.file_stem}.{fmt}"
 
 
-def validate_settings(model: type[M], data: dict[str, Any]) -> M:
-    """Build settings from plain data, migrating older versions; ``SettingsError`` if invalid."""
+def validate_settings(model: type[M], data: dict[str, Any], known_skill: SkillCheck | None = None) -> M:
+    """Build settings from plain data, migrating older versions; ``SettingsError`` if invalid.
+
+    ``known_skill`` checks that target times name skills that exist (storage cannot know the
+    skills; the app passes the training layer's check)."""
     data = dict(data)
     version = data.get("schema_version", 1)
     if not isinstance(version, int) or version < 1:
@@ -142,34 +158,49 @@ def validate_settings(model: type[M], data: dict[str, Any]) -> M:
         data = model.migrate(data)
         data["schema_version"] = model.SCHEMA_VERSION
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={"known_skill": known_skill})
     except ValidationError as error:
-        raise SettingsError(explain_validation_error(error)) from None
+        raise SettingsError(explain_validation_error(error), rule_problems(error)) from None
 
 
-def load_settings(model: type[M], directory: Path | None = None) -> Loaded[M]:
+def load_settings(model: type[M], directory: Path | None = None, known_skill: SkillCheck | None = None) -> Loaded[M]:
     """Read ``model``'s file (TOML preferred, then JSON); defaults if there is none.
 
     A garbled or invalid file is moved aside and reported; the defaults are used.
     """
-    for fmt in ("toml", "json"):
-        path = settings_path(model, directory, fmt)
-        if path.exists():
-            break
-    else:
+    try:
+        found = next(((p, f) for f in ("toml", "json") if (p := settings_path(model, directory, f)).exists()), None)
+    except OSError as error:  # a folder the user may not enter: nothing is moved, the defaults are used
+        folder = settings_path(model, directory).parent
+        return Loaded(model(), problem=f"The settings folder {folder} cannot be read ({error.strerror or error}); "
+                      "the standard settings are in force.")
+    if found is None:
         return Loaded(model())
+    path, fmt = found
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
         if not isinstance(data, dict):
             raise SettingsError("the file does not hold a table of settings")
-        return Loaded(validate_settings(model, data))
+        return Loaded(validate_settings(model, data, known_skill))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError, SettingsError) as error:
-        aside = _keep_aside(path)
+        if isinstance(error, OSError):  # the file may be fine: it is only out of reach, so it stays put
+            return Loaded(
+                model(),
+                problem=f"{path} cannot be read ({error.strerror or error}); it was left where it is, "
+                "and the standard settings are in force.",
+            )
+        aside, why_not = _keep_aside(path)
+        if aside is None:
+            return Loaded(
+                model(),
+                problem=f"{path} could not be used ({error}). It could not be moved aside because {why_not}, "
+                "so it was left where it is; the standard settings are in force until it is fixed or removed.",
+            )
         return Loaded(
             model(),
-            problem=f"{path.name} could not be used ({error}); it was kept as {aside.name} "
-            "and the standard settings are in force",
+            problem=f"{path} could not be used ({error}). It was kept as {aside.name} in the same folder, "
+            "and the standard settings are in force.",
             kept_aside=aside,
         )
 
@@ -196,12 +227,20 @@ def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str 
     return path
 
 
-def _keep_aside(path: Path) -> Path:
+def _keep_aside(path: Path) -> tuple[Path | None, str]:
+    """Rename an unusable file to ``<name>.broken-<time>`` next to it, so it is never lost.
+
+    Returns the new path, or None and why not (a read-only folder): the file then stays put."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.broken-{stamp}")
     counter = 1
     while aside.exists():
         aside = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
         counter += 1
-    path.replace(aside)
-    return aside
+    try:
+        path.replace(aside)
+    except OSError as error:
+        if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+            return None, f"its folder {path.parent} is read-only"
+        return None, f"renaming it failed ({error.strerror or error})"
+    return aside, ""

@@ -15,14 +15,17 @@ the app opens these files.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections import Counter
 from pathlib import Path
 
+from dealertrainer.engine.baccarat.coup import coup_from_cards
 from dealertrainer.engine.cards import Card
-from dealertrainer.engine.shoe import MAX_DECKS, Shoe
+from dealertrainer.engine.shoe import MAX_DECKS, Shoe, burn_count
 
-__all__ = ["MAX_FILE_BYTES", "StackedShoeFileError", "parse_stacked_shoe", "read_stacked_shoe"]
+__all__ = ["MAX_FILE_BYTES", "StackedShoeFileError", "cards_for_one_round", "parse_stacked_shoe", "read_stacked_shoe"]
 
 MAX_FILE_BYTES = 256 * 1024  # a full 8-deck shoe written out is under 4 KB; anything huge is not a shoe
 
@@ -59,23 +62,13 @@ def parse_stacked_shoe(text: str, source: str = "the stacked shoe") -> list[Card
     return cards
 
 
-def read_stacked_shoe(path: Path | str) -> Shoe:
-    """Read a stacked-shoe file and return a shoe that deals exactly its cards in order."""
+def read_stacked_shoe(path: Path | str, game: str | None = None, rules: object = None) -> Shoe:
+    """Read a stacked-shoe file and return a shoe that deals exactly its cards in order.
+
+    With ``game`` ("baccarat", "blackjack", "stud"), a shoe too short for one coup, round or
+    hand of that game (under ``rules``, else the standard rules) is refused too."""
     path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise StackedShoeFileError(
-                f"{path.name} is {size // 1024} KB; a stacked shoe is a short text file of cards "
-                f"(at most {MAX_FILE_BYTES // 1024} KB)"
-            )
-        raw = path.read_bytes()
-    except StackedShoeFileError:
-        raise
-    except IsADirectoryError:
-        raise StackedShoeFileError(f"{path} is a folder, not a text file of cards") from None
-    except OSError as error:
-        raise StackedShoeFileError(f"cannot read {path}: {error.strerror or error}") from None
+    raw = _read_capped(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -83,7 +76,80 @@ def read_stacked_shoe(path: Path | str) -> Shoe:
             f"{path.name} is not a UTF-8 text file (byte {error.start} cannot be read); "
             "save the list of cards as plain text"
         ) from None
-    return Shoe.stacked(parse_stacked_shoe(text, source=path.name))
+    cards = parse_stacked_shoe(text, source=path.name)
+    if game is not None:
+        needed, why = cards_for_one_round(game, cards, rules)
+        if len(cards) < needed:
+            raise StackedShoeFileError(
+                f"{path.name} holds {len(cards)} card{'s' if len(cards) != 1 else ''}; {why}, "
+                f"so the file needs at least {needed} cards"
+            )
+    return Shoe.stacked(cards)
+
+
+def _read_capped(path: Path) -> bytes:
+    """The file's bytes, at most ``MAX_FILE_BYTES``: only a regular file is read, and it is
+    opened without waiting, so a pipe or a device (``/dev/zero``) is refused, never read."""
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:
+        raise StackedShoeFileError(f"{path} is a folder, not a text file of cards") from None
+    except OSError as error:
+        raise StackedShoeFileError(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise StackedShoeFileError(f"{path} is a folder, not a text file of cards")
+        if not stat.S_ISREG(mode):
+            raise StackedShoeFileError(
+                f"{path} is not a plain file (it is a pipe, a device or a socket); "
+                "a stacked shoe is a short text file of cards"
+            )
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except StackedShoeFileError:
+        raise
+    except OSError as error:
+        raise StackedShoeFileError(f"cannot read {path}: {error.strerror or error}") from None
+    finally:
+        os.close(handle)
+    if len(raw) > MAX_FILE_BYTES:
+        raise StackedShoeFileError(
+            f"{path.name} is over {MAX_FILE_BYTES // 1024} KB; a stacked shoe is a short text file of cards "
+            f"(at most {MAX_FILE_BYTES // 1024} KB)"
+        )
+    return raw
+
+
+def cards_for_one_round(game: str, cards: list[Card], rules: object = None) -> tuple[int, str]:
+    """How many cards a stacked shoe must hold to deal its first coup (baccarat), round
+    (blackjack, one seat) or hand (stud, every seat of ``rules``), and why, in words."""
+    if game == "baccarat":
+        burned = burn_count(cards[0])
+        try:
+            coup = coup_from_cards(cards[1 + burned:])
+        except ValueError:
+            hands, told = 6, "up to 6"
+        else:
+            hands = len(coup.player_cards) + len(coup.banker_cards)
+            told = str(hands)
+        return 1 + burned + hands, (
+            f"the first coup takes the burn card ({cards[0]}), the {burned} it burns and {told} for the hands"
+        )
+    if game == "blackjack":
+        return 5, "a round takes at least 5: one burned, two for a seat and two for the dealer"
+    if game == "stud":
+        from dealertrainer.engine.stud.patterns import pattern_for
+        from dealertrainer.engine.stud.rules import StudRules
+
+        stud = rules if isinstance(rules, StudRules) else StudRules()
+        pattern = pattern_for(stud.game)
+        before_last = sum(len(street.cards) for street in pattern.streets[:-1])
+        return stud.seats * before_last + 1, (
+            f"a hand of {pattern.title} for {stud.seats} players takes {before_last} cards each "
+            "before the last street and at least one (a community card) on it"
+        )
+    raise ValueError(f"stacked shoes are dealt at baccarat, blackjack or stud, not {game!r}")
 
 
 def _reason(error: ValueError) -> str:

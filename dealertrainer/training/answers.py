@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +49,8 @@ _NUMBER_WORDS = {
     "a": 1, "an": 1, "no": 0, "none": 0,
 }
 _FRACTIONS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
+MAX_WHOLE_DIGITS = 12  # amounts up to $999,999,999,999.99: far past any table, well inside Decimal's precision
+MAX_COUNT_DIGITS = 6  # a count or a number of chips, up to 999,999
 
 
 # --- money ----------------------------------------------------------------------------------
@@ -59,7 +61,16 @@ def parse_money(text: str) -> Decimal:
     """
     if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
         raise ValueError(f"cannot read an amount from {text!r}: type a number, {_MONEY_EXAMPLES}")
+    try:
+        return _read_money(text)
+    except InvalidOperation:  # money() on a value past Decimal's precision
+        raise ValueError(f"{_short(text)} is too large to be an amount of money") from None
+
+
+def _read_money(text: str | int | Decimal) -> Decimal:
     if isinstance(text, (int, Decimal)):
+        if isinstance(text, Decimal) and text.is_finite() and text.adjusted() >= MAX_WHOLE_DIGITS:
+            raise ValueError(f"{_short(text)} is too large to be an amount of money")
         return _non_negative(money(text), str(text))
     raw = text
     s = text.strip()
@@ -70,7 +81,9 @@ def parse_money(text: str) -> Decimal:
         raise ValueError(f"no amount given: type a number, {_MONEY_EXAMPLES}")
     if s.startswith("-"):
         raise ValueError(f"{raw!r}: a payout is never negative")
-    match = re.fullmatch(r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d+)\s*/\s*(\d+))?|(\d+)\s*/\s*(\d+))", s)
+    match = re.fullmatch(
+        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d{1,4})\s*/\s*(\d{1,4}))?|(\d{1,4})\s*/\s*(\d{1,4}))", s
+    )
     if match is None:
         raise ValueError(f"cannot read an amount from {raw!r}: {_MONEY_EXAMPLES}")
     whole, num, den, only_num, only_den = match.groups()
@@ -89,13 +102,21 @@ def parse_money(text: str) -> Decimal:
 
 
 def _strip_thousands(number: str, raw: str) -> str:
+    integer, _, decimals = number.partition(".")
+    if len(integer.replace(",", "").lstrip("0")) > MAX_WHOLE_DIGITS:
+        raise ValueError(f"{_short(raw)} is too large: an amount has at most {MAX_WHOLE_DIGITS} digits before the cents")
     if "," not in number:
         return number.rstrip(".") or "0"
-    integer, _, decimals = number.partition(".")
     groups = integer.split(",")
     if not groups[0] or len(groups[0]) > 3 or any(len(g) != 3 for g in groups[1:]):
         raise ValueError(f"{raw!r}: commas go between thousands, as in $1,250")
     return "".join(groups) + ("." + decimals if decimals else "")
+
+
+def _short(raw: object) -> str:
+    """What was typed, cut short if it is long (a message quotes it, not a page of digits)."""
+    text = repr(str(raw))
+    return text if len(text) <= 24 else text[:20] + "…'"
 
 
 def _non_negative(amount: Decimal, raw: str) -> Decimal:
@@ -166,13 +187,19 @@ def parse_yes_no(given: Any) -> bool:
 
 
 def _count_word(text: str) -> int | None:
-    text = text.strip().casefold().replace("-", "").replace(" ", "")
-    if text.isdigit():
-        return int(text)
-    return _NUMBER_WORDS.get(text)
+    """A whole number written as digits ("21") or words ("twenty-one"); None for anything else.
+
+    Only a word may have a hyphen or a space in it: "-1", "1-0" and "1 0" are not numbers."""
+    text = text.strip().casefold()
+    if re.fullmatch(r"[0-9]+", text):
+        return int(text) if len(text.lstrip("0")) <= MAX_COUNT_DIGITS else None
+    if re.search(r"[^a-z\s-]", text):
+        return None
+    return _NUMBER_WORDS.get(re.sub(r"[\s-]+", "", text))
 
 
 def parse_count(given: Any) -> int:
+    """A count: one whole number, as digits or words ("7", "seven"), and nothing else."""
     if isinstance(given, bool):
         raise ValueError(f"cannot read a number from {given!r}")
     if isinstance(given, int):
@@ -181,7 +208,7 @@ def parse_count(given: Any) -> int:
         count = _count_word(given)
         if count is not None:
             return count
-    raise ValueError(f"cannot read a number from {given!r}: type digits such as 7")
+    raise ValueError(f"cannot read a count from {given!r}: a count is one whole number, such as 7")
 
 
 def parse_seat(given: Any) -> int:

@@ -141,10 +141,11 @@ class ExamReport:
     pass_on_time: float
     rows: tuple[ExamRow, ...]
     missed: tuple[tuple[str, str, str, str], ...]  # (skill, prompt, expected, given) for wrong answers
+    house_rules: tuple[str, ...] = ()  # the rules in force when it was taken, one line per game
 
 
 def exam_report(summary: Summary, config: ExamConfig, trainee: str, taken: float,
-                targets: MasteryTargets = DEFAULT_TARGETS) -> ExamReport:
+                targets: MasteryTargets = DEFAULT_TARGETS, house_rules: tuple[str, ...] = ()) -> ExamReport:
     right = [(q, v) for q, v in summary.verdicts if v.correct]
     on_time = sum(v.seconds <= targets.target_for(q.skill) for q, v in right) / len(right) if right else 0.0
     rows = tuple(
@@ -159,6 +160,7 @@ def exam_report(summary: Summary, config: ExamConfig, trainee: str, taken: float
         trainee=trainee, taken=taken, answered=summary.answered, correct=summary.correct, accuracy=accuracy,
         on_time=on_time, passed=accuracy >= config.pass_accuracy and on_time >= config.pass_on_time,
         pass_accuracy=config.pass_accuracy, pass_on_time=config.pass_on_time, rows=rows, missed=missed,
+        house_rules=tuple(house_rules),
     )
 
 
@@ -176,7 +178,16 @@ def report_csv(report: ExamReport) -> str:
                     f"{r.target_seconds:.1f}"])
     w.writerow([report.trainee, _when(report.taken), "TOTAL", "PASSED" if report.passed else "NOT PASSED",
                 report.answered, report.correct, f"{report.accuracy:.2f}", "", ""])
+    for line in report.house_rules:
+        w.writerow([report.trainee, _when(report.taken), "HOUSE RULES", line, "", "", "", "", ""])
     return out.getvalue()
+
+
+def _house_rules_html(report: ExamReport) -> str:
+    if not report.house_rules:
+        return ""
+    lines = "".join(f"<li>{html.escape(line)}</li>" for line in report.house_rules)
+    return f"<p><b>House rules in force:</b></p><ul>{lines}</ul>"
 
 
 def report_html(report: ExamReport) -> str:
@@ -197,6 +208,7 @@ def report_html(report: ExamReport) -> str:
 td,th{{border:1px solid #999;padding:.3em .5em;text-align:left}}.pass{{color:#060}}.fail{{color:#a00}}</style></head>
 <body><h1>Exam report</h1>
 <p><b>Trainee:</b> {e(report.trainee)}<br><b>Taken:</b> {_when(report.taken)}</p>
+{_house_rules_html(report)}
 <h2 class="{'pass' if report.passed else 'fail'}">{verdict}</h2>
 <p>{report.correct} of {report.answered} right ({report.accuracy:.0%}; needed {report.pass_accuracy:.0%}).
 {report.on_time:.0%} of right answers within target time (needed {report.pass_on_time:.0%}).</p>

@@ -77,7 +77,9 @@ class Session:
         targets: MasteryTargets | None = None,
         update_schedule: bool = True,
         resume_session_id: int | None = None,
+        rules_json: str = "{}",
     ) -> None:
+        """``rules_json`` is the house rules in force, kept with the session in the records."""
         if (records is None) != (trainee_id is None):
             raise ValueError("records and trainee_id go together: give both to keep answers, or neither")
         from dealertrainer.training.mastery import DEFAULT_TARGETS
@@ -118,7 +120,8 @@ class Session:
                     raise ValueError(f"session {resume_session_id} is not an unfinished session of this trainee")
                 self.session_id = row.id
             else:
-                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock())
+                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock(),
+                                                        rules_json=rules_json)
 
     @property
     def total(self) -> int | None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 __all__ = [
     "SkillNode",
     "ancestors",
     "game_of",
+    "is_known_skill",
     "is_under",
     "skill_title",
     "skill_tree",
@@ -152,3 +154,18 @@ def skill_tree(skills: Iterable[str]) -> SkillNode:
         for level in levels:
             node = node.children.setdefault(level, SkillNode(level, skill_title(level)))
     return root
+
+
+def is_known_skill(skill_id: str) -> bool:
+    """Whether ``skill_id`` is a skill a drill asks, or a group of them ("baccarat.banker",
+    "blackjack"), or a skill group the school standards time. Target times must name one."""
+    return skill_id in _known_skills()
+
+
+@lru_cache(maxsize=1)
+def _known_skills() -> frozenset[str]:
+    from dealertrainer.training.drills.practice import askable_skills  # the drills import this module
+    from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
+
+    skills = [*askable_skills(), *DEFAULT_TARGET_SECONDS]
+    return frozenset(node for skill in skills for node in (game_of(skill), topic_of(skill), skill))

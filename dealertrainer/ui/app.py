@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
-__all__ = ["build_parser", "run"]
+__all__ = ["QUIT_WHEN_SHOWN", "build_parser", "run", "tell"]
+
+#: Test hook: set, the app quits once its first window or dialog is shown, after printing what
+#: it shows (see ``first_screen``); its value may name a screen to open first ("settings").
+QUIT_WHEN_SHOWN = "DEALERTRAINER_QUIT_WHEN_SHOWN"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -23,9 +28,17 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.screenshots is not None or args.self_test:
-        import os
-
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealertrainer.ui.platform_check import (
+        EXIT_MISSING_LIBRARIES,
+        missing_libraries_message,
+        missing_xcb_libraries,
+        uses_xcb,
+    )
+
+    if uses_xcb(os.environ) and (missing := missing_xcb_libraries()):
+        tell(missing_libraries_message(missing))  # Qt would abort (exit 134) loading its plugin
+        return EXIT_MISSING_LIBRARIES
     import dealertrainer.ui  # noqa: F401  (the PySide6 6.12 workaround runs first)
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication, QIcon
@@ -52,8 +65,22 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(icon))
     except ResourceMissing:
         pass
-    theme = Theme(args.theme) if args.theme else _saved_theme()
+    from dealertrainer.ui.context import settings_at_start
+
+    normal_run = args.screenshots is None and not args.self_test
+    # Read once; the theme comes from them (--theme overrides it for this run). Pictures and
+    # checks run on settings of their own and never touch the user's files.
+    settings = settings_at_start() if normal_run else None
+    problems = [problem.message for problem in settings.problems] if settings else []
+    saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
+    theme = Theme(args.theme) if args.theme else saved_theme
     apply_theme(app, theme)
+    for problem in problems:  # on stderr at once, even if the start fails further on
+        tell(problem)
+    if os.environ.get(QUIT_WHEN_SHOWN) is not None:
+        from dealertrainer.ui.first_screen import quit_when_shown
+
+        quit_when_shown(os.environ[QUIT_WHEN_SHOWN])
 
     if args.screenshots is not None:
         from dealertrainer.ui.screenshots import render_screenshots
@@ -72,6 +99,7 @@ def run(argv: list[str] | None = None) -> int:
     try:
         records = Records()
     except RecordsError as error:
+        tell(str(error))
         QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
         return 1
     trainee = choose_trainee(records)
@@ -81,7 +109,7 @@ def run(argv: list[str] | None = None) -> int:
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
 
-    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme))
+    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
     window.show()
     code = app.exec()
     records.close()
@@ -112,12 +140,9 @@ def choose_trainee(records):
     return trainee
 
 
-def _saved_theme():
-    from dealertrainer.ui.theme import Theme
-
+def tell(message: str) -> None:
+    """Write a start-up message to stderr too, so a failing start can be read from a terminal."""
     try:
-        from dealertrainer.storage.settings import AppSettings, load_settings
-
-        return Theme(load_settings(AppSettings).settings.theme.value)
+        print(f"DealerTrainer: {message}", file=sys.stderr, flush=True)
     except (OSError, ValueError):
-        return Theme.DARK
+        pass  # no terminal (a closed stderr): the window or dialog still says it

@@ -154,7 +154,7 @@ class BaccaratLayout(Layout):
         s = self.signage
         arc_text(
             p,
-            f"BANKER PAYS 95% · TIE PAYS {s.tie_pays} TO 1 · PAIRS PAY {s.pair_pays} TO 1",
+            s.baccarat_odds,
             CENTRE,
             R_FELT - 16,
             90,
@@ -181,9 +181,9 @@ class BaccaratLayout(Layout):
         p.setPen(GOLD)
         below = commission_box(1).bottom() + 3
         p.drawText(QRectF(commission_box(5).left(), below, commission_box(1).right() - commission_box(5).left(), 16),
-                   Qt.AlignmentFlag.AlignCenter, "COMMISSION")
+                   Qt.AlignmentFlag.AlignCenter, s.commission_heading)
         p.drawText(QRectF(commission_box(9).left(), below, commission_box(6).right() - commission_box(9).left(), 16),
-                   Qt.AlignmentFlag.AlignCenter, "COMMISSION")
+                   Qt.AlignmentFlag.AlignCenter, s.commission_heading)
 
     # The play on it -------------------------------------------------------------------
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:

@@ -53,14 +53,14 @@ class BlackjackLayout(Layout):
     def paint_felt(self, p: QPainter) -> None:
         paint_half_round_cloth(p, CENTRE, R_FELT)
         s = self.signage
-        arc_text(p, f"BLACKJACK PAYS {s.blackjack_pays}", CENTRE, 228, 90, 26, colour=GOLD)
+        arc_text(p, s.blackjack_pays, CENTRE, 228, 90, 26, colour=GOLD)
         arc_text(p, s.dealer_rule, CENTRE, 262, 90, 14, colour=CHALK)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(GOLD, 2.2))
         for radius in R_INSURANCE:
             rect = QRectF(CENTRE.x() - radius, CENTRE.y() - radius, 2 * radius, 2 * radius)
             p.drawArc(rect, round(-20 * 16), round(-140 * 16))
-        arc_text(p, "INSURANCE PAYS 2 TO 1", CENTRE, sum(R_INSURANCE) / 2, 90, 17, colour=GOLD)
+        arc_text(p, s.insurance, CENTRE, sum(R_INSURANCE) / 2, 90, 17, colour=GOLD)
         for seat in range(1, SEATS + 1):
             centre = self.seat_centre(seat)
             p.setPen(QPen(GOLD, 2.5))

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.house_rules import explain_validation_error
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.report_file import ReportFileError, save_report
+from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, askable_skills
 from dealertrainer.training.progress import ExamReport, exam_report, report_csv, report_html
@@ -66,9 +67,12 @@ class ExamView(QWidget):
 
     def __init__(self, records: Records, trainee_id: int, *, clock: Callable[[], float] = time.monotonic,
                  wall_clock: Callable[[], float] = time.time, seed: int | None = None,
-                 targets: MasteryTargets | None = None, parent: QWidget | None = None) -> None:
+                 targets: MasteryTargets | None = None, settings: SettingsInForce | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ExamView")
+        self.settings = settings  # the house rules in force: recorded with the exam and on its report
+        self._house_rules: tuple[str, ...] = ()
         self.records, self.trainee_id = records, trainee_id
         self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
@@ -268,7 +272,9 @@ class ExamView(QWidget):
             ExamDrill(config, seed=self._seed), records=self.records, trainee_id=self.trainee_id,
             clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END, time_limit=config.time_limit,
             session_time_limit=config.session_time_limit, update_schedule=False, targets=self.targets,
+            rules_json=self.settings.rules_json() if self.settings is not None else "{}",
         )
+        self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
         self._taken = self._wall()
         self.stack.setCurrentIndex(1)
         self.exam_started.emit(config)
@@ -410,7 +416,7 @@ class ExamView(QWidget):
         self._tick.stop()
         summary = self.session.end()
         name = self.records.trainee(self.trainee_id).name
-        report = exam_report(summary, self.config, name, self._taken, self.session.targets)
+        report = exam_report(summary, self.config, name, self._taken, self.session.targets, self._house_rules)
         self.report = report
         self.session = None
         self.question = None
@@ -426,7 +432,9 @@ class ExamView(QWidget):
                     "their target time (the pass mark is %6%).")
             .replace("%1", str(report.correct)).replace("%2", str(max(report.answered, self.config.length or 0)))
             .replace("%3", f"{report.accuracy * 100:.0f}").replace("%4", f"{report.pass_accuracy * 100:.0f}")
-            .replace("%5", f"{report.on_time * 100:.0f}").replace("%6", f"{report.pass_on_time * 100:.0f}"))
+            .replace("%5", f"{report.on_time * 100:.0f}").replace("%6", f"{report.pass_on_time * 100:.0f}")
+            + "".join(f"\n{line}" for line in ([self.tr("House rules in force:")] if report.house_rules else [])
+                      + list(report.house_rules)))
         self.by_skill.setRowCount(0)
         for row in report.rows:
             cells = [row.title, f"{row.correct} / {row.answered}",

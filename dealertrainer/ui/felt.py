@@ -11,7 +11,7 @@ only cards and chips are painted on each update.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card, sideways_box
+from dealertrainer.ui.signage import Signage
 
 __all__ = ["FELT_H", "FELT_W", "CardPlace", "Layout", "covering", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
 
@@ -66,18 +67,6 @@ def _fallback_has_cjk() -> bool:
     from PySide6.QtGui import QFontDatabase
 
     return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
-
-
-@dataclass(frozen=True)
-class Signage:
-    """What the house prints on its felt (from its house rules)."""
-
-    blackjack_pays: str = "3 TO 2"
-    dealer_rule: str = "DEALER MUST STAND ON ALL 17s"
-    tie_pays: int = 8
-    pair_pays: int = 11
-    commission: str = "5%"
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 def arc_text(painter: QPainter, text: str, centre: QPointF, radius: float, mid_angle: float, size: float, *, bold: bool = True, colour: QColor = GOLD) -> None:
@@ -279,6 +268,11 @@ class TableCanvas(QWidget):
         self._backdrop = QColor(colour)
         self._felt_cache = None
         self.update()
+
+    @property
+    def signage(self) -> Signage:
+        """The words printed on this felt."""
+        return self._layout.signage
 
     def set_signage(self, signage: Signage) -> None:
         self._layout.signage = signage

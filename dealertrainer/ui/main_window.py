@@ -3,14 +3,17 @@ right, and window-wide shortcuts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.session_screen import SessionScreen
+from dealertrainer.ui.start_problems import StartProblemsBanner
 
 __all__ = ["MainWindow"]
 
@@ -19,7 +22,8 @@ OWN_SCREENS = ("home", "progress", "settings", "exam")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, context: AppContext, parent: QWidget | None = None, *, problems: Sequence[str] = ()) -> None:
+        """``problems``: what went wrong at start, shown once in a banner over the first screen."""
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(self.tr("DealerTrainer"))
@@ -63,11 +67,18 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.nav)
-        layout.addWidget(self.stack, 1)
+        self.start_problems = StartProblemsBanner(problems)
+        right = QVBoxLayout()
+        right.setSpacing(0)
+        right.addWidget(self.start_problems)
+        right.addWidget(self.stack, 1)
+        layout.addLayout(right, 1)
         self.setCentralWidget(body)
         self._shortcuts()
         self.nav.setCurrentRow(0)
         self._update_status()
+        # Settings saved anywhere (the Settings screen, the theme key) are in force at once.
+        self._stop_listening = context.settings.subscribe(self.settings_saved)
         from dealertrainer.ui.workers import run_job
 
         run_job(catalog.available, self._registry_loaded)
@@ -159,9 +170,7 @@ class MainWindow(QMainWindow):
             from dealertrainer.ui.settings_view import SettingsView
 
             trainee = self.context.trainee
-            self.settings = SettingsView(self.context.records, trainee.id if trainee else None,
-                                         directory=self.context.config_dir)
-            self.settings.settings_saved.connect(self.settings_saved)
+            self.settings = SettingsView(self.context.settings, self.context.records, trainee.id if trainee else None)
             self.settings.trainee_switched.connect(self.switch_trainee)
             self.settings.trainees_changed.connect(self._trainees_changed)
             self.stack.addWidget(self.settings)
@@ -173,7 +182,8 @@ class MainWindow(QMainWindow):
 
             context = self.context
             self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
-                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets)
+                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets,
+                                 settings=context.settings)
             self.exam.exam_finished.connect(lambda _report: self._records_changed())
             self.stack.addWidget(self.exam)
         return self.exam
@@ -182,11 +192,11 @@ class MainWindow(QMainWindow):
         """Saved settings are in force at once: theme, targets, and the rules of the next deal."""
         from dealertrainer.storage.settings import AppSettings
 
-        self.context.apply_saved(saved)
         if isinstance(saved, AppSettings):
             from dealertrainer.ui.theme import Theme
 
-            self._set_theme(Theme(saved.theme.value))
+            if Theme(saved.theme.value) != self.context.theme:
+                self._set_theme(Theme(saved.theme.value))
             targets = self.context.targets
             if self.progress is not None:
                 self.progress.set_targets(targets)
@@ -284,11 +294,10 @@ class MainWindow(QMainWindow):
 
     def toggle_theme(self) -> None:
         self._set_theme(self.context.theme.other())
-        saved = _save_theme(self.context.theme.value, self.context.config_dir)
-        if saved is not None:
-            self.context.apply_saved(saved)
-            if self.settings is not None:
-                self.settings.form(type(saved)).set_settings(saved, keep_saved=True)
+        try:  # remembered in the app settings (nothing else in them changes)
+            self.context.settings.save_theme(self.context.theme.value)
+        except (OSError, ValueError):
+            pass  # the theme still switches; it just is not remembered
 
     def _set_theme(self, theme) -> None:
         from PySide6.QtWidgets import QApplication
@@ -305,20 +314,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Trainee: %1").replace("%1", trainee.name) if trainee else "")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._stop_listening()
         for screen in self.screens.values():
             if screen.in_session:
                 screen.leave()  # every answer is already stored; the session stays resumable
         super().closeEvent(event)
 
-
-def _save_theme(value: str, directory=None):
-    """Remember the theme in the app settings (nothing else in them changes)."""
-    try:
-        from dealertrainer.storage.settings import AppSettings, load_settings, save_settings
-
-        current = load_settings(AppSettings, directory).settings
-        settings = AppSettings.model_validate({**current.model_dump(), "theme": value})
-        save_settings(settings, directory)
-        return settings
-    except (OSError, ValueError):
-        return None  # the theme still switches; it just is not remembered

@@ -13,6 +13,7 @@ from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.ui.felt import Layout, TableCanvas, hand_number
 from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.signage import Signage
 from dealertrainer.ui.wager_felt import WagerFelt
 
 __all__ = ["SEATS", "PlayPage", "highlight_safe", "layout_for", "seats_in"]
@@ -44,6 +45,7 @@ class PlayPage(QWidget):
         self._backdrop = backdrop
         self._canvases: dict[str, TableCanvas] = {}
         self._paid: list[BetView] = []  # payouts beside their bets until the cards are collected
+        self._signage = Signage()
         self.table_stack = QStackedWidget()
         self.flash = QLabel()
         self.flash.setObjectName("flash")
@@ -73,11 +75,19 @@ class PlayPage(QWidget):
         if game not in self._canvases:
             canvas = TableCanvas(layout_for(game))
             canvas.set_backdrop(self._backdrop)
+            canvas.set_signage(self._signage)
             canvas.seat_clicked.connect(self.panel.choose_seat)
             canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self._canvases[game] = canvas
             self.table_stack.addWidget(canvas)
         return self._canvases[game]
+
+    def set_signage(self, signage: Signage) -> None:
+        """The house's prices and rules, printed on every felt and payout spot."""
+        self._signage = signage
+        self.wager_felt.signage = signage
+        for canvas in self._canvases.values():
+            canvas.set_signage(signage)
 
     def set_backdrop(self, backdrop: QColor) -> None:
         self._backdrop = backdrop

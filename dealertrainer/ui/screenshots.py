@@ -84,6 +84,7 @@ class _Stage:
     def __init__(self, folder: Path, theme: Theme, seed: int = 11) -> None:
         from dealertrainer.storage.records import Records
         from dealertrainer.ui.context import AppContext
+        from dealertrainer.storage.settings_in_force import SettingsInForce
         from dealertrainer.ui.main_window import MainWindow
 
         self.records = Records(folder / "records.sqlite3")
@@ -92,7 +93,7 @@ class _Stage:
         self.wall = WallClock()
         self.context = AppContext(
             records=self.records, trainee=trainee, theme=theme, motion_delay_ms=0, clock=ScriptedClock(), seed=seed,
-            wall_clock=self.wall, config_dir=folder / "config",
+            wall_clock=self.wall, settings=SettingsInForce(folder / "config"),
         )
         self.window = MainWindow(self.context)
         self.window.resize(*SIZE)

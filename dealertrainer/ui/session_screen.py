@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.steps import TableView
+from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
+from dealertrainer.ui.signage import Signage, signage_for
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
@@ -95,6 +97,9 @@ class SessionScreen(QWidget):
         info = catalog.drill_info(self.entry.drill_id)
         about = QLabel(getattr(info, "description", ""))
         about.setWordWrap(True)
+        self.rules_line = QLabel()  # the house rules in force, in one line of plain words
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
         self.feedback_mode = QComboBox()
         self.feedback_mode.addItem(self.tr("Feedback after every answer"), "now")
         self.feedback_mode.addItem(self.tr("Feedback at the end"), "at_end")
@@ -130,6 +135,7 @@ class SessionScreen(QWidget):
         self.error.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(about)
+        outer.addWidget(self.rules_line)
         outer.addSpacing(16)
         outer.addLayout(options)
         outer.addSpacing(6)
@@ -147,6 +153,7 @@ class SessionScreen(QWidget):
         self.play = PlayPage(self.context.backdrop())
         self.table_stack, self.flash, self.wager_felt = self.play.table_stack, self.play.flash, self.play.wager_felt
         self.panel = self.play.panel
+        self.play.set_signage(self._signage())
         self.panel.submitted.connect(self._answer)
         self.panel.next_requested.connect(self._advance)
         return self.play
@@ -158,12 +165,25 @@ class SessionScreen(QWidget):
         self.play.set_backdrop(self.context.backdrop())
 
     def settings_changed(self) -> None:
-        """New settings were saved: the next deal uses them (the start card shows nothing of them)."""
+        """New settings were saved: the start card states them, the felts print them, the next
+        deal uses them."""
         if self.shoe_panel is not None:
             self.shoe_panel.rules = self.context.rules_for(self.shoe_panel.game)
+        self.play.set_signage(self._signage())
+        self._show_rules_line()
+
+    def _signage(self) -> Signage:
+        return signage_for(self.context.rules_for("baccarat"), self.context.rules_for("blackjack"))
+
+    def _show_rules_line(self) -> None:
+        line = rules_line(self.entry.drill_id, self.context.settings)
+        self.rules_line.setText(self.tr("House rules: %1").replace("%1", line) if line else "")
+        self.rules_line.setVisible(bool(line))
 
     def refresh_intro(self) -> None:
-        """Offer to resume this drill's unfinished session, if there is one."""
+        """State the house rules in force; offer to resume this drill's unfinished session, if
+        there is one."""
+        self._show_rules_line()
         self._resume_id = None
         records, trainee = self.context.records, self.context.trainee
         if records is not None and trainee is not None:
@@ -178,7 +198,7 @@ class SessionScreen(QWidget):
         return self.session is not None and self.pages.currentIndex() == 1
 
     def _config(self) -> dict[str, Any]:
-        config: dict[str, Any] = self.context.drill_config(self.entry.drill_id)
+        config: dict[str, Any] = drill_config(self.entry.drill_id, self.context.settings)
         config["feedback"] = self.feedback_mode.currentData()
         if self.timed.isChecked():
             config["time_limit"] = self.limit.currentData()
@@ -257,6 +277,7 @@ class SessionScreen(QWidget):
             resume_session_id=resume_id if keep else None,
             targets=self.context.targets,
             wall_clock=self.context.wall_clock,
+            rules_json=self.context.settings.rules_json(),
         )
         self.pages.setCurrentIndex(1)
         self.session_started.emit()

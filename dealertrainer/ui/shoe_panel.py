@@ -358,7 +358,7 @@ class ShoePanel(QWidget):
     def load_stacked_shoe(self, path: Path | str) -> Shoe | None:
         """Read a stacked-shoe file; emit ``stacked_shoe_loaded`` or show why it was refused."""
         try:
-            shoe = read_stacked_shoe(path)
+            shoe = read_stacked_shoe(path, game=self.game, rules=self.rules)
         except StackedShoeFileError as error:
             self._say(self.tr("Stacked shoe refused: %1").replace("%1", str(error)), problem=True)
             return None

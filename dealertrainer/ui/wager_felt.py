@@ -23,6 +23,7 @@ from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
+from dealertrainer.ui.signage import Signage
 
 __all__ = ["HANDS_ONLY", "SPOTS", "Spot", "WagerFelt", "bet_on", "hands_only", "spot_for"]
 
@@ -38,7 +39,7 @@ class Spot:
 
     shape: str  # "circle" (a blackjack betting circle or a pair spot), "line" (insurance), "box" (baccarat)
     title: str
-    pays: str
+    pays: str  # with the house's prices in braces ("{pair_pays}"), filled in from its ``Signage``
     colour: str = GOLD.name()  # the printing's colour, as "#rrggbb"
     bets: tuple[str, ...] = ()  # the BetView spots a wager printed this way may be on
 
@@ -48,12 +49,14 @@ SPOTS: dict[str, Spot] = {
     "blackjack.payout.3to2": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", bets=("wager",)),
     "blackjack.payout.6to5": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", bets=("wager",)),
     "blackjack.payout.even_money": Spot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
-    "blackjack.payout.insurance": Spot("line", "INSURANCE", "INSURANCE PAYS 2 TO 1", bets=("insurance",)),
-    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS 5% COMMISSION", RED, ("banker",)),
-    "baccarat.commission.box": Spot("box", "BANCO", "5% COMMISSION TO THE BOX", RED, ("banker",)),
+    "blackjack.payout.insurance": Spot("line", "INSURANCE", "{insurance}", bets=("insurance",)),
+    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS {commission} COMMISSION", RED, ("banker",)),
+    "baccarat.commission.box": Spot("box", "BANCO", "{commission} COMMISSION TO THE BOX", RED, ("banker",)),
+    "baccarat.payout.no_commission": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
+    "baccarat.payout.dragon7": Spot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
     "baccarat.payout.tie.8to1": Spot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
     "baccarat.payout.tie.9to1": Spot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
-    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS 11 TO 1", BLUE, ("player pair", "banker pair")),
+    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS {pair_pays} TO 1", BLUE, ("player pair", "banker pair")),
 }
 
 
@@ -61,15 +64,16 @@ SPOTS: dict[str, Spot] = {
 HANDS_ONLY = Spot("none", "", "")
 
 
-def spot_for(skill: str, bet: str | None = None) -> Spot | None:
-    """The printed spot of a payout skill with a wager on ``bet`` (a BetView spot), or None
-    for a question that is not a payout or a bet that cannot lie on that spot. A pair spot
-    is printed with its side ("PLAYER PAIR PAYS 11 TO 1")."""
+def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -> Spot | None:
+    """The printed spot of a payout skill with a wager on ``bet`` (a BetView spot), at the
+    house's prices (``signage``), or None for a question that is not a payout or a bet that
+    cannot lie on that spot. A pair spot is printed with its side ("PLAYER PAIR PAYS 11 TO 1")."""
     spot = SPOTS.get(skill)
     if spot is None or (bet is not None and bet not in spot.bets):
         return None
+    spot = replace(spot, pays=spot.pays.format(**vars(signage)))
     if len(spot.bets) > 1 and bet is not None:
-        return replace(spot, title=bet.upper(), pays=f"{bet.upper()} PAYS 11 TO 1")
+        return replace(spot, title=bet.upper(), pays=spot.pays.replace("PAIR", bet.upper(), 1))
     return spot
 
 
@@ -104,6 +108,7 @@ class WagerFelt(QWidget):
         self.wager: Decimal | None = None
         self.hands: tuple[HandView, ...] = ()
         self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
+        self.signage = Signage()  # the house's prices, printed on the spots
         self._cache: dict[tuple, QPixmap] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -114,7 +119,7 @@ class WagerFelt(QWidget):
         False (and shows nothing) when the skill is not a payout or the table holds no wager
         on a spot of that payout."""
         bet = bet_on(table)
-        spot = spot_for(skill, bet.spot) if bet is not None else None
+        spot = spot_for(skill, bet.spot, self.signage) if bet is not None else None
         if spot is None or bet is None or table is None:
             self.clear()
             return False

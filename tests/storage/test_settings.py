@@ -90,7 +90,7 @@ def test_app_settings_chip_set():
     assert [c.colour for c in settings.chip_set()][:3] == ["white", "pink", "red"]
     with pytest.raises(SettingsError, match="same value"):
         validate_settings(AppSettings, {"chips": [{"value": "5", "colour": "red"}, {"value": "5", "colour": "blue"}]})
-    with pytest.raises(SettingsError, match="target for 'x'"):
+    with pytest.raises(SettingsError, match="target_seconds.x: must be between 0 and 600"):
         validate_settings(AppSettings, {"target_seconds": {"x": -1}})
     custom = AppSettings(chips=(ChipSpec(value=Decimal("5"), colour="red"), ChipSpec(value=Decimal("1"), colour="white")))
     assert [c.value for c in custom.chips] == [Decimal("1"), Decimal("5")]

@@ -116,7 +116,7 @@ def test_slow_answers_count_as_weak():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_payouts_agree_with_the_engines(seed):
-    config = PayoutsConfig(length=400, chips=seed % 2 == 1)
+    config = PayoutsConfig(length=400, chips=seed % 2 == 1, kinds=tuple(PayoutKind), pair_pays=11 if seed < 2 else 25)
     seen = set()
     for q in _questions(make_drill("payouts", config, seed=seed)):
         seen.add(q.skill)
@@ -144,8 +144,12 @@ def test_payouts_agree_with_the_engines(seed):
             assert q.answer == 8 * wager
         elif kind is PayoutKind.TIE_9TO1:
             assert q.answer == 9 * wager
+        elif kind is PayoutKind.BANCO_NO_COMMISSION:
+            assert q.answer == wager
+        elif kind is PayoutKind.DRAGON_7:
+            assert q.answer == 40 * wager
         else:
-            assert q.answer == 11 * wager
+            assert q.answer == config.pair_pays * wager and f"at {config.pair_pays} to 1" in q.prompt
         if q.chips_wanted:
             chip_breakdown(q.answer)  # makeable
     assert seen == {k.value for k in PayoutKind}

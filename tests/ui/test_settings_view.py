@@ -13,8 +13,11 @@ from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.storage.records import Records
-from dealertrainer.storage.settings import AppSettings, load_settings, settings_path
-from dealertrainer.ui.settings_view import SettingsView, split_errors
+from dealertrainer.storage.settings import AppSettings, SettingsError, load_settings, settings_path, validate_settings
+from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.skills import is_known_skill
+from dealertrainer.ui.settings_form import problem_text
+from dealertrainer.ui.settings_view import SettingsView
 
 
 @pytest.fixture
@@ -26,7 +29,7 @@ def records(tmp_path):
 @pytest.fixture
 def view(qtbot, tmp_path, records):
     ana = records.add_trainee("Ana")
-    widget = SettingsView(records, ana.id, directory=tmp_path / "config")
+    widget = SettingsView(SettingsInForce(tmp_path / "config", known_skill=is_known_skill), records, ana.id)
     qtbot.addWidget(widget)
     return widget
 
@@ -110,7 +113,7 @@ def test_good_values_are_saved_and_reload(view, qtbot, tmp_path):
     assert rules.decks == 8 and rules.table_minimum == Decimal("25")
     assert load_settings(BlackjackRules, tmp_path / "config").settings == rules
     assert not form.save_button.isEnabled() and form.status.text() == "Saved"
-    again = SettingsView(directory=tmp_path / "config")
+    again = SettingsView(SettingsInForce(tmp_path / "config"))  # as after a restart
     qtbot.addWidget(again)
     assert again.form(BlackjackRules).current == rules
 
@@ -162,7 +165,7 @@ def test_no_message_on_any_form_shows_a_field_name(view, model):
     reason = "; ".join(f"{n} must differ from {m}" for n, m in zip(names, reversed(names)))
     shown = in_words(reason, model.model_fields)
     for name in names:
-        assert re.search(rf"\b{name}\b", shown) is None or name == field_title(name), name
+        assert re.search(rf"\b{name}\b", shown) is None or name == field_title(name, model.model_fields[name]), name
     assert shown.lstrip("“")[0].isupper()
     assert "“Table maximum” must be at least “Table minimum”" == in_words(
         "table_maximum must be at least table_minimum", BlackjackRules.model_fields)
@@ -179,15 +182,17 @@ def test_the_cut_card_rule_is_shown_in_words_on_the_form(view):
     assert form.banner.text().startswith("“Cards behind the cut card” must be under 52")
 
 
-def test_split_errors_groups_by_field():
-    grouped = split_errors(
-        "chips.0.value: Input should be greater than 0 (given: '-5')\n"
-        "settings: Value error, table_maximum must be at least table_minimum"
-    )
-    assert grouped == {
-        "chips": ["chip 1 value: input should be greater than 0"],
-        "": ["table_maximum must be at least table_minimum"],
-    }
+def test_problems_come_as_fields_and_reasons():
+    with pytest.raises(SettingsError) as info:
+        validate_settings(AppSettings, {"chips": [{"value": "-5", "colour": "red"}, {"value": "1", "colour": "white"}]})
+    (problem,) = info.value.problems
+    assert problem.fields == ("chips",) and problem.where == (0, "value")
+    assert problem_text(problem, AppSettings.model_fields) == "Chip 1 value: input should be greater than 0"
+    with pytest.raises(SettingsError) as info:
+        validate_settings(BlackjackRules, {"table_minimum": "500", "table_maximum": "100"})
+    (problem,) = info.value.problems
+    assert problem.fields == ("table_maximum", "table_minimum") and problem.where == ()
+    assert problem_text(problem, BlackjackRules.model_fields) == "“Table maximum” must be at least “Table minimum”"
 
 
 def test_trainees_add_rename_switch_and_delete_with_confirmation(view, qtbot, records):

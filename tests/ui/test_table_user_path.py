@@ -25,8 +25,7 @@ from dealertrainer.ui.theme import Theme, apply_theme
 apply_theme(app, Theme.DARK)
 records = Records()  # in DEALERTRAINER_DATA_DIR
 trainee = records.add_trainee("Sam")
-context = AppContext(records=records, trainee=trainee)
-context.load_settings()  # from DEALERTRAINER_CONFIG_DIR
+context = AppContext(records=records, trainee=trainee)  # the settings in force from DEALERTRAINER_CONFIG_DIR
 window = MainWindow(context)
 window.resize(1024, 700)
 window.show()

@@ -6,11 +6,14 @@ from decimal import Decimal
 from enum import Enum
 from typing import ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import model_validator
 
-from dealertrainer.engine.house_rules import HouseRules, check_table_limits
+from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, check_table_limits, percent, rule_field
+from dealertrainer.engine.money import format_money
 
 __all__ = ["AfterCutCard", "BaccaratRules", "CommissionStyle"]
+
+TABLE, SHOE, COMMISSION, PAYOUTS = "Table", "Shoe", "Commission", "Payouts and side bets"
 
 
 class CommissionStyle(str, Enum):
@@ -28,37 +31,52 @@ class BaccaratRules(HouseRules):
 
     file_stem: ClassVar[str] = "baccarat"
 
-    decks: int = Field(8, ge=1, le=8, description="Decks in the shoe (the seed's game uses 8).")
-    seats: int = Field(9, ge=1, le=9, description="Player positions on the layout.")
-    table_minimum: Decimal = Field(Decimal("10"), gt=0, description="Smallest bet on a spot.")
-    table_maximum: Decimal = Field(Decimal("5000"), gt=0, description="Largest bet on a spot.")
-    cut_card_from_end: int = Field(
-        52, ge=1, le=208, description="Cards behind the cut card (about one deck by default)."
+    decks: int = rule_field(8, "Decks in the shoe", SHOE, "Decks in the shoe (the seed's game uses 8).", ge=1, le=8)
+    seats: int = rule_field(9, "Seats", TABLE, "Player positions on the layout.", ge=1, le=9)
+    table_minimum: Decimal = rule_field(Decimal("10"), "Table minimum ($)", TABLE, "Smallest bet on a spot.",
+                                        gt=0, le=MONEY_CAP, decimal_places=2)
+    table_maximum: Decimal = rule_field(Decimal("5000"), "Table maximum ($)", TABLE, "Largest bet on a spot.",
+                                        gt=0, le=MONEY_CAP, decimal_places=2)
+    cut_card_from_end: int = rule_field(52, "Cards behind the cut card", SHOE,
+                                        "Cards behind the cut card (about one deck by default).", ge=1, le=208)
+    after_cut_card: AfterCutCard = rule_field(
+        AfterCutCard.ONE_MORE_COUP, "When the cut card comes out", SHOE,
+        "When the cut card comes out: deal one more coup after the current one, or stop after it.",
     )
-    after_cut_card: AfterCutCard = Field(
-        AfterCutCard.ONE_MORE_COUP,
-        description="When the cut card comes out: deal one more coup after the current one, or stop after it.",
+    commission_rate: Decimal = rule_field(Decimal("0.05"), "Commission rate", COMMISSION,
+                                          "Commission on a winning banco bet.", ge=0, le=Decimal("0.10"), decimal_places=4)
+    commission_style: CommissionStyle = rule_field(
+        CommissionStyle.DEDUCTED, "Commission taken", COMMISSION,
+        "Take the commission off the payout, or mark it in the seat's commission box.",
     )
-    commission_rate: Decimal = Field(
-        Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Commission on a winning banco bet."
+    commission_box_step: Decimal = rule_field(
+        Decimal("0.25"), "Commission box step ($)", COMMISSION, "Box amounts are rounded up to a multiple of this.",
+        ge=Decimal("0.01"), le=Decimal("5"), decimal_places=2,
     )
-    commission_style: CommissionStyle = Field(
-        CommissionStyle.DEDUCTED,
-        description="Take the commission off the payout, or mark it in the seat's commission box.",
+    tie_pays: Literal[8, 9] = rule_field(8, "Tie pays (to 1)", PAYOUTS, "A winning tie bet pays this many to 1.")
+    pair_bets: bool = rule_field(True, "Pair side bets", PAYOUTS, "Player Pair and Banker Pair side bets are offered.")
+    pair_pays: int = rule_field(11, "Pair pays (to 1)", PAYOUTS, "A winning pair bet pays this many to 1.", ge=1, le=50)
+    no_commission: bool = rule_field(
+        False, "No-commission game (EZ Baccarat)", COMMISSION,
+        "EZ Baccarat: no commission; a banker win with a three-card 7 pushes banco bets.",
     )
-    commission_box_step: Decimal = Field(
-        Decimal("0.25"), gt=0, description="Box amounts are rounded up to a multiple of this."
-    )
-    tie_pays: Literal[8, 9] = Field(8, description="A winning tie bet pays this many to 1.")
-    pair_bets: bool = Field(True, description="Player Pair and Banker Pair side bets are offered.")
-    pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
-    no_commission: bool = Field(
-        False,
-        description="EZ Baccarat: no commission; a banker win with a three-card 7 pushes banco bets.",
-    )
-    dragon_seven_pays: int = Field(40, ge=1, le=100, description="Dragon 7 side bet (no-commission game) pays this to 1.")
+    dragon_seven_pays: int = rule_field(40, "Dragon 7 pays (to 1)", PAYOUTS,
+                                        "Dragon 7 side bet (no-commission game) pays this to 1.", ge=1, le=100)
 
     @model_validator(mode="after")
     def _limits_in_order(self) -> BaccaratRules:
         check_table_limits(self)
         return self
+
+    def in_words(self) -> str:
+        """ "8 decks · tie pays 8 to 1 · pairs pay 11 to 1 · banco commission 5% off the payout · …" """
+        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", f"tie pays {self.tie_pays} to 1",
+                 f"pairs pay {self.pair_pays} to 1" if self.pair_bets else "no pair bets"]
+        if self.no_commission:
+            parts += ["no commission: a banker win on a three-card 7 pushes",
+                      f"dragon 7 pays {self.dragon_seven_pays} to 1"]
+        else:
+            taken = "in boxes" if self.commission_style is CommissionStyle.BOX else "off the payout"
+            parts.append(f"banco commission {percent(self.commission_rate)} {taken}")
+        parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
+        return " · ".join(parts)

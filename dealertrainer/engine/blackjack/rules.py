@@ -6,16 +6,24 @@ from decimal import Decimal
 from enum import Enum
 from typing import ClassVar
 
-from pydantic import Field, model_validator
+from pydantic import model_validator
 
-from dealertrainer.engine.house_rules import HouseRules, check_table_limits
+from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, check_table_limits, rule_field
+from dealertrainer.engine.money import format_money
 
 __all__ = ["BlackjackPays", "BlackjackRules"]
+
+TABLE, SHOE, DEALER, PLAYS = "Table", "Shoe", "Dealer", "Doubling, splitting, surrender"
 
 
 class BlackjackPays(str, Enum):
     THREE_TO_TWO = "3:2"
     SIX_TO_FIVE = "6:5"
+
+    @property
+    def in_words(self) -> str:
+        """ "3 to 2" / "6 to 5", as the felt and the dealer say it."""
+        return self.value.replace(":", " to ")
 
 
 class BlackjackRules(HouseRules):
@@ -23,31 +31,53 @@ class BlackjackRules(HouseRules):
 
     file_stem: ClassVar[str] = "blackjack"
 
-    decks: int = Field(6, ge=1, le=8, description="Decks in the shoe.")
-    seats: int = Field(7, ge=1, le=7, description="Player positions on the layout.")
-    table_minimum: Decimal = Field(Decimal("10"), gt=0, description="Smallest wager.")
-    table_maximum: Decimal = Field(Decimal("1000"), gt=0, description="Largest wager.")
-    cut_card_from_end: int = Field(52, ge=1, le=415, description="Cards behind the cut card (about one deck).")
-    dealer_hits_soft_17: bool = Field(False, description="The dealer hits soft 17 (H17) instead of standing (S17).")
-    blackjack_pays: BlackjackPays = Field(BlackjackPays.THREE_TO_TWO, description="What a player blackjack pays.")
-    dealer_peeks: bool = Field(True, description="With a ten or an ace up, the dealer checks for blackjack at once.")
-    even_money: bool = Field(
-        True,
-        description="A player blackjack may take even money against a dealer ace (offered at 3:2 tables only).",
+    decks: int = rule_field(6, "Decks in the shoe", SHOE, "Decks in the shoe.", ge=1, le=8)
+    seats: int = rule_field(7, "Seats", TABLE, "Player positions on the layout.", ge=1, le=7)
+    table_minimum: Decimal = rule_field(Decimal("10"), "Table minimum ($)", TABLE, "Smallest wager.",
+                                    gt=0, le=MONEY_CAP, decimal_places=2)
+    table_maximum: Decimal = rule_field(Decimal("1000"), "Table maximum ($)", TABLE, "Largest wager.",
+                                    gt=0, le=MONEY_CAP, decimal_places=2)
+    cut_card_from_end: int = rule_field(52, "Cards behind the cut card", SHOE, "Cards behind the cut card (about one deck).",
+                                    ge=1, le=415)
+    dealer_hits_soft_17: bool = rule_field(False, "Dealer hits soft 17", DEALER,
+                                       "The dealer hits soft 17 (H17) instead of standing (S17).")
+    blackjack_pays: BlackjackPays = rule_field(BlackjackPays.THREE_TO_TWO, "Blackjack pays", TABLE, "What a player blackjack pays.")
+    dealer_peeks: bool = rule_field(True, "Dealer peeks", DEALER, "With a ten or an ace up, the dealer checks for blackjack at once.")
+    even_money: bool = rule_field(
+        True, "Even money offered", DEALER,
+        "A player blackjack may take even money against a dealer ace (offered at 3:2 tables only).",
     )
-    double_after_split: bool = Field(True, description="A split hand may be doubled.")
-    double_for_less: bool = Field(True, description="A double may be for less than the original wager.")
-    split_unlike_tens: bool = Field(False, description="Ten-valued cards of different rank (K-Q) may be split.")
-    max_split_hands: int = Field(4, ge=2, le=8, description="The most hands a player may split into.")
-    resplit_aces: bool = Field(False, description="Split aces may be split again.")
-    hit_split_aces: bool = Field(False, description="Split aces may take more than one card each.")
-    late_surrender: bool = Field(False, description="A player may give up half the wager after the peek.")
-    no_peek_original_bets_only: bool = Field(
-        False,
-        description="Without a peek, a dealer blackjack takes only the original wagers; doubles and splits are returned.",
+    double_after_split: bool = rule_field(True, "Double after split", PLAYS, "A split hand may be doubled.")
+    double_for_less: bool = rule_field(True, "Double for less", PLAYS, "A double may be for less than the original wager.")
+    split_unlike_tens: bool = rule_field(False, "Split unlike tens", PLAYS, "Ten-valued cards of different rank (K-Q) may be split.")
+    max_split_hands: int = rule_field(4, "Most hands after splits", PLAYS, "The most hands a player may split into.", ge=2, le=8)
+    resplit_aces: bool = rule_field(False, "Resplit aces", PLAYS, "Split aces may be split again.")
+    hit_split_aces: bool = rule_field(False, "Hit split aces", PLAYS, "Split aces may take more than one card each.")
+    late_surrender: bool = rule_field(False, "Late surrender", PLAYS, "A player may give up half the wager after the peek.")
+    no_peek_original_bets_only: bool = rule_field(
+        False, "No peek: original bets only", DEALER,
+        "Without a peek, a dealer blackjack takes only the original wagers; doubles and splits are returned.",
     )
 
     @model_validator(mode="after")
     def _limits_in_order(self) -> BlackjackRules:
         check_table_limits(self)
         return self
+
+    @property
+    def even_money_offered(self) -> bool:
+        """Even money is offered where the house allows it and blackjack pays 3:2."""
+        return self.even_money and self.blackjack_pays is BlackjackPays.THREE_TO_TWO
+
+    @property
+    def dealer_rule(self) -> str:
+        return "dealer hits soft 17" if self.dealer_hits_soft_17 else "dealer stands on soft 17"
+
+    def in_words(self) -> str:
+        """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
+        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", f"blackjack pays {self.blackjack_pays.in_words}",
+                 self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
+        if self.late_surrender:
+            parts.append("late surrender")
+        parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
+        return " · ".join(parts)

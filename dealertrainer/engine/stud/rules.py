@@ -5,11 +5,13 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
-from pydantic import Field, model_validator
+from pydantic import model_validator
 
-from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.house_rules import HouseRules, RuleError, rule_field
 
 __all__ = ["StudGame", "StudRules"]
+
+GAME, BETTING = "Game", "Betting"
 
 
 class StudGame(str, Enum):
@@ -23,26 +25,45 @@ class StudRules(HouseRules):
 
     file_stem: ClassVar[str] = "stud"
 
-    game: StudGame = Field(StudGame.FIVE_CARD, description="Which stud game is dealt.")
-    seats: int = Field(8, ge=2, le=10, description="Players at the table.")
-    fold_penalty_chips: int = Field(2, ge=0, le=20, description="Chips a player pays to the pot for showing a hole card on a fold.")
-    open_pair_raises_limit: bool = Field(True, description="An open pair lets the higher limit come into play at once.")
-    small_limit: int = Field(2, ge=1, description="Limit in chips on the early intervals.")
-    big_limit: int = Field(5, ge=1, description="Limit in chips on the last interval (or with an open pair).")
-    bring_in: bool = Field(True, description="Seven-card stud: lowest upcard brings it in on third street.")
+    game: StudGame = rule_field(StudGame.FIVE_CARD, "Game", GAME, "Which stud game is dealt.")
+    seats: int = rule_field(8, "Seats", GAME, "Players at the table.", ge=2, le=10)
+    fold_penalty_chips: int = rule_field(2, "Fold penalty (chips)", BETTING,
+                                         "Chips a player pays to the pot for showing a hole card on a fold.", ge=0, le=20)
+    open_pair_raises_limit: bool = rule_field(True, "Open pair raises the limit", BETTING,
+                                              "An open pair lets the higher limit come into play at once.")
+    small_limit: int = rule_field(2, "Small limit (chips)", BETTING, "Limit in chips on the early intervals.", ge=1, le=10000)
+    big_limit: int = rule_field(5, "Big limit (chips)", BETTING,
+                                "Limit in chips on the last interval (or with an open pair).", ge=1, le=10000)
+    bring_in: bool = rule_field(True, "Bring-in", BETTING, "Seven-card stud: lowest upcard brings it in on third street.")
 
     @model_validator(mode="after")
     def _fits_the_game(self) -> StudRules:
-        from dealertrainer.engine.stud.patterns import pattern_for  # patterns import this module
-
-        pattern = pattern_for(self.game)
+        pattern = self._pattern()
         if self.seats > pattern.max_seats:
-            raise ValueError(
+            raise RuleError(
                 f"{pattern.title} is dealt from one deck to at most {pattern.max_seats} seats, "
-                f"not {self.seats}"
+                f"not {self.seats}", "seats", "game",
             )
         if self.big_limit < self.small_limit:
-            raise ValueError(
-                f"the big limit ({self.big_limit}) cannot be below the small limit ({self.small_limit})"
+            raise RuleError(
+                f"the big limit ({self.big_limit}) cannot be below the small limit ({self.small_limit})",
+                "big_limit", "small_limit",
             )
         return self
+
+    def _pattern(self):
+        from dealertrainer.engine.stud.patterns import pattern_for  # patterns import this module
+
+        return pattern_for(self.game)
+
+    def in_words(self) -> str:
+        """ "Five-card stud · 8 seats · limits 2 and 5 chips · an open pair raises the limit · …" """
+        pattern = self._pattern()
+        parts = [pattern.title.split(" (")[0], f"{self.seats} seats",
+                 f"limits {self.small_limit} and {self.big_limit} chips"]
+        if self.open_pair_raises_limit:
+            parts.append("an open pair raises the limit")
+        if pattern.bring_in and self.bring_in:
+            parts.append("the lowest upcard brings it in")
+        parts.append(f"fold penalty {self.fold_penalty_chips} chips")
+        return " · ".join(parts)

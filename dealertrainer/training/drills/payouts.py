@@ -2,7 +2,8 @@
 
 Cells (one per rate): blackjack 3:2 and 6:5, insurance 2:1, even money, a banco win less
 the commission taken off the payout, the amount marked in the commission box, tie 8:1
-and 9:1, pair 11:1. Wagers are whole multiples of a chip that fits the bet, between the
+and 9:1, pairs at the house's price (11:1 as standard), and for the no-commission game a
+banco win at even money and the Dragon 7. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
 configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
 ($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
 the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``).
@@ -42,7 +43,10 @@ from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
-__all__ = ["PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "payout_table"]
+__all__ = [
+    "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "payout_table",
+    "payouts_in_words",
+]
 
 
 class PayoutKind(str, Enum):
@@ -55,7 +59,12 @@ class PayoutKind(str, Enum):
     TIE_8TO1 = "baccarat.payout.tie.8to1"
     TIE_9TO1 = "baccarat.payout.tie.9to1"
     PAIR = "baccarat.payout.pair"
+    BANCO_NO_COMMISSION = "baccarat.payout.no_commission"
+    DRAGON_7 = "baccarat.payout.dragon7"
 
+
+#: The payouts of the no-commission game, asked only where the house deals it.
+NO_COMMISSION_KINDS = (PayoutKind.BANCO_NO_COMMISSION, PayoutKind.DRAGON_7)
 
 #: The chip a wager on each kind is counted in ("easy" amounts are multiples of 5 of it).
 _UNIT = {
@@ -68,17 +77,23 @@ _UNIT = {
     PayoutKind.TIE_8TO1: Decimal("1"),
     PayoutKind.TIE_9TO1: Decimal("1"),
     PayoutKind.PAIR: Decimal("1"),
+    PayoutKind.BANCO_NO_COMMISSION: Decimal("5"),
+    PayoutKind.DRAGON_7: Decimal("1"),
 }
 
 
 class PayoutsConfig(DrillConfig):
-    kinds: tuple[PayoutKind, ...] = Field(tuple(PayoutKind), min_length=1, description="Which payouts to ask.")
+    kinds: tuple[PayoutKind, ...] = Field(
+        tuple(k for k in PayoutKind if k not in NO_COMMISSION_KINDS), min_length=1, description="Which payouts to ask."
+    )
     min_wager: Decimal = Field(Decimal("5"), gt=0, description="Smallest wager (the table minimum).")
     max_wager: Decimal = Field(Decimal("500"), gt=0, description="Largest wager asked (up to the table maximum).")
     odd_share: float = Field(0.5, ge=0, le=1, description="Share of awkward amounts ($37.50) against round ones.")
     chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
     commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
     commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
+    pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
+    dragon_seven_pays: int = Field(40, ge=1, le=100, description="The Dragon 7 bet pays this many to 1.")
     chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips, for chip answers.")
 
     @model_validator(mode="after")
@@ -101,6 +116,7 @@ def _coups() -> dict[str, Coup]:
         "tie": coup_from_cards("7s 7h Kd Qc".split()),  # 7 against 7, both stand
         "banker": coup_from_cards("2s 9h Kd Qc".split()),  # Player 2, Banker a natural 9
         "pair": coup_from_cards("3s 3h 3d 3c".split()),  # both hands open with a pair of threes
+        "dragon": coup_from_cards("Ks Kh 6d 2c 5s".split()),  # Player 6, Banker 2 draws a 5: a three-card 7
     }
 
 
@@ -170,7 +186,12 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
         rules = BaccaratRules(tie_pays=8 if kind is PayoutKind.TIE_8TO1 else 9)
         settled = settle_bet(Bet.TIE, wager, coups["tie"], rules)
         return settled.paid, settled.explanation
-    settled = settle_bet(pair_bet, wager, coups["pair"], BaccaratRules())
+    if kind in NO_COMMISSION_KINDS:
+        rules = BaccaratRules(no_commission=True, dragon_seven_pays=config.dragon_seven_pays)
+        bet, coup = (Bet.DRAGON_7, coups["dragon"]) if kind is PayoutKind.DRAGON_7 else (Bet.BANKER, coups["banker"])
+        settled = settle_bet(bet, wager, coup, rules)
+        return settled.paid, settled.explanation
+    settled = settle_bet(pair_bet, wager, coups["pair"], BaccaratRules(pair_pays=config.pair_pays))
     return settled.paid, settled.explanation
 
 
@@ -187,6 +208,8 @@ _BACCARAT_COUP = {
     PayoutKind.TIE_8TO1: "tie",
     PayoutKind.TIE_9TO1: "tie",
     PayoutKind.PAIR: "pair",
+    PayoutKind.BANCO_NO_COMMISSION: "banker",
+    PayoutKind.DRAGON_7: "dragon",
 }
 
 
@@ -203,6 +226,8 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
         spot = _pair_bet(pair).value
     elif kind in (PayoutKind.TIE_8TO1, PayoutKind.TIE_9TO1):
         spot = Bet.TIE.value
+    elif kind is PayoutKind.DRAGON_7:
+        spot = Bet.DRAGON_7.value
     else:
         spot = Bet.BANKER.value
     hands = (HandView("player", coup.player_cards, label=str(coup.player_total)),
@@ -219,29 +244,47 @@ _PROMPTS = {
     PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
     PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
     PayoutKind.TIE_9TO1: "Tie bet of {w} wins at 9 to 1. Pay?",
-    PayoutKind.PAIR: "{side} bet of {w} wins at 11 to 1. Pay?",
+    PayoutKind.PAIR: "{side} bet of {w} wins at {pair} to 1. Pay?",
+    PayoutKind.BANCO_NO_COMMISSION: "No-commission game: Banco wins on {w}, not with a three-card 7. Pay?",
+    PayoutKind.DRAGON_7: "Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?",
 }
 
 
 def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> dict:
     """The payouts drill's config fields for one house: the payouts its tables really make
-    (3:2 or 6:5, tie 8 or 9 to 1, commission deducted or boxed, pairs if offered), its
+    (3:2 or 6:5, even money where offered, tie 8 or 9 to 1, commission deducted or boxed or
+    the no-commission game with its Dragon 7, pairs at their price if offered), its
     commission and its chip set."""
     kinds = [
         PayoutKind.BLACKJACK_3TO2 if blackjack.blackjack_pays is BlackjackPays.THREE_TO_TWO else PayoutKind.BLACKJACK_6TO5,
         PayoutKind.INSURANCE,
-        PayoutKind.EVEN_MONEY,
-        PayoutKind.BANCO_DEDUCTED if baccarat.commission_style is CommissionStyle.DEDUCTED else PayoutKind.BANCO_BOX,
-        PayoutKind.TIE_8TO1 if baccarat.tie_pays == 8 else PayoutKind.TIE_9TO1,
     ]
+    if blackjack.even_money_offered:
+        kinds.append(PayoutKind.EVEN_MONEY)
+    if baccarat.no_commission:
+        kinds += NO_COMMISSION_KINDS
+    else:
+        kinds.append(PayoutKind.BANCO_DEDUCTED if baccarat.commission_style is CommissionStyle.DEDUCTED
+                     else PayoutKind.BANCO_BOX)
+    kinds.append(PayoutKind.TIE_8TO1 if baccarat.tie_pays == 8 else PayoutKind.TIE_9TO1)
     if baccarat.pair_bets:
         kinds.append(PayoutKind.PAIR)
     return {
         "kinds": tuple(kinds),
         "commission_rate": baccarat.commission_rate,
         "commission_box_step": baccarat.commission_box_step,
+        "pair_pays": baccarat.pair_pays,
+        "dragon_seven_pays": baccarat.dragon_seven_pays,
         "chip_set": tuple(chips),
     }
+
+
+def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
+    """The payouts a house makes, in one line: "blackjack pays 6 to 5 · insurance pays 2 to 1 · …"."""
+    parts = [f"blackjack pays {blackjack.blackjack_pays.in_words}", "insurance pays 2 to 1",
+             "even money offered" if blackjack.even_money_offered else "no even money"]
+    parts += baccarat.in_words().split(" · ")[1:-1]  # the baccarat payouts, without decks and limits
+    return " · ".join(parts)
 
 
 def _makeable(amount: Decimal, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
@@ -270,7 +313,8 @@ class PayoutsDrill(FlashDrill):
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
-        prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize())
+        prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
+                                       dragon=config.dragon_seven_pays)
         if chips:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question(

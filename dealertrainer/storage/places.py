@@ -1,0 +1,107 @@
+"""Bad places: why a folder or a file of ours cannot be used, in words a trainee can act on.
+
+Storage asks here before (or after) touching the disk, so that a read-only folder, a file
+standing where a folder should be, or a records file the user may not write is reported as
+what it is, with what to do, and never as a damaged file to be moved aside.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+__all__ = ["DATA_ENV", "folder_problem", "make_folder", "records_file_problem"]
+
+DATA_ENV = "DEALERTRAINER_DATA_DIR"
+_ELSEWHERE = f"or set {DATA_ENV} to a folder you can write to"
+
+
+def make_folder(folder: Path, what: str) -> str | None:
+    """Make ``folder`` (and its parents) if it is missing; None when it is there, else why not.
+
+    ``what`` says what the folder is for ("your records")."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return folder_problem(folder, what, error)
+    if not folder.is_dir():  # exist_ok hides a file of that name on some systems
+        return folder_problem(folder, what, FileExistsError(errno.EEXIST, "File exists"))
+    return None
+
+
+def folder_problem(folder: Path, what: str, error: OSError) -> str:
+    """The message for a folder that could not be made."""
+    blocker = _file_in_the_way(folder)
+    if blocker is not None:
+        return (
+            f"The folder for {what}, {folder}, cannot be made: a file named {blocker.name!r} is where "
+            f"a folder should be ({blocker}). That file was left untouched. Rename or move it, {_ELSEWHERE}, "
+            "and start DealerTrainer again."
+        )
+    parent = _nearest_existing(folder)
+    if isinstance(error, PermissionError) or error.errno in (errno.EROFS, errno.EACCES):
+        return (
+            f"The folder for {what}, {folder}, cannot be made: {parent} is read-only for your user. "
+            f"Make {parent} writable, {_ELSEWHERE}, and start DealerTrainer again."
+        )
+    return (
+        f"The folder for {what}, {folder}, cannot be made ({error.strerror or error}). "
+        f"Check that {parent} is a folder you can write to, {_ELSEWHERE}, and start DealerTrainer again."
+    )
+
+
+def records_file_problem(path: Path) -> str | None:
+    """Why the records file at ``path`` cannot be opened to read and write, or None.
+
+    A healthy file in a read-only folder, or a read-only file, is reported as such: the file
+    was not changed and must not be moved aside (that would hide the trainee's history)."""
+    folder = path.parent
+    try:
+        exists = path.exists()
+    except OSError as error:  # a folder the user may not enter
+        return (
+            f"The records in {folder} cannot be reached: your user may not open that folder "
+            f"({error.strerror or error}). Nothing in it was changed. Give your user read and write permission "
+            f"on {folder}, {_ELSEWHERE}, and start DealerTrainer again."
+        )
+    if exists:
+        if not os.access(path, os.R_OK):
+            return (
+                f"The records file {path} cannot be read: your user has no permission to read it. "
+                "It was left untouched. Give your user read and write permission on it and start "
+                "DealerTrainer again."
+            )
+        if not os.access(path, os.W_OK):
+            return (
+                f"The records file {path} is read-only, so no answer could be saved. It was left untouched "
+                "and your records are safe. Make the file writable for your user and start DealerTrainer again."
+            )
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return (
+                f"The records in {path} cannot be opened: the folder {folder} is read-only, and the records "
+                "need to write their journal files next to it. The file was left untouched and your records "
+                f"are safe. Make {folder} writable for your user and start DealerTrainer again."
+            )
+        return None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return (
+            f"A new records file cannot be made in {folder}: the folder is read-only for your user. "
+            f"Make it writable, {_ELSEWHERE}, and start DealerTrainer again."
+        )
+    return None
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The file (not a folder) standing at ``folder`` or at one of its parents, if any."""
+    for place in (folder, *folder.parents):
+        if place.exists() or place.is_symlink():
+            return None if place.is_dir() else place
+    return None
+
+
+def _nearest_existing(folder: Path) -> Path:
+    for place in folder.parents:
+        if place.exists():
+            return place
+    return Path(folder.anchor or ".")

@@ -1,0 +1,141 @@
+"""The settings in force: one owner for the app settings and every game's house rules.
+
+Built once at start: it reads every settings file from the config directory (a damaged file
+is kept aside and the standard settings are used; what happened is kept in ``problems``),
+answers which rules are in force, saves, and tells its listeners when settings change.
+Tables, drills, felts, exams and Progress read rules from it; nothing else opens settings
+files. Plain Python: the ui adapts the change notices to its own signals.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.storage.settings import (
+    AppSettings,
+    SkillCheck,
+    Theme,
+    config_dir,
+    load_settings,
+    save_settings,
+    validate_settings,
+)
+
+__all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "LoadProblem", "SettingsInForce", "rules_model"]
+
+M = TypeVar("M", bound=HouseRules)
+
+#: Each game's house-rules model.
+GAME_RULES: dict[str, type[HouseRules]] = {"baccarat": BaccaratRules, "blackjack": BlackjackRules, "stud": StudRules}
+GAME_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
+#: Every settings model the owner keeps, in the order their files are read.
+MODELS: tuple[type[HouseRules], ...] = (AppSettings, *GAME_RULES.values())
+
+
+def rules_model(game: str) -> type[HouseRules]:
+    """The house-rules model of ``game``; ``ValueError`` naming the games for anything else."""
+    try:
+        return GAME_RULES[game]
+    except KeyError:
+        raise ValueError(f"no house rules for {game!r}; the games are {', '.join(GAME_RULES)}") from None
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """A settings file that could not be used at start: which, why, and where it was kept."""
+
+    model: type[HouseRules]
+    message: str  # names the file, the reason, and where the damaged copy was kept
+    kept_aside: Path | None = None
+
+    def __str__(self) -> str:
+        return self.message
+
+
+Listener = Callable[[HouseRules], None]
+
+
+class SettingsInForce:
+    """The app settings and house rules in force, loaded once from ``directory``.
+
+    ``known_skill`` (injected by the app: storage cannot import training) checks the skill
+    ids of target times, in the file and on every save.
+    """
+
+    def __init__(self, directory: Path | None = None, *, known_skill: SkillCheck | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else config_dir()
+        self.known_skill = known_skill
+        self._in_force: dict[type[HouseRules], HouseRules] = {}
+        self._listeners: list[Listener] = []
+        self.problems: list[LoadProblem] = []
+        for model in MODELS:
+            loaded = load_settings(model, self.directory, known_skill)
+            self._in_force[model] = loaded.settings
+            if loaded.problem:
+                self.problems.append(LoadProblem(model, loaded.problem, loaded.kept_aside))
+
+    # --- what is in force -----------------------------------------------------------------
+    @property
+    def app(self) -> AppSettings:
+        return self.current(AppSettings)
+
+    def rules(self, game: str) -> Any:
+        """The house rules in force at ``game``'s table ("baccarat", "blackjack", "stud")."""
+        return self._in_force[rules_model(game)]
+
+    def current(self, model: type[M]) -> M:
+        if model not in self._in_force:
+            raise ValueError(f"{model.__name__} is not a settings model the app keeps")
+        return self._in_force[model]  # type: ignore[return-value]
+
+    def problem_for(self, model: type[HouseRules]) -> LoadProblem | None:
+        """What went wrong reading ``model``'s file at start, if anything did."""
+        return next((p for p in self.problems if p.model is model), None)
+
+    def house_rules(self) -> dict[str, HouseRules]:
+        return {game: self.rules(game) for game in GAME_RULES}
+
+    def house_in_words(self) -> list[str]:
+        """One line per game: "Blackjack: 6 decks · blackjack pays 6 to 5 · …"."""
+        return [f"{GAME_TITLES[game]}: {rules.in_words()}" for game, rules in self.house_rules().items()]
+
+    def rules_json(self) -> str:
+        """Every game's rules in force as JSON, for the records of a session or an exam."""
+        data = {game: rules.model_dump(mode="json") for game, rules in self.house_rules().items()}
+        return json.dumps(data, sort_keys=True)
+
+    # --- changing them ----------------------------------------------------------------------
+    def validate(self, model: type[M], data: dict[str, Any]) -> M:
+        """Check edited settings as a save would (``SettingsError`` with the problems)."""
+        return validate_settings(model, data, self.known_skill)
+
+    def save(self, settings: HouseRules, fmt: str = "toml") -> Path:
+        """Write ``settings`` and put them in force at once; every listener is told."""
+        model = type(settings)
+        self.current(model)
+        checked = validate_settings(model, settings.model_dump(mode="json"), self.known_skill)
+        path = save_settings(checked, self.directory, fmt)
+        self._in_force[model] = checked
+        self.problems = [p for p in self.problems if p.model is not model]
+        for listener in list(self._listeners):
+            listener(checked)
+        return path
+
+    def save_theme(self, theme: Theme | str) -> AppSettings:
+        """Remember the theme (nothing else in the app settings changes)."""
+        settings = self.app.model_copy(update={"theme": Theme(theme)})
+        self.save(settings)
+        return settings
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(saved)`` after every save; returns a function that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None

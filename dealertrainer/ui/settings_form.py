@@ -1,0 +1,394 @@
+"""One settings page: a form generated from a settings model.
+
+The widget follows the field's type (a check box for yes/no, a list for a choice, a spin
+box or a checked text field for numbers, small tables for the chip set and target times);
+the field's title, help text and section come from the model's own field metadata. Every
+edit is checked by the settings in force as a save would check it; each refusal comes back
+as (fields, reason) and is shown beside its field, and Save stays disabled until the whole
+page is valid, so nothing invalid is ever written.
+"""
+
+from __future__ import annotations
+
+import re
+import typing
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
+from dealertrainer.storage.settings import SettingsError
+from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.ui.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
+
+__all__ = ["ModelForm", "field_title", "in_words", "problem_text"]
+
+_CTX = "Settings"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def field_title(name: str, info: FieldInfo) -> str:
+    """The form label of a field: its title on the model (translated)."""
+    return _tr(info.title) if info.title else name.replace("_", " ").capitalize()
+
+
+def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
+    """A validator's reason as the form shows it: every field name it mentions becomes that
+    field's label ("table_maximum must be at least table_minimum" -> "“Table maximum” must
+    be at least “Table minimum”"), and a sentence that starts with a word starts with a capital."""
+    titles = {name: _plain_title(name, info) for name, info in fields.items() if name not in _HIDDEN}
+    if titles:
+        pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in sorted(titles, key=len, reverse=True)) + r")\b")
+        reason = pattern.sub(lambda m: f"“{titles[m.group(1)]}”", reason)
+    first = reason.split(" ", 1)[0]
+    if first.isalpha():  # a plain word, not an id such as a skill ("baccarat.banker.6.vs.7")
+        reason = reason[:1].upper() + reason[1:]
+    return reason
+
+
+def _plain_title(name: str, info: FieldInfo) -> str:
+    """The field's label without its unit ("Table minimum ($)" -> "Table minimum")."""
+    return re.sub(r"\s*\([^)]*\)$", "", field_title(name, info))
+
+
+def problem_text(problem: RuleProblem, fields: Mapping[str, FieldInfo]) -> str:
+    """One refusal in the form's words: "Chip 2 value: input should be greater than 0",
+    "baccarat.banker: must be between 0 and 600 seconds", "“Table maximum” must be …"."""
+    reason = in_words(problem.reason, fields)
+    if not problem.where:
+        return reason
+    quiet = reason[:1].lower() + reason[1:]
+    if isinstance(problem.where[0], int):
+        noun = _tr("chip") if problem.field == "chips" else _tr("item")
+        where = " ".join([f"{noun} {problem.where[0] + 1}", *(_tr(str(p)) for p in problem.where[1:])])
+        return f"{where[:1].upper()}{where[1:]}: {quiet}"
+    return f"{'.'.join(str(p) for p in problem.where)}: {quiet}"
+
+
+_HIDDEN = {"schema_version"}  # kept as loaded, never edited by hand
+_MONEY = QRegularExpression(r"^\s*\$?\s*-?[0-9]{0,7}([.][0-9]{0,4})?\s*$")
+
+
+def _bounds(info: FieldInfo) -> tuple[Any, Any, Any, Any]:
+    ge = le = gt = lt = None
+    for item in info.metadata:
+        ge = getattr(item, "ge", ge)
+        le = getattr(item, "le", le)
+        gt = getattr(item, "gt", gt)
+        lt = getattr(item, "lt", lt)
+    return ge, le, gt, lt
+
+
+_WIDE = {"chips", "target_seconds"}  # editors that take the row's whole width
+
+
+def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
+    """The widget's font scaled (the theme's stylesheet, when there is one, has the last word)."""
+    font = QFont(widget.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    else:
+        font.setPixelSize(round(font.pixelSize() * scale))
+    font.setBold(bold)
+    return font
+
+
+def _section_heading(title: str) -> QWidget:
+    heading = QLabel(title)
+    heading.setObjectName("sectionTitle")  # the theme styles it
+    heading.setFont(_font(heading, 1.25, bold=True))
+    heading.setContentsMargins(0, 12, 0, 0)
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 2)
+    layout.setSpacing(4)
+    layout.addWidget(heading)
+    layout.addWidget(line)
+    return box
+
+
+def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QWidget:
+    """Title and help on the left, the editor on the right, the reason for a refusal below."""
+    row = QWidget()
+    row.setObjectName(f"row_{name}")
+    grid = QGridLayout(row)
+    grid.setContentsMargins(0, 6, 0, 6)
+    grid.setHorizontalSpacing(24)
+    grid.setVerticalSpacing(2)
+    help_text = _tr(info.description or "")
+    title = QLabel(field_title(name, info))
+    title.setFont(_font(title, 1.0, bold=True))
+    title.setBuddy(editor)
+    editor.setToolTip(help_text)
+    grid.addWidget(title, 0, 0)
+    if help_text:
+        grid.addWidget(muted_label(help_text), 1, 0)
+    if name in _WIDE:
+        grid.addWidget(editor, 2, 0, 1, 2)
+        grid.addWidget(error, 3, 0, 1, 2)
+    else:
+        editor.setFixedWidth(max(editor.sizeHint().width(), 200))
+        grid.addWidget(editor, 0, 1, 2, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(error, 2, 0, 1, 2)
+    grid.setColumnStretch(0, 1)
+    return row
+
+
+class _Field:
+    """One editor on a form: reads and writes the field's plain (JSON-like) value."""
+
+    def __init__(self, widget: QWidget, get: Callable[[], Any], put: Callable[[Any], None]) -> None:
+        self.widget, self.get, self.put = widget, get, put
+
+
+def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Field:
+    """Choose the widget by the field's type."""
+    kind = info.annotation
+    origin = typing.get_origin(kind)
+    if kind is bool:
+        box = QCheckBox()
+        box.toggled.connect(changed)
+        return _Field(box, box.isChecked, lambda v: box.setChecked(bool(v)))
+    if isinstance(kind, type) and issubclass(kind, Enum) or origin is Literal:
+        combo = QComboBox()
+        options = list(kind) if origin is not Literal else list(typing.get_args(kind))
+        for option in options:
+            value = option.value if isinstance(option, Enum) else option
+            combo.addItem(_choice_text(value), value)
+        combo.currentIndexChanged.connect(changed)
+        return _Field(combo, combo.currentData, lambda v: combo.setCurrentIndex(combo.findData(_plain(v))))
+    if kind is int:
+        spin = QSpinBox()
+        ge, le, gt, lt = _bounds(info)
+        spin.setRange(ge if ge is not None else (gt + 1 if gt is not None else -1_000_000),
+                      le if le is not None else (lt - 1 if lt is not None else 1_000_000))
+        spin.setAccelerated(True)
+        spin.valueChanged.connect(changed)
+        return _Field(spin, spin.value, lambda v: spin.setValue(int(v)))
+    if kind in (Decimal, float):
+        edit = QLineEdit()
+        edit.setValidator(QRegularExpressionValidator(_MONEY, edit))
+        edit.textChanged.connect(changed)
+        return _Field(edit, lambda: edit.text().strip().lstrip("$").strip(), lambda v: edit.setText(str(v)))
+    if name == "chips":
+        chips = ChipSetEditor()
+        chips.changed.connect(changed)
+        return _Field(chips, chips.value, chips.set_value)
+    if name == "target_seconds":
+        targets = TargetTimesEditor()
+        targets.changed.connect(changed)
+        return _Field(targets, targets.value, targets.set_value)
+    edit = QLineEdit()
+    edit.textChanged.connect(changed)
+    return _Field(edit, edit.text, lambda v: edit.setText(str(v)))
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value
+
+
+def _choice_text(value: Any) -> str:
+    if isinstance(value, int):
+        return f"{value}"
+    return _tr(str(value).replace("_", " ").capitalize())
+
+
+class ModelForm(QWidget):
+    """A form for one settings model: edit, check as you type, save only when valid."""
+
+    saved = Signal(object)  # the settings just written
+    validity_changed = Signal(bool)
+
+    def __init__(self, model: type[HouseRules], settings_in_force: SettingsInForce, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.owner = settings_in_force
+        settings = settings_in_force.current(model)
+        self._saved = settings
+        self._current: HouseRules | None = settings
+        self._fields: dict[str, _Field] = {}
+        self._errors: dict[str, QLabel] = {}
+        self._loading = False
+
+        rows: dict[str, QWidget] = {}
+        for name, info in model.model_fields.items():
+            if name in _HIDDEN:
+                continue
+            field = _editor_for(name, info, self._revalidate)
+            self._fields[name] = field
+            field.widget.setObjectName(f"field_{name}")
+            error = QLabel()
+            error.setObjectName(f"error_{name}")
+            error.setWordWrap(True)
+            error.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600;")
+            error.hide()
+            self._errors[name] = error
+            rows[name] = _field_row(name, info, field.widget, error)
+        self.banner = QLabel()
+        self.banner.setObjectName("form_problem")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            f"color: {ERROR_COLOUR}; font-weight: 600; border: 1px solid {ERROR_COLOUR};"
+            "border-radius: 4px; padding: 6px;")
+        self.banner.hide()
+
+        self.status = QLabel()
+        self.status.setObjectName("form_status")
+        self.save_button = QPushButton(_tr("Save"))
+        self.save_button.setObjectName("primary")
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self.revert_button = QPushButton(_tr("Revert"))
+        self.revert_button.setToolTip(_tr("Go back to the settings last saved"))
+        self.revert_button.clicked.connect(lambda: self.set_settings(self._saved))
+        defaults = QPushButton(_tr("House standard"))
+        defaults.setToolTip(_tr("Fill in the standard settings (saved only when you press Save)"))
+        defaults.clicked.connect(lambda: self.set_settings(model(), keep_saved=True))
+
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(12, 4, 18, 12)
+        inner_layout.addWidget(self.banner)
+        sections: dict[str, list[str]] = {}  # in the order the model first names them
+        for name in rows:
+            sections.setdefault(field_section(model, name), []).append(name)
+        for title, names in sections.items():
+            inner_layout.addWidget(_section_heading(_tr(title)))
+            for name in names:
+                inner_layout.addWidget(rows[name])
+        inner_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(defaults)
+        buttons.addWidget(self.revert_button)
+        buttons.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(buttons)
+        self.set_settings(settings)
+
+    # ----------------------------------------------------------------- data
+    def field_widget(self, name: str) -> QWidget:
+        return self._fields[name].widget
+
+    def error_text(self, name: str) -> str:
+        """The reason shown beside a field ("" when it is fine)."""
+        label = self._errors[name]
+        return label.text() if not label.isHidden() else ""
+
+    def data(self) -> dict[str, Any]:
+        data = {name: field.get() for name, field in self._fields.items()}
+        data["schema_version"] = self._saved.schema_version
+        return data
+
+    @property
+    def current(self) -> HouseRules | None:
+        """The settings as edited, or None while the form holds something invalid."""
+        return self._current
+
+    @property
+    def dirty(self) -> bool:
+        return self._current is None or self._current != self._saved
+
+    def set_settings(self, settings: HouseRules, keep_saved: bool = False) -> None:
+        self._loading = True
+        try:
+            dumped = settings.model_dump(mode="json")
+            for name, field in self._fields.items():
+                field.put(dumped[name])
+        finally:
+            self._loading = False
+        if not keep_saved:
+            self._saved = settings
+        self._revalidate()
+
+    # ----------------------------------------------------------------- checking and saving
+    def _revalidate(self) -> None:
+        if self._loading:
+            return
+        was_valid = self._current is not None
+        problems: tuple[RuleProblem, ...] = ()
+        try:
+            self._current = self.owner.validate(self.model, self.data())
+        except SettingsError as error:
+            self._current = None
+            problems = error.problems
+        fields = self.model.model_fields
+        for name, label in self._errors.items():
+            # A rule across fields ("table_maximum must be at least table_minimum") is
+            # shown beside each field it concerns as well as at the top of the page.
+            reasons = [problem_text(p, fields) for p in problems if name in p.fields]
+            label.setText("\n".join(reasons))
+            label.setVisible(bool(reasons))
+        whole = [problem_text(p, fields) for p in problems if len(p.fields) != 1]
+        self.banner.setText("\n".join(whole))
+        self.banner.setVisible(bool(whole))
+        valid = self._current is not None
+        self.save_button.setEnabled(valid and self.dirty)
+        self.revert_button.setEnabled(self.dirty)
+        if not valid:
+            count = len(problems)
+            self.status.setText(QCoreApplication.translate(_CTX, "%n setting(s) to fix before saving", None, count))
+        elif self.dirty:
+            self.status.setText(_tr("Unsaved changes"))
+        elif self.owner.problem_for(self.model) is not None:
+            # Not "Saved": the file was damaged, moved aside, and nothing of ours is on disk yet.
+            self.status.setText(_tr("The saved file could not be used (see above): the standard settings "
+                                    "are in force until you save"))
+        else:
+            self.status.setText(_tr("Saved"))
+        if was_valid != valid:
+            self.validity_changed.emit(valid)
+
+    def save(self) -> bool:
+        """Write the settings if they are valid; returns whether they were written."""
+        if self._current is None:
+            return False
+        try:
+            self.owner.save(self._current)
+        except (OSError, SettingsError) as error:
+            self.status.setText(_tr("Not saved: %1").replace("%1", str(error)))
+            return False
+        self._saved = self._current
+        self._revalidate()
+        self.saved.emit(self._current)
+        return True
+
+    def saved_elsewhere(self, settings: HouseRules) -> None:
+        """These settings were saved by another screen (the theme key): they are the saved
+        ones now; edits in progress stay."""
+        if self.dirty:
+            self._saved = settings
+            self._revalidate()
+        else:
+            self.set_settings(settings)

@@ -1,0 +1,90 @@
+"""What the tables and drills take from the settings in force, and the start page's rules line."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.stud.rules import StudGame, StudRules
+from dealertrainer.storage.settings import AppSettings, ChipSpec
+from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.drills import make_drill
+from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig
+from dealertrainer.training.offer import drill_config, rules_line
+from dealertrainer.training.skills import is_known_skill
+
+
+def _house(tmp_path, *saved) -> SettingsInForce:
+    owner = SettingsInForce(tmp_path)
+    for settings in saved:
+        owner.save(settings)
+    return owner
+
+
+def test_tables_deal_by_the_rules_in_force(tmp_path):
+    owner = _house(tmp_path, BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, seats=2),
+                   StudRules(game=StudGame.SEVEN_CARD, seats=7))
+    blackjack = drill_config("blackjack.seat", owner)
+    assert blackjack["rules"].blackjack_pays is BlackjackPays.SIX_TO_FIVE and blackjack["seats"] == 2
+    assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5}
+    assert drill_config("stud.seat", owner)["rules"].game is StudGame.SEVEN_CARD
+    assert drill_config("totals", owner) == {}
+
+
+def test_the_payouts_drill_takes_every_payout_rule_in_force(tmp_path):
+    chips = (ChipSpec(value=Decimal("1"), colour="white"), ChipSpec(value=Decimal("5"), colour="red"))
+    owner = _house(tmp_path, BaccaratRules(pair_pays=25, tie_pays=9, commission_style=CommissionStyle.BOX),
+                   BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE), AppSettings(chips=chips))
+    config = PayoutsConfig(**drill_config("payouts", owner))
+    assert config.kinds == (PayoutKind.BLACKJACK_6TO5, PayoutKind.INSURANCE, PayoutKind.BANCO_BOX,
+                            PayoutKind.TIE_9TO1, PayoutKind.PAIR)  # no even money at 6:5
+    assert config.pair_pays == 25 and [c.value for c in config.chip_set] == [1, 5]
+    drill = make_drill("payouts", config.model_copy(update={"kinds": (PayoutKind.PAIR,)}), seed=3)
+    questions = [beat.question for beat in drill.beats() if beat.question is not None][:10]
+    for question in questions:
+        wager = Decimal(question.prompt.split(" of $")[1].split(" ")[0].replace(",", ""))
+        assert "wins at 25 to 1" in question.prompt and question.answer == 25 * wager
+
+
+def test_a_no_commission_house_asks_its_own_payouts(tmp_path):
+    owner = _house(tmp_path, BaccaratRules(no_commission=True, dragon_seven_pays=50, pair_bets=False))
+    config = PayoutsConfig(**drill_config("payouts", owner))
+    assert PayoutKind.BANCO_NO_COMMISSION in config.kinds and PayoutKind.DRAGON_7 in config.kinds
+    assert PayoutKind.BANCO_DEDUCTED not in config.kinds and PayoutKind.PAIR not in config.kinds
+    drill = make_drill("payouts", config.model_copy(update={"kinds": (PayoutKind.DRAGON_7,)}), seed=1)
+    question = next(beat.question for beat in drill.beats() if beat.question is not None)
+    wager = Decimal(question.prompt.split(" of $")[1].split(";")[0].replace(",", ""))
+    assert "paying 50 to 1" in question.prompt and question.answer == 50 * wager
+    assert question.table.bets[0].spot == "dragon 7"
+
+
+def test_the_start_page_states_the_rules_in_force(tmp_path):
+    owner = _house(tmp_path, BaccaratRules(decks=6, tie_pays=9, commission_style=CommissionStyle.BOX),
+                   BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_hits_soft_17=True))
+    assert rules_line("baccarat.seat", owner) == (
+        "6 decks · tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes · limits $10 to $5,000")
+    assert rules_line("blackjack.seat", owner) == (
+        "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000")
+    assert rules_line("stud.seat", owner) == (
+        "Five-card stud · 8 seats · limits 2 and 5 chips · an open pair raises the limit · fold penalty 2 chips")
+    assert rules_line("payouts", owner) == ("blackjack pays 6 to 5 · insurance pays 2 to 1 · no even money · "
+                                            "tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes")
+    assert rules_line("totals", owner) == ""
+
+
+def test_the_rules_in_words_follow_every_choice():
+    assert "blackjack pays 3 to 2 · dealer stands on soft 17 · even money offered" in BlackjackRules().in_words()
+    assert "late surrender" in BlackjackRules(late_surrender=True).in_words()
+    assert "1 deck ·" in BaccaratRules(decks=1, cut_card_from_end=20).in_words()
+    ez = BaccaratRules(no_commission=True, pair_bets=False, commission_rate=Decimal("0.04")).in_words()
+    assert "no pair bets · no commission: a banker win on a three-card 7 pushes · dragon 7 pays 40 to 1" in ez
+    assert "banco commission 4.5% off the payout" in BaccaratRules(commission_rate=Decimal("0.045")).in_words()
+    seven = StudRules(game=StudGame.SEVEN_CARD, seats=7, open_pair_raises_limit=False).in_words()
+    assert seven.startswith("Seven-card stud · 7 seats") and "the lowest upcard brings it in" in seven
+
+
+def test_known_skills_are_drill_skills_and_their_groups():
+    assert is_known_skill("baccarat.banker.6.vs.7") and is_known_skill("baccarat.banker")
+    assert is_known_skill("blackjack") and is_known_skill("blackjack.payout.6to5")
+    assert not is_known_skill("baccarat.banker.6.vs") and not is_known_skill("poker") and not is_known_skill("")

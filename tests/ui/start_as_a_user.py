@@ -1,0 +1,87 @@
+"""Start DealerTrainer the way a user does — a new process, settings and records folders of
+their own (made bad on purpose by the tests) — and read what it shows.
+
+The app runs with ``DEALERTRAINER_QUIT_WHEN_SHOWN``: it prints its first dialog or window
+(banner and screen included) and quits. A read-only folder is read-only for the app even
+when the tests run as root: the child then gives up the capabilities that let root write
+anywhere, so it meets the folder as any user would.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import stat
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER = 1, 2, 3
+_PR_CAPBSET_DROP = 24
+
+
+@dataclass(frozen=True)
+class Started:
+    code: int
+    shown: str  # what the app printed about its first dialog or window
+    stderr: str
+
+    @property
+    def told(self) -> list[str]:
+        """What the app itself wrote to stderr (Qt's own notes left out)."""
+        return [line[len("DealerTrainer: "):] for line in self.stderr.splitlines() if line.startswith("DealerTrainer: ")]
+
+    def line(self, prefix: str) -> str:
+        found = [line for line in self.shown.splitlines() if line.startswith(prefix)]
+        assert found, f"nothing starting with {prefix!r} was shown:\n{self.shown}\nstderr:\n{self.stderr}"
+        return found[0][len(prefix):]
+
+
+_PRCTL = ctypes.CDLL(None, use_errno=True).prctl if os.geteuid() == 0 else None  # looked up before any fork
+
+
+def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
+    if _PRCTL is not None:
+        for cap in (_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER):
+            if _PRCTL(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+                raise OSError(ctypes.get_errno(), "cannot drop root's file capabilities")
+
+
+def start_app(config: Path | None, data: Path | None, *, open_first: str = "", args: tuple[str, ...] = (),
+              extra_env: dict[str, str] | None = None, script: Path | None = None) -> Started:
+    """Run ``python -m dealertrainer`` (or ``script``, which calls it) until its first dialog
+    or window is shown."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEALERTRAINER_")}
+    env.update(QT_QPA_PLATFORM="offscreen", DEALERTRAINER_QUIT_WHEN_SHOWN=open_first, PYTHONDONTWRITEBYTECODE="1")
+    if config is not None:
+        env["DEALERTRAINER_CONFIG_DIR"] = str(config)
+    if data is not None:
+        env["DEALERTRAINER_DATA_DIR"] = str(data)
+    env.update(extra_env or {})
+    done = subprocess.run(
+        [sys.executable, *([str(script)] if script else ["-m", "dealertrainer"]), *args], env=env, capture_output=True, text=True,
+        timeout=180, preexec_fn=_as_a_plain_user, cwd=Path(__file__).parent,
+    )
+    return Started(done.returncode, done.stdout, done.stderr)
+
+
+def read_only(folder: Path) -> None:
+    folder.chmod(stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
+
+
+def writable(folder: Path) -> None:
+    folder.chmod(stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
+
+
+def a_trainee_in(data: Path, name: str = "Ana") -> Path:
+    """A records file with one trainee who used the app last (so no name is asked)."""
+    from dealertrainer.storage.records import Records
+
+    data.mkdir(parents=True, exist_ok=True)
+    with Records(data / "records.sqlite3") as records:
+        trainee = records.add_trainee(name)
+        records.touch_trainee(trainee.id)
+        session = records.start_session(trainee.id, "totals")
+        records.end_session(session)
+    return data / "records.sqlite3"

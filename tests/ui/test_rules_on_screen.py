@@ -1,0 +1,120 @@
+"""The rules in force on the screens: start pages, felt signs, the Settings form's refusals."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.storage.settings import AppSettings, load_settings
+from dealertrainer.ui.signage import Signage, signage_for
+from dealertrainer.ui.wager_felt import spot_for
+
+
+def test_the_felt_prints_the_house_prices():
+    standard = signage_for(BaccaratRules(), BlackjackRules())
+    assert standard == Signage()
+    house = signage_for(BaccaratRules(tie_pays=9, pair_pays=25, commission_rate=Decimal("0.04")),
+                        BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_hits_soft_17=True))
+    assert house.baccarat_odds == "BANKER PAYS 96% · TIE PAYS 9 TO 1 · PAIRS PAY 25 TO 1"
+    assert house.blackjack_pays == "BLACKJACK PAYS 6 TO 5" and house.dealer_rule == "DEALER MUST HIT SOFT 17"
+    assert house.insurance == "INSURANCE PAYS 2 TO 1"
+    ez = signage_for(BaccaratRules(no_commission=True, pair_bets=False), BlackjackRules())
+    assert ez.baccarat_odds == "BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES · TIE PAYS 8 TO 1 · DRAGON 7 PAYS 40 TO 1"
+    assert ez.commission_heading == ""
+    boxed = signage_for(BaccaratRules(commission_style=CommissionStyle.BOX), BlackjackRules())
+    assert boxed.baccarat_odds.startswith("BANKER PAYS 1 TO 1 · 5% COMMISSION")
+
+
+def test_the_payout_spots_print_the_house_prices():
+    house = signage_for(BaccaratRules(pair_pays=25, commission_rate=Decimal("0.04"), dragon_seven_pays=50),
+                        BlackjackRules())
+    assert spot_for("baccarat.payout.pair", "banker pair", house).pays == "BANKER PAIR PAYS 25 TO 1"
+    assert spot_for("baccarat.payout.banco", "banker", house).pays == "BANCO PAYS 1 TO 1 LESS 4% COMMISSION"
+    assert spot_for("baccarat.commission.box", "banker", house).pays == "4% COMMISSION TO THE BOX"
+    assert spot_for("baccarat.payout.dragon7", "dragon 7", house).pays == "DRAGON 7 PAYS 50 TO 1"
+    assert spot_for("blackjack.payout.insurance", "insurance", house).pays == "INSURANCE PAYS 2 TO 1"
+    assert spot_for("baccarat.payout.pair", "player pair").pays == "PLAYER PAIR PAYS 11 TO 1"  # the standard
+
+
+def test_a_save_in_settings_shows_at_once_on_start_pages_and_felts(qtbot, window, context):
+    blackjack = window.open("blackjack.seat")
+    assert "blackjack pays 3 to 2 · dealer stands on soft 17" in blackjack.rules_line.text()
+    canvas = blackjack.canvas("blackjack")
+    assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
+    view = window.open("settings")
+    form = view.form(BlackjackRules)
+    form.field_widget("dealer_hits_soft_17").setChecked(True)
+    pays = form.field_widget("blackjack_pays")
+    pays.setCurrentIndex(pays.findData("6:5"))
+    with qtbot.waitSignal(view.settings_saved):
+        qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    assert context.settings.rules("blackjack").dealer_hits_soft_17
+    assert "blackjack pays 6 to 5 · dealer hits soft 17 · no even money" in blackjack.rules_line.text()
+    assert canvas.signage.dealer_rule == "DEALER MUST HIT SOFT 17"
+    assert blackjack.shoe_panel.rules.blackjack_pays is BlackjackPays.SIX_TO_FIVE
+    payouts = window.open("payouts")
+    assert payouts.rules_line.text().startswith("House rules: blackjack pays 6 to 5")
+    assert window.open("totals").rules_line.isHidden()  # nothing of the house's in a totals drill
+
+
+def test_the_theme_key_saves_through_the_settings_in_force(qtbot, window, context):
+    view = window.open("settings")
+    form = view.form(AppSettings)
+    before = context.theme
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert context.settings.app.theme.value == context.theme.value == before.other().value
+    assert load_settings(AppSettings).settings.theme.value == context.theme.value
+    assert form.field_widget("theme").currentData() == context.theme.value
+    assert form.status.text() == "Saved" and not form.save_button.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("field", "typed", "reason"),
+    [
+        ("table_maximum", "1e300", ""),  # the field takes no exponent: nothing but digits and a point
+        ("table_maximum", "1000001", "“Table maximum”: input should be less than or equal to 1000000"),
+        ("table_minimum", "10.001", "must be in whole cents"),
+        ("commission_box_step", "0.001", "must be in whole cents"),
+        ("commission_box_step", "0", "greater than or equal to 0.01"),
+        ("commission_box_step", "6", "less than or equal to 5"),
+    ],
+)
+def test_the_form_refuses_what_the_file_may_not_hold(qtbot, window, field, typed, reason):
+    form = window.open("settings").form(BaccaratRules)
+    editor = form.field_widget(field)
+    editor.setText("")
+    qtbot.keyClicks(editor, typed)
+    if not reason:
+        assert editor.text() != typed  # refused as it is typed
+        return
+    assert form.current is None and not form.save_button.isEnabled()
+    assert reason.split(": ")[-1].lower() in form.error_text(field).lower()
+    assert field not in form.error_text(field)  # in the form's words, not the file's
+
+
+def test_target_times_for_unknown_skills_are_refused_on_the_form(qtbot, window):
+    form = window.open("settings").form(AppSettings)
+    targets = form.field_widget("target_seconds")
+    targets.set_target("baccarat.banker.9.vs.poker", "2")
+    assert "baccarat.banker.9.vs.poker: no such skill or skill group" in form.error_text("target_seconds")
+    assert not form.save_button.isEnabled()
+
+
+def test_an_exam_result_names_the_rules_it_was_taken_under(qtbot, window, context):
+    import json
+
+    context.settings.save(BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+    exam = window.open("exam")
+    exam.choose("blackjack.payout")
+    exam.length.setValue(2)
+    exam.start()
+    exam.finish()  # handed in at once
+    assert "House rules in force:" in exam.result_summary.text()
+    assert "Blackjack: 6 decks · blackjack pays 6 to 5" in exam.result_summary.text()
+    assert any("blackjack pays 6 to 5" in line for line in exam.report.house_rules)
+    (session,) = [s for s in context.records.sessions(context.trainee.id) if s.drill_id == "exam"]
+    assert json.loads(session.rules_json)["blackjack"]["blackjack_pays"] == "6:5"
