@@ -151,7 +151,8 @@ class ShoePanel(QWidget):
         buttons.addWidget(self.load_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
+        layout.setContentsMargins(8, 4, 6, 4)
         layout.addLayout(head)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
@@ -181,7 +182,7 @@ class ShoePanel(QWidget):
             odds_head.setSpacing(0)
             odds_head.addWidget(self.odds_title)
             odds_head.addWidget(self.odds_status)
-            layout.addSpacing(6)
+            layout.addSpacing(4)
             layout.addLayout(odds_head)
             table = QGridLayout()
             table.setVerticalSpacing(2 if game == "blackjack" else 4)
@@ -200,7 +201,7 @@ class ShoePanel(QWidget):
             layout.addLayout(table)
         if game == "baccarat":
             self.roads = RoadsView()
-            layout.addSpacing(6)
+            layout.addSpacing(4)
             layout.addWidget(self.roads)
 
         log_title = QLabel(self.tr("Shoe log"))
@@ -208,12 +209,12 @@ class ShoePanel(QWidget):
         log_title.setFont(bold)
         self.log = QListWidget()
         self.log.setObjectName("shoe_log")
-        self.log.setMinimumHeight(90)
+        self.log.setMinimumHeight(56)  # three lines at least; it takes what room is left
         self.log.setUniformItemSizes(True)
         self.log.setWordWrap(True)  # a long blackjack round wraps instead of scrolling sideways
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setUniformItemSizes(False)
-        layout.addSpacing(6)
+        layout.addSpacing(4)
         layout.addWidget(log_title)
         layout.addWidget(self.log, 1)
         self._refresh_figures()

@@ -232,3 +232,21 @@ def test_start_page_options_and_long_choices_are_not_cut(qtbot, window, context,
     buttons = screen.panel.answer_buttons()
     assert [b.text().split("  [")[0] for b in buttons] == ["Deal one more coup, then shuffle", "Shuffle now"]
     assert all(b.width() >= b.sizeHint().width() for b in buttons)
+
+
+def test_at_1360x900_the_shoe_panel_fits_whole_and_never_scrolls_itself(qtbot, window, context):
+    context.drill_overrides["baccarat.seat"] = {"feedback": "at_end"}
+    window.resize(1360, 900)
+    screen = window.open("baccarat.seat")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        screen.start()
+    assert screen.shoe_side.shown
+    bar = screen.shoe_side.scroll.verticalScrollBar()
+    for _ in range(40):  # a few coups: the log and the roads fill
+        screen._answer(answer_for(screen.session.current.question, True))
+        qtbot.waitUntil(lambda: screen.session.waiting_for_answer, timeout=5000)
+        QApplication.processEvents()
+        assert bar.maximum() == 0 and bar.value() == 0
+    log = screen.shoe_panel.log
+    shown = QRect(log.mapTo(window, QPoint(0, 0)), log.size())
+    assert window.rect().contains(shown) and log.height() >= log.minimumHeight()
