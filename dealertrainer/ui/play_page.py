@@ -107,11 +107,13 @@ class PlayPage(QWidget):
         return True
 
     def follow_payouts(self, step: Any, *, paid: bool) -> None:
-        """Keep the payouts made this coup or round, forgotten when its cards are collected;
+        """Keep the payouts made this coup or round, forgotten when its cards are collected (or
+        the next round's first card is dealt);
         with ``paid``, ``step`` has just been paid and its payout goes beside its bet now."""
         if step is None:
             return
-        if not any(hand.cards for hand in step.table.hands if hand.owner != "burn"):
+        cards = sum(len(hand.cards) for hand in step.table.hands if hand.owner != "burn")
+        if cards == 0 or (step.action == "deal" and cards <= 1):  # collected, or a new round's first card
             self._paid.clear()
         bet = paid_bet(step) if paid else None
         if bet is not None:

@@ -55,13 +55,15 @@ def test_the_table_shows_the_payout_after_the_answer_and_forgets_it_at_the_colle
         question = current.question
         before = [b for b in canvas.table.bets if b.spot.endswith(PAID)]
         assert not before or any(h.cards for h in canvas.table.hands)  # no payout once the cards are gone
+        if current.step is not None and current.step.action == "insurance_offer":
+            assert before == []  # a new round: the last round's payouts are gone
         screen._answer(answer_for(question, True))
         if current.step is not None and current.step.action == "pay":
             shown = [b for b in canvas.table.bets if b.spot.endswith(PAID)]
             assert shown[-1] == BetView(question.seat, shown[-1].spot, question.answer)
             assert shown[-1].spot.removesuffix(PAID) in {b.spot for b in canvas.table.bets if b.seat == question.seat}
             payouts += 1
-            if payouts == 4:
+            if payouts == 12:
                 return
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             screen._advance()
