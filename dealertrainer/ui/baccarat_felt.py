@@ -5,12 +5,13 @@ card areas, signed in English and Chinese (闲 player, 庄 banker, 和 tie)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
-from dealertrainer.engine.steps import TableView
+from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.paid_bets import PAID
 from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
@@ -97,11 +98,16 @@ class BaccaratLayout(Layout):
                 places += self.hand_places(hand, QPointF(box.left() + 8, box.top() + 8), CARD_W, CARD_STEP, sideways_from=2)
         burn = table.hand("burn")
         if burn and burn.cards:
-            # The face-up burn card whole, the ones burned face down fanned behind it.
-            count = len(burn.cards)
-            step = min(22.0, 200.0 / max(1, count - 1))
-            width = BURN_CARD_W + step * (count - 1)
-            places += self.hand_places(burn, QPointF(FELT_W / 2 - width / 2, BURN_TOP), BURN_CARD_W, step)
+            # The face-up burn card whole, the ones burned face down fanned beside it.
+            down = len(burn.cards) - 1
+            step = min(22.0, 140.0 / max(1, down - 1))
+            width = BURN_CARD_W + (6 + BURN_CARD_W + step * (down - 1) if down else 0)
+            left = FELT_W / 2 - width / 2
+            places += self.hand_places(HandView("burn", burn.cards[:1], burn.face_down[:1]),
+                                       QPointF(left, BURN_TOP), BURN_CARD_W, step)
+            rest = HandView("burn", burn.cards[1:], burn.face_down[1:])
+            places += [replace(place, index=place.index + 1) for place in
+                       self.hand_places(rest, QPointF(left + BURN_CARD_W + 6, BURN_TOP), BURN_CARD_W, step)]
         return places
 
     def printed_places(self) -> dict[str, QRectF]:
