@@ -5,14 +5,16 @@ card areas, signed in English and Chinese (闲 player, 庄 banker, 和 tie)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
-from dealertrainer.engine.steps import TableView
+from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
+from dealertrainer.ui.paid_bets import PAID
+from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
 
@@ -23,10 +25,17 @@ R_PAIRS = 507.0
 R_SEAT = 548.0
 FIRST_ANGLE, LAST_ANGLE = 17.0, 163.0
 SEATS = 9
-CARD_W = 52.0
-PLAYER_BOX = QRectF(400, 92, 212, 128)
-BANKER_BOX = QRectF(628, 92, 212, 128)
-BOX_W, BOX_H = 60.0, 50.0
+CARD_W = 60.0
+CARD_STEP = CARD_W + 6
+#: The card areas: two upright cards and the third lying sideways, over the hand's name.
+PLAYER_BOX = QRectF(378, 34, 232, 120)
+BANKER_BOX = QRectF(630, 34, 232, 120)
+#: The burned cards, below the card areas and clear of every betting spot.
+BURN_CARD_W = 50.0
+BURN_TOP = 206.0
+BOX_W, BOX_H = 56.0, 48.0
+LABEL_DEPTH = 17.0  # how far in from a band's inner edge its name is printed
+BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
 
@@ -40,10 +49,10 @@ def seat_angle(seat: int) -> float:
 def commission_box(seat: int) -> QRectF:
     """Boxes 1–5 to the right of the card areas, 6–9 to the left, numbered outward."""
     if seat <= 5:
-        x = 1150 - BOX_W - (seat - 1) * (BOX_W + 8)
+        x = 1184 - BOX_W - (seat - 1) * (BOX_W + BOX_GAP)
     else:
-        x = 90 + (9 - seat) * (BOX_W + 8)
-    return QRectF(x, 30, BOX_W, BOX_H)
+        x = 1240 - 1184 + (9 - seat) * (BOX_W + BOX_GAP)
+    return QRectF(x, 26, BOX_W, BOX_H)
 
 
 class BaccaratLayout(Layout):
@@ -60,6 +69,17 @@ class BaccaratLayout(Layout):
         offset = 4.2 if spot == "player pair" else -4.2
         return polar(CENTRE, R_PAIRS, angle + offset)
 
+    def chip_place(self, seat: int, spot: str) -> QPointF:
+        """Where a bet's chips stand on a spot: the outer part of a band (its name is printed
+        along the inner edge), or on a pair circle's edge toward the seat."""
+        angle = seat_angle(seat)
+        if spot in BANDS:
+            inner, outer = BANDS[spot]
+            return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
+        if spot in ("player pair", "banker pair"):
+            return self.spot_centre(seat, spot)
+        return self.spot_centre(seat, "tie")
+
     def seat_at(self, point: QPointF) -> int | None:
         dx, dy = point.x() - CENTRE.x(), point.y() - CENTRE.y()
         radius = math.hypot(dx, dy)
@@ -70,6 +90,39 @@ class BaccaratLayout(Layout):
         index = math.floor((angle - FIRST_ANGLE) / width)
         return index + 1 if 0 <= index < SEATS else None
 
+    def card_places(self, table: TableView) -> list[CardPlace]:
+        places: list[CardPlace] = []
+        for box, owner in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
+            hand = table.hand(owner)
+            if hand and hand.cards:
+                places += self.hand_places(hand, QPointF(box.left() + 8, box.top() + 8), CARD_W, CARD_STEP, sideways_from=2)
+        burn = table.hand("burn")
+        if burn and burn.cards:
+            # The face-up burn card whole, the ones burned face down fanned beside it.
+            down = len(burn.cards) - 1
+            step = min(22.0, 140.0 / max(1, down - 1))
+            width = BURN_CARD_W + (6 + BURN_CARD_W + step * (down - 1) if down else 0)
+            left = FELT_W / 2 - width / 2
+            places += self.hand_places(HandView("burn", burn.cards[:1], burn.face_down[:1]),
+                                       QPointF(left, BURN_TOP), BURN_CARD_W, step)
+            rest = HandView("burn", burn.cards[1:], burn.face_down[1:])
+            places += [replace(place, index=place.index + 1) for place in
+                       self.hand_places(rest, QPointF(left + BURN_CARD_W + 6, BURN_TOP), BURN_CARD_W, step)]
+        return places
+
+    def printed_places(self) -> dict[str, QRectF]:
+        places = {"player cards": PLAYER_BOX, "banker cards": BANKER_BOX}
+        for seat in range(1, SEATS + 1):
+            centre = self.seat_centre(seat)
+            places[f"seat {seat}"] = QRectF(centre.x() - 21, centre.y() - 21, 42, 42)
+            places[f"commission box {seat}"] = commission_box(seat)
+            for spot in BANDS:
+                places[f"seat {seat} {spot}"] = spot_path(seat, spot).boundingRect()
+            for spot in ("player pair", "banker pair"):
+                centre = self.spot_centre(seat, spot)
+                places[f"seat {seat} {spot}"] = QRectF(centre.x() - 15, centre.y() - 15, 30, 30)
+        return places
+
     # The printed felt ---------------------------------------------------------------
     def paint_felt(self, p: QPainter) -> None:
         paint_half_round_cloth(p, CENTRE, R_FELT)
@@ -79,16 +132,14 @@ class BaccaratLayout(Layout):
         p.setBrush(Qt.BrushStyle.NoBrush)
         for name, (inner, outer) in BANDS.items():
             for seat in range(1, SEATS + 1):
-                a0 = FIRST_ANGLE + width * (seat - 1)
-                path = _annulus(inner + 4, outer - 4, a0 + 0.9, a0 + width - 0.9)
+                path = spot_path(seat, name)
                 p.fillPath(path, QColor(0, 0, 0, 28))
                 p.setPen(QPen(SPOT_COLOUR[name], 2.0))
                 p.drawPath(path)
                 english, chinese_word = LABELS[name]
-                mid = (inner + outer) / 2
-                arc_text(p, english, CENTRE, mid + (7 if chinese else 0), seat_angle(seat), 12.5, colour=SPOT_COLOUR[name])
-                if chinese:
-                    arc_text(p, chinese_word, CENTRE, mid - 13, seat_angle(seat), 17, colour=SPOT_COLOUR[name])
+                # The name along the spot's inner edge, so chips on the outer part leave it readable.
+                words = f"{chinese_word} {english}" if chinese else english
+                arc_text(p, words, CENTRE, inner + LABEL_DEPTH, seat_angle(seat), 12.5, colour=SPOT_COLOUR[name])
         p.setPen(line)
         for seat in range(1, SEATS + 1):
             angle = seat_angle(seat)
@@ -134,8 +185,11 @@ class BaccaratLayout(Layout):
             p.drawText(QRectF(box.left() + 3, box.top() + 1, 20, 16), Qt.AlignmentFlag.AlignLeft, str(seat))
         p.setFont(font(11, True))
         p.setPen(GOLD)
-        p.drawText(QRectF(commission_box(5).left(), 82, 5 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, s.commission_heading)
-        p.drawText(QRectF(commission_box(9).left(), 82, 4 * (BOX_W + 8), 16), Qt.AlignmentFlag.AlignCenter, s.commission_heading)
+        below = commission_box(1).bottom() + 3
+        p.drawText(QRectF(commission_box(5).left(), below, commission_box(1).right() - commission_box(5).left(), 16),
+                   Qt.AlignmentFlag.AlignCenter, s.commission_heading)
+        p.drawText(QRectF(commission_box(9).left(), below, commission_box(6).right() - commission_box(9).left(), 16),
+                   Qt.AlignmentFlag.AlignCenter, s.commission_heading)
 
     # The play on it -------------------------------------------------------------------
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
@@ -146,28 +200,43 @@ class BaccaratLayout(Layout):
             p.fillPath(path, QColor(255, 236, 150, 40))
             p.setPen(QPen(QColor("#ffe082"), 3))
             p.drawPath(path)
+        self.paint_cards(p, table)
         for box, owner in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
             hand = table.hand(owner)
-            if hand and hand.cards:
-                covered = self.paint_hand(p, hand, QPointF(box.left() + 8, box.top() + 8), CARD_W, CARD_W + 6, sideways_from=2)
-                del covered
-                if hand.label:
-                    self.tag(p, QPointF(box.center().x(), box.bottom() + 16), hand.label, 15)
+            if hand and hand.cards and hand.label:
+                self.tag(p, QPointF(box.center().x(), box.bottom() + 16), hand.label, 15)
         burn = table.hand("burn")
         if burn and burn.cards:
-            step = min(16.0, 180.0 / max(1, len(burn.cards)))
-            self.label(p, QPointF(620, 248), "BURN", 12)
-            self.paint_hand(p, burn, QPointF(620 - (step * (len(burn.cards) - 1) + 34) / 2, 258), 34, step)
+            self.label(p, QPointF(FELT_W / 2, BURN_TOP - 10), "BURN", 13)
         for bet in table.bets:
-            if 1 <= bet.seat <= SEATS and bet.amount > 0:
-                spot = bet.spot if bet.spot in BANDS or bet.spot in ("player pair", "banker pair") else "tie"
-                paint_bet(p, self.spot_centre(bet.seat, spot), 13 if "pair" in spot else 16, bet.amount)
+            if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.spot.endswith(PAID):
+                # The payout beside the bet it pays, on the spot's other side, marked "+".
+                spot = bet.spot.removesuffix(PAID)
+                place = self.chip_place(bet.seat, spot)
+                side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
+                paint_bet(p, side, 12 if "pair" in spot else 15, bet.amount, amount_beside="left", columns=2,
+                          accent=GOLD, prefix="+")
+            elif 1 <= bet.seat <= SEATS and bet.amount > 0:
+                pair = "pair" in bet.spot
+                colour = SPOT_COLOUR["player" if bet.spot.startswith("player") else "banker" if bet.spot.startswith("banker") else "tie"]
+                place = self.chip_place(bet.seat, bet.spot)
+                # A pair bet's amount goes on the side away from the seat's number.
+                side = "left" if pair and place.x() < self.seat_centre(bet.seat).x() else "right"
+                paint_bet(p, place, 12 if pair else 17, bet.amount, amount_beside=side, columns=2, accent=colour)
         for seat, amount in table.commission:
             if 1 <= seat <= SEATS and amount:
                 box = commission_box(seat)
                 p.setPen(QColor("#fff7d6"))
                 p.setFont(font(13, True))
                 p.drawText(box.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, format_money(amount))
+
+
+def spot_path(seat: int, spot: str) -> QPainterPath:
+    """The printed outline of a seat's player, banker or tie spot."""
+    width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+    a0 = FIRST_ANGLE + width * (seat - 1)
+    inner, outer = BANDS[spot]
+    return _annulus(inner + 4, outer - 4, a0 + 0.9, a0 + width - 0.9)
 
 
 def _annulus(inner: float, outer: float, a0: float, a1: float) -> QPainterPath:

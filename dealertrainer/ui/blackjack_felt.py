@@ -8,9 +8,11 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from dealertrainer.engine.steps import TableView
+from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, arc_text, font, hand_number, paint_half_round_cloth, polar
+from dealertrainer.ui.paid_bets import PAID
+from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, hand_number, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
 
@@ -24,7 +26,8 @@ CIRCLE = 36.0
 FIRST_ANGLE, LAST_ANGLE = 30.0, 150.0
 SEATS = 7
 CARD_W = 48.0
-DEALER_ORIGIN = QPointF(FELT_W / 2 - 80, 78)
+FAN_STEP = 15.0  # a seat's cards overlap, each this far right of the last (and 8 lower)
+DEALER_TOP = 76.0
 
 
 def seat_angle(seat: int) -> float:
@@ -83,43 +86,24 @@ class BlackjackLayout(Layout):
             p.setPen(QPen(QColor("#ffe082"), 4))
             p.setBrush(QColor(255, 236, 150, 45))
             p.drawEllipse(centre, CIRCLE + 9, CIRCLE + 9)
+        self.paint_cards(p, table)
         dealer = table.hand("dealer")
-        if dealer and dealer.cards:
-            count = len(dealer.cards)
-            width = CARD_W * 1.1
-            step = width + 6
-            origin = QPointF(FELT_W / 2 - (step * (count - 1) + width) / 2, 76)
-            self.paint_hand(p, dealer, origin, width, step)
-            if dealer.label:
-                self.tag(p, QPointF(FELT_W / 2, 76 + width * 1.4 + 18), dealer.label, 15)
-        seat_hands: dict[int, list] = {}
-        for hand in table.hands:
-            seat, number = hand_number(hand.owner)
-            if seat is not None:
-                seat_hands.setdefault(seat, []).append((number, hand))
-        for seat, hands in seat_hands.items():
-            hands.sort(key=lambda item: item[0])
-            angle = seat_angle(seat)
-            base = polar(CENTRE, R_HAND, angle)
-            tangent = QPointF(-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
-            spread = 92.0 if len(hands) > 1 else 0.0
-            for index, (_, hand) in enumerate(hands):
-                shift = (index - (len(hands) - 1) / 2) * spread
-                # split hands spread along the arc: the first hand to the dealer's left (screen right)
-                centre = QPointF(base.x() - tangent.y() * 0 - shift * -tangent.x(), base.y() - shift * -tangent.y())
-                step = 15.0
-                width = CARD_W * 0.92 if len(hands) > 1 else CARD_W
-                count = len(hand.cards)
-                origin = QPointF(centre.x() - (width + step * (count - 1)) / 2, centre.y() - width * 0.7 - (count - 1) * 4)
-                self._fan(p, hand, origin, width, step)
-                if hand.label:
-                    self.tag(p, QPointF(centre.x(), origin.y() - 14), hand.label, 14)
-                if hand.folded:
-                    self.tag(p, QPointF(centre.x(), centre.y()), "OUT", 13, fill=QColor(210, 210, 210, 230))
+        if dealer and dealer.cards and dealer.label:
+            self.tag(p, QPointF(FELT_W / 2, DEALER_TOP + CARD_W * 1.1 * CARD_RATIO + 18), dealer.label, 15)
+        for hand, centre, top, _ in self._seat_hands(table):
+            if hand.label:
+                self.tag(p, QPointF(centre.x(), top - 14), hand.label, 14)
+            if hand.folded:
+                self.tag(p, QPointF(centre.x(), centre.y()), "OUT", 13, fill=QColor(210, 210, 210, 230))
         for bet in table.bets:
             if not 1 <= bet.seat <= SEATS or bet.amount <= 0:
                 continue
             angle = seat_angle(bet.seat)
+            if bet.spot.endswith(PAID):  # the payout beside the bet it pays, marked "+"
+                radius = sum(R_INSURANCE) / 2 - 6 if bet.spot.startswith("insurance") else R_CIRCLE + 4
+                centre = polar(CENTRE, radius, angle + 9.5)
+                paint_bet(p, centre, 15, bet.amount, columns=2, accent=GOLD, prefix="+")
+                continue
             if bet.spot == "insurance":
                 centre = polar(CENTRE, sum(R_INSURANCE) / 2 - 6, angle)
             elif bet.spot == "wager":
@@ -129,12 +113,77 @@ class BlackjackLayout(Layout):
                 centre = polar(CENTRE, R_CIRCLE + 14, angle + side * 8.5)
             paint_bet(p, QPointF(centre.x(), centre.y() - 6), 17, bet.amount)
 
-    def _fan(self, p: QPainter, hand, origin: QPointF, width: float, step: float) -> None:
-        from dealertrainer.ui.card_art import CARD_RATIO, paint_card
+    def _seat_hands(self, table: TableView) -> list[tuple[HandView, QPointF, float, float]]:
+        """Each seat's hands with the point they are centred on, the top of their cards and
+        the cards' width;
+        split hands spread along the arc, the first to the dealer's left (screen right)."""
+        seat_hands: dict[int, list[tuple[int, HandView]]] = {}
+        for hand in table.hands:
+            seat, number = hand_number(hand.owner)
+            if seat is not None:
+                seat_hands.setdefault(seat, []).append((number, hand))
+        found = []
+        for seat, hands in sorted(seat_hands.items()):
+            hands.sort(key=lambda item: item[0])
+            angle = seat_angle(seat)
+            base = polar(CENTRE, R_HAND, angle)
+            tangent = QPointF(-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
+            spread = 92.0 if len(hands) > 1 else 0.0
+            for index, (_, hand) in enumerate(hands):
+                shift = (index - (len(hands) - 1) / 2) * spread
+                centre = QPointF(base.x() + shift * tangent.x(), base.y() + shift * tangent.y())
+                width = self._card_width(len(hands))
+                count = len(hand.cards)
+                top = centre.y() - width * 0.7 - (count - 1) * 4
+                found.append((hand, centre, top, width))
+        return found
 
-        for index, card in enumerate(hand.cards):
-            rect = QRectF(origin.x() + index * step, origin.y() + index * 8, width, width * CARD_RATIO)
-            paint_card(p, rect, card, face_down=hand.is_down(index))
+    @staticmethod
+    def _card_width(hands: int) -> float:
+        return CARD_W * 0.92 if hands > 1 else CARD_W
+
+    def card_places(self, table: TableView) -> list[CardPlace]:
+        places: list[CardPlace] = []
+        dealer = table.hand("dealer")
+        if dealer and dealer.cards:
+            width = CARD_W * 1.1
+            step = width + 6
+            origin = QPointF(FELT_W / 2 - (step * (len(dealer.cards) - 1) + width) / 2, DEALER_TOP)
+            places += self.hand_places(dealer, origin, width, step)
+        doubled = _doubled_hands(table)
+        for hand, centre, top, width in self._seat_hands(table):
+            seat, number = hand_number(hand.owner)
+            upright = len(hand.cards)
+            if (seat, number) in doubled and upright == 3:
+                upright = 2  # the double card lies sideways across the two, as dealers place it
+            fan = HandView(hand.owner, hand.cards[:upright], hand.face_down[:upright])
+            left = centre.x() - (width + FAN_STEP * (upright - 1)) / 2
+            places += self.hand_places(fan, QPointF(left, top), width, FAN_STEP, drop=8)
+            if upright < len(hand.cards):
+                card_h = width * CARD_RATIO
+                box = sideways_box(centre.x() - card_h / 2, top + card_h * 0.78, width)
+                places.append(CardPlace(hand.owner, 2, hand.cards[2], box, hand.is_down(2), True))
+        return places
+
+    def printed_places(self) -> dict[str, QRectF]:
+        places = {}
+        for seat in range(1, SEATS + 1):
+            centre = self.seat_centre(seat)
+            places[f"seat {seat}"] = QRectF(centre.x() - CIRCLE, centre.y() - CIRCLE, 2 * CIRCLE, 2 * CIRCLE)
+            number = polar(CENTRE, R_NUMBER, seat_angle(seat))
+            places[f"seat {seat} number"] = QRectF(number.x() - 14, number.y() - 14, 28, 28)
+        return places
+
+
+def _doubled_hands(table: TableView) -> set[tuple[int, int]]:
+    """(seat, hand) of every hand with a double down on it ("double", "hand 2 double")."""
+    doubled = set()
+    for bet in table.bets:
+        words = bet.spot.split()
+        if words and words[-1] == "double" and bet.amount > 0:
+            hand = int(words[1]) if len(words) == 3 and words[0] == "hand" and words[1].isdigit() else 1
+            doubled.add((bet.seat, hand))
+    return doubled
 
 
 def _paint_rack(p: QPainter) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 
 from dealertrainer.engine.cards import Card, Rank
 
-__all__ = ["CARD_RATIO", "card_size", "paint_card", "paint_card_back"]
+__all__ = ["CARD_RATIO", "card_size", "paint_card", "paint_card_back", "sideways_box"]
 
 CARD_RATIO = 3.5 / 2.5  # height over width of a poker-size card
 RED = QColor("#c8102e")
@@ -24,6 +24,11 @@ FONT_FAMILY = "DejaVu Sans"
 
 def card_size(width: float) -> tuple[float, float]:
     return width, width * CARD_RATIO
+
+
+def sideways_box(left: float, centre_y: float, card_w: float) -> QRectF:
+    """The landscape box of a card ``card_w`` wide lying sideways, from ``left``, centred on ``centre_y``."""
+    return QRectF(left, centre_y - card_w / 2, card_w * CARD_RATIO, card_w)
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -46,7 +51,9 @@ def _rank_text(card: Card) -> str:
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool = False, sideways: bool = False) -> None:
-    """Paint one card into ``rect`` (the card's upright box; ``sideways`` turns it a quarter).
+    """Paint one card into ``rect``: the card's own box, upright, or landscape for a card that
+    lies ``sideways`` (a baccarat third card, a blackjack double). A sideways card is the same
+    card turned a quarter, so its index is as large as an upright card's.
 
     Drawn once per (card, face, size, device scale) and blitted from then on."""
     from dealertrainer.ui.pixmap_cache import paint_cached
@@ -60,7 +67,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool =
 
 
 def _paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool = False, sideways: bool = False) -> None:
-    if sideways:
+    if sideways:  # ``rect`` is landscape: an upright card of its height turned a quarter
         painter.save()
         centre = rect.center()
         painter.translate(centre)

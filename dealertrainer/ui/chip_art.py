@@ -146,34 +146,59 @@ def paint_bet(
     chips: tuple[Chip, ...] = DEFAULT_CHIPS,
     *,
     show_amount: bool = True,
-) -> None:
-    """A bet as a dealer would stack it: one column per denomination, largest on the left,
-    with the amount written underneath."""
+    amount_beside: str = "",
+    columns: int = 4,
+    accent: QColor | None = None,
+    prefix: str = "",
+) -> QRectF:
+    """A bet as a dealer would stack it: one column per denomination (at most ``columns``),
+    largest on the left, standing on ``centre``, with the amount written underneath (or
+    ``amount_beside`` it, "left" or "right", so the bet stays low on a narrow spot). ``accent``
+    rings the amount in the spot's colour; ``prefix`` goes before it ("+" for a payout). Returns the area the chips and amount cover."""
     try:
         breakdown = chip_breakdown(amount, chips)
     except (UnmakeableAmount, ValueError):
         breakdown = {}
-    columns = sorted(breakdown.items(), key=lambda item: item[0].value, reverse=True)[:4]
+    stacks = sorted(breakdown.items(), key=lambda item: item[0].value, reverse=True)[:columns]
     gap = radius * 1.9
-    left = centre.x() - gap * (len(columns) - 1) / 2
+    left = centre.x() - gap * (len(stacks) - 1) / 2
     base_y = centre.y() + radius * 0.5
-    for i, (chip, count) in enumerate(columns):
-        paint_chip_stack(painter, QPointF(left + i * gap, base_y), radius, chip, count)
+    covered = QRectF()
+    for i, (chip, count) in enumerate(stacks):
+        area = paint_chip_stack(painter, QPointF(left + i * gap, base_y), radius, chip, count)
+        covered = area if covered.isNull() else covered.united(area)
     if show_amount:
-        paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), format_money(amount), radius * 0.78)
+        size = max(radius * 0.78, 13.0)
+        text = prefix + format_money(amount)
+        if amount_beside:
+            if amount_beside == "left":
+                painter.setFont(_font(size))
+                width = painter.fontMetrics().horizontalAdvance(text) + size * 0.9
+                at = left - radius - size * 0.3 - width
+            else:
+                at = left + gap * max(0, len(stacks) - 1) + radius + size * 0.3
+            area = paint_amount(painter, QPointF(at, base_y - size * 0.72), text, size, accent=accent, anchor_left=True)
+        else:
+            area = paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), text, size, accent=accent)
+        covered = area if covered.isNull() else covered.united(area)
+    return covered
 
 
-def paint_amount(painter: QPainter, top_centre: QPointF, text: str, size: float) -> None:
-    """A small dark pill with an amount in it, readable on any felt."""
+def paint_amount(painter: QPainter, top_centre: QPointF, text: str, size: float, *,
+                 accent: QColor | None = None, anchor_left: bool = False) -> QRectF:
+    """A small dark pill with an amount in it, readable on any felt; ``top_centre`` is its
+    top-left corner when ``anchor_left``. Returns the pill's rectangle."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     font = _font(size)
     painter.setFont(font)
     width = painter.fontMetrics().horizontalAdvance(text) + size * 0.9
-    rect = QRectF(top_centre.x() - width / 2, top_centre.y(), width, size * 1.45)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 165))
+    left = top_centre.x() if anchor_left else top_centre.x() - width / 2
+    rect = QRectF(left, top_centre.y(), width, size * 1.45)
+    painter.setPen(QPen(accent, max(1.0, size * 0.12)) if accent is not None else Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 175))
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     painter.setPen(QColor("#fff7d6"))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
+    return rect

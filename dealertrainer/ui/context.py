@@ -37,6 +37,7 @@ class AppContext:
     drill_overrides: dict[str, dict[str, Any]] = field(default_factory=dict)  # drill id -> config fields
     wall_clock: Callable[[], float] = time.time
     settings: SettingsInForce = field(default_factory=settings_at_start)  # the settings and house rules in force
+    shoe_panel_shown: bool | None = None  # the trainee's choice this run (None: by the window's width)
     _seeds: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:

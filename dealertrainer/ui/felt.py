@@ -11,6 +11,7 @@ only cards and chips are painted on each update.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -28,10 +29,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.steps import HandView, TableView
-from dealertrainer.ui.card_art import CARD_RATIO, paint_card
+from dealertrainer.ui.card_art import CARD_RATIO, paint_card, sideways_box
 from dealertrainer.ui.signage import Signage
 
-__all__ = ["FELT_H", "FELT_W", "Layout", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
+__all__ = ["FELT_H", "FELT_W", "CardPlace", "Layout", "covering", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
 
 FELT_W = 1240.0
 FELT_H = 690.0
@@ -96,6 +97,26 @@ def polar(centre: QPointF, radius: float, angle: float) -> QPointF:
     return QPointF(centre.x() + radius * math.cos(rad), centre.y() + radius * math.sin(rad))
 
 
+@dataclass(frozen=True)
+class CardPlace:
+    """One card on the felt: whose, which, where (logical coordinates), and how it lies."""
+
+    owner: str
+    index: int
+    card: Card
+    rect: QRectF
+    face_down: bool = False
+    sideways: bool = False
+
+
+def covering(places: list[CardPlace]) -> QRectF:
+    """The area the cards in ``places`` cover together."""
+    area = QRectF()
+    for place in places:
+        area = place.rect if area.isNull() else area.united(place.rect)
+    return area
+
+
 class Layout:
     """Where a game's things are on its felt. Subclasses paint the printed felt and the play."""
 
@@ -114,34 +135,47 @@ class Layout:
         """The seat whose place contains ``point`` (logical coordinates), if any."""
         return None
 
+    def card_places(self, table: TableView) -> list[CardPlace]:
+        """Where every card of ``table`` lies (logical coordinates), in painting order."""
+        return []
+
+    def printed_places(self) -> dict[str, QRectF]:
+        """The printed things a trainee must see whole: seats, spots, boxes (logical coordinates)."""
+        return {}
+
+    def paint_cards(self, painter: QPainter, table: TableView) -> None:
+        for place in self.card_places(table):
+            paint_card(painter, place.rect, place.card, face_down=place.face_down, sideways=place.sideways)
+
     # Shared helpers -------------------------------------------------------------------
     @staticmethod
-    def paint_hand(
-        painter: QPainter,
+    def hand_places(
         hand: HandView,
         origin: QPointF,
         card_w: float,
         step: float,
         *,
         sideways_from: int | None = None,
-    ) -> QRectF:
-        """Cards left to right from ``origin`` (top-left), overlapping by ``step``; a card at
-        index ``sideways_from`` or later is turned a quarter (a baccarat third card)."""
+        drop: float = 0.0,
+    ) -> list[CardPlace]:
+        """Cards left to right from ``origin`` (top-left), overlapping by ``step`` and each
+        ``drop`` lower than the last; a card at index ``sideways_from`` or later lies sideways
+        beside them in its own landscape box (a baccarat third card, a blackjack double),
+        centred on the upright cards."""
         card_h = card_w * CARD_RATIO
-        x = origin.x()
-        covered = QRectF(origin, origin)
+        x, y = origin.x(), origin.y()
+        places = []
         for index, card in enumerate(hand.cards):
             sideways = sideways_from is not None and index >= sideways_from
             if sideways:
-                rect = QRectF(x + (card_h - card_w) / 2 + 4, origin.y() + (card_h - card_w) / 2, card_w, card_h)
-                covered = covered.united(QRectF(x + 4, origin.y() + (card_h - card_w) / 2, card_h, card_w))
-                x += card_h + 4
+                rect = sideways_box(x + (card_w - step) + 4 if index else x, y + card_h / 2, card_w)
+                x = rect.right() + 4
             else:
-                rect = QRectF(x, origin.y(), card_w, card_h)
-                covered = covered.united(rect)
+                rect = QRectF(x, y, card_w, card_h)
                 x += step
-            paint_card(painter, rect, card, face_down=hand.is_down(index), sideways=sideways)
-        return covered
+            y += drop
+            places.append(CardPlace(hand.owner, index, card, rect, hand.is_down(index), sideways))
+        return places
 
     @staticmethod
     def label(painter: QPainter, centre: QPointF, text: str, size: float = 17, colour: QColor = CHALK, bold: bool = True) -> None:
@@ -214,12 +248,16 @@ class TableCanvas(QWidget):
         self.felt_renders = 0  # how many times the printed felt was drawn (not blitted)
         self._backdrop = QColor("#16181b")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(480, 267)
+        self.setMinimumSize(320, 178)  # the felt scales to fit whole, down to a small window
         self.setAccessibleName(self.tr("Table"))
 
     @property
     def table(self) -> TableView:
         return self._table
+
+    @property
+    def highlight(self) -> int | None:
+        return self._highlight
 
     def set_table(self, table: TableView | None, highlight: int | None = None) -> None:
         self._table = table or TableView(game=self._layout.game)

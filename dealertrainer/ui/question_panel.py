@@ -2,25 +2,25 @@
 verdict. Keyboard first: single keys for decisions, digits for seats, a field for amounts,
 chip keys for a chip breakdown; Enter or Space goes on after a verdict.
 
-The panel keeps its height while questions and verdicts come and go (room for the verdict
-is kept when it is hidden, and the height only grows to fit taller content until the width
-changes), so the table above it is not resized, and its felt not re-laid, on every key."""
+The panel has one steady height, worked out from its fonts and never from the question on
+screen: a line for the dealer's words, two for the prompt, one slot that holds either the
+answer controls (up to two rows of buttons) or the verdict (three lines), and the hint. The
+table above it is not resized, and its felt not re-laid, on any question or key."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question, Verdict
+from dealertrainer.ui.answer_rows import AnswerRows
 from dealertrainer.ui.chip_art import chip_label
 
 __all__ = ["QuestionPanel"]
@@ -46,13 +47,10 @@ class QuestionPanel(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._held = 0  # the height kept (see _hold_height)
-        self._held_width = -1
         self._question: Question | None = None
         self._keys: dict[str, object] = {}
         self._values: list[object] = []  # what each shown answer button gives, by position
         self._pending: list[tuple[str, str, object]] = []  # (text, key, value) being put up
-        self._groups: dict[tuple[str, ...], QWidget] = {}  # a row of buttons per set of labels
-        self._group: QWidget | None = None  # the row on screen
         self._chips: list[Chip] = []
         self._seats = 9
         self._waiting_for_next = False
@@ -80,13 +78,11 @@ class QuestionPanel(QFrame):
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        keep = self.feedback.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # the verdict's place is kept while a question is up
-        self.feedback.setSizePolicy(keep)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self._buttons = QHBoxLayout()
         self._buttons.setContentsMargins(0, 0, 0, 0)
+        self._rows = AnswerRows(self._buttons, lambda index: self._choose(self._values[index]))
         self._tick = QTimer(self)
         self._tick.setInterval(100)
         self._tick.timeout.connect(self._update_timer)
@@ -97,20 +93,29 @@ class QuestionPanel(QFrame):
         head = QHBoxLayout()
         head.addWidget(self.prompt, 1)
         head.addWidget(self.timer)
-        controls = QHBoxLayout()
+        self.controls = QWidget()
+        self.controls.setObjectName("answerRow")
+        controls = QHBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
         controls.addLayout(self._buttons)
         controls.addWidget(self.amount)
         controls.addWidget(self.chip_line)
         controls.addStretch(1)
+        # The answer controls and the verdict take turns in one slot of a steady height.
+        self.slot = QStackedWidget()
+        self.slot.setObjectName("answerRow")  # see-through on the panel, as the button rows
+        self.slot.addWidget(self.controls)
+        self.slot.addWidget(self.feedback)
+        self._probe = QPushButton("Xg  [1]", self)  # an answer button's height, for the slot's
+        self._probe.setObjectName("answerButton")
+        self._probe.hide()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 12)
-        layout.setSpacing(8)
+        layout.setContentsMargins(18, 10, 18, 10)
+        layout.setSpacing(6)
         layout.addLayout(top)
         layout.addLayout(head)
-        layout.addLayout(controls)
-        layout.addWidget(self.feedback)
+        layout.addWidget(self.slot)
         layout.addWidget(self.hint)
-        layout.addStretch(1)
         self.clear()
 
     # --- showing ------------------------------------------------------------------------
@@ -122,11 +127,11 @@ class QuestionPanel(QFrame):
         self._tick.stop()
         self.prompt.clear()
         self.timer.clear()
-        self.feedback.hide()
+        self.slot.setCurrentWidget(self.controls)
         self.hint.clear()
         self._clear_buttons()
         if not keep_buttons:
-            self._show_group(None)
+            self._rows.show(())
             self.amount.hide()
             self.chip_line.hide()
         self._hold_height()
@@ -215,7 +220,7 @@ class QuestionPanel(QFrame):
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
-        self.feedback.show()
+        self.slot.setCurrentWidget(self.feedback)
         self.amount.setEnabled(False)
         for button in self.answer_buttons():
             button.setEnabled(False)
@@ -224,34 +229,45 @@ class QuestionPanel(QFrame):
         self.setFocus()
 
     # --- a steady height ---------------------------------------------------------------
-    def _feedback_room(self) -> int:
-        """Three lines of verdict: the head line and a two-line explanation."""
-        self.feedback.ensurePolished()
-        margins = self.feedback.contentsMargins()
-        return 3 * self.feedback.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+    def steady_height(self) -> int:
+        """The panel's height from its fonts alone: the same for every question and verdict."""
+        def lines(label: QLabel, count: int) -> int:
+            label.ensurePolished()
+            margins = label.contentsMargins()
+            return count * label.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+
+        self._probe.ensurePolished()
+        buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
+        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height())
+        self.slot.setFixedHeight(slot)
+        self.prompt.setMinimumHeight(lines(self.prompt, 2))
+        self.prompt.setMaximumHeight(lines(self.prompt, 2))
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        rows = (max(lines(self.say, 1), lines(self.progress, 1)), lines(self.prompt, 2), slot, lines(self.hint, 1))
+        return sum(rows) + layout.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
 
     def _hold_height(self) -> None:
-        """Grow to fit what is shown now; never shrink while the width stays the same."""
-        self.feedback.setMinimumHeight(self._feedback_room())
-        layout = self.layout()
-        _invalidate(layout)
-        width = self.width()
-        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
-        need = max(need, layout.totalMinimumSize().height())
-        if need > self._held:
-            self._held = need
-            self.setFixedHeight(need)
+        height = self.steady_height()
+        if height != self._held:
+            self._held = height
+            self.setFixedHeight(height)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if event.size().width() != self._held_width:  # a new width: fit it afresh
-            self._held_width = event.size().width()
-            self._held = 0
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # a new theme: new fonts
             self._hold_height()
 
     @property
     def held_height(self) -> int:
         return self._held
+
+    @property
+    def question_up(self) -> bool:
+        """Whether a question or its verdict is on the panel."""
+        return self._question is not None or self._waiting_for_next
 
     @property
     def waiting_for_next(self) -> bool:
@@ -263,9 +279,8 @@ class QuestionPanel(QFrame):
         self._pending = []
         self._keys = {}
         self.amount.setEnabled(True)
-        if self._group is not None:
-            for button in self._group.findChildren(QPushButton):
-                button.setEnabled(True)
+        for button in self._rows.buttons():
+            button.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]
@@ -273,56 +288,13 @@ class QuestionPanel(QFrame):
         self._keys[key.upper()] = value
 
     def _place_buttons(self) -> None:
-        """Show the row of buttons for the labels just added: the same row as last time when
-        the labels are the same (seats, draw/stand, chips), else a row kept from before or new."""
-        if not self._pending:
-            self._show_group(None)
-            return
-        texts = tuple(text for text, _key, _value in self._pending)
-        group = self._groups.get(texts)
-        if group is None:
-            group = self._make_group(texts)
+        """Show the row of buttons for the labels just added (see ``AnswerRows``)."""
         self._values = [value for _text, _key, value in self._pending]
-        self._show_group(group)
-
-    def _make_group(self, texts: tuple[str, ...]) -> QWidget:
-        if len(self._groups) >= 24:  # rows for label sets long gone (stud phrases) are let go
-            for old_texts, old in list(self._groups.items()):
-                if old is not self._group:
-                    del self._groups[old_texts]
-                    old.deleteLater()
-        group = QWidget()
-        group.setObjectName("answerRow")  # the themes keep it see-through on the panel
-        grid = QGridLayout(group)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
-        columns = 5
-        for index, text in enumerate(texts):
-            button = QPushButton(text)
-            button.setObjectName("answerButton")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, i=index: self._choose(self._values[i]))
-            grid.addWidget(button, index // columns, index % columns)
-        group.hide()
-        self._buttons.addWidget(group)
-        self._groups[texts] = group
-        return group
-
-    def _show_group(self, group: QWidget | None) -> None:
-        if group is self._group:
-            return
-        if self._group is not None:
-            self._group.hide()
-        self._group = group
-        if group is not None:
-            group.show()
+        self._rows.show(tuple(text for text, _key, _value in self._pending))
 
     def answer_buttons(self) -> list[QPushButton]:
         """The buttons of the question on screen, in order."""
-        if self._group is None or not self._values:
-            return []
-        return self._group.findChildren(QPushButton)
+        return self._rows.buttons() if self._values else []
 
     def _choose(self, value: object) -> None:
         if self._question is None or self._waiting_for_next:
@@ -410,15 +382,6 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
-
-
-def _invalidate(layout: QLayout) -> None:
-    """Forget the cached sizes of ``layout`` and every layout inside it."""
-    layout.invalidate()
-    for index in range(layout.count()):
-        inner = layout.itemAt(index).layout()
-        if inner is not None:
-            _invalidate(inner)
 
 
 def _escape(text: str) -> str:

@@ -67,7 +67,7 @@ class RoadsView(QWidget):
         self._grid_pixmap: QPixmap | None = None
         self._grid_key: tuple[int, int, float] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(280, 300)
+        self.setMinimumSize(240, 240)
 
     def sizeHint(self) -> QSize:
         return QSize(360, 380)

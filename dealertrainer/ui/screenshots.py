@@ -23,6 +23,8 @@ from dealertrainer.ui.theme import Theme, apply_theme
 __all__ = ["ScriptedClock", "answer_for", "render_screenshots", "wait_until"]
 
 SIZE = (1440, 920)
+#: The baccarat table mid-coup with a third card, at the smallest, a middling and a large window.
+TABLE_SIZES = ((1024, 700), (1440, 900), (1920, 1080))
 
 
 class ScriptedClock:
@@ -133,6 +135,33 @@ class _Stage:
                 return
             self.play(screen, 1, 1.0)
 
+    def play_until_third_card(self, screen, most: int = 120) -> bool:
+        """Answer right until the Player or the Banker holds a third card (and no burn is shown)."""
+        for _ in range(most):
+            question = screen.session.current.question if screen.session and screen.session.current else None
+            table = question.table if question is not None else None
+            if table is not None and table.hand("burn") is None and any(
+                    len(h.cards) == 3 for h in table.hands if h.owner in ("player", "banker")):
+                return True
+            if screen.session is None:
+                return False
+            self.play(screen, 1, 1.0)
+        return False
+
+    def shoot_sizes(self, screen, folder: Path, name: str) -> list[Path]:
+        """The window at each of ``TABLE_SIZES``, shot as ``name-WxH``; then back to ``SIZE``."""
+        written = []
+        for width, height in TABLE_SIZES:
+            self.window.resize(width, height)
+            QCoreApplication.processEvents()
+            if screen.shoe_panel is not None:
+                panel = screen.shoe_panel
+                wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
+            written.append(self.shoot(folder, f"{name}-{width}x{height}"))
+        self.window.resize(*SIZE)
+        QCoreApplication.processEvents()
+        return written
+
     def shoot(self, folder: Path, name: str) -> Path:
         for screen in self.window.screens.values():  # a believable answer time, not the scripted 0.0 s
             if screen.session is not None and screen.panel.timer.text():
@@ -200,6 +229,8 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                     panel = screen.shoe_panel
                     wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
                 written.append(stage.shoot(folder, f"table-{name}"))
+                if name == "baccarat" and stage.play_until_third_card(screen):
+                    written += stage.shoot_sizes(screen, folder, "table-baccarat")
                 if name == "blackjack":
                     stage.answer(screen, right=False)
                     written.append(stage.shoot(folder, "wrong-answer-feedback"))

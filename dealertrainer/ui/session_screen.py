@@ -4,57 +4,42 @@ summary. Drives a training ``Session``: next → show → shown → answer → v
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.engine.steps import TableView
 from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
-from dealertrainer.ui.felt import Layout, TableCanvas
+from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.house_lessons import house_words
-from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
 from dealertrainer.ui.signage import Signage, signage_in_force
 from dealertrainer.ui.start_options import start_options_for
 from dealertrainer.ui.summary_view import SummaryView
-from dealertrainer.ui.wager_felt import WagerFelt
 from dealertrainer.ui.workers import run_job
+
+if TYPE_CHECKING:
+    from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
 
-SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
+SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
 SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
-
-
-def layout_for(game: str) -> Layout:
-    if game == "baccarat":
-        from dealertrainer.ui.baccarat_felt import BaccaratLayout
-
-        return BaccaratLayout()
-    if game == "blackjack":
-        from dealertrainer.ui.blackjack_felt import BlackjackLayout
-
-        return BlackjackLayout()
-    if game == "stud":
-        from dealertrainer.ui.stud_felt import StudLayout
-
-        return StudLayout()
-    raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")
 
 
 class SessionScreen(QWidget):
@@ -72,10 +57,11 @@ class SessionScreen(QWidget):
         self.context = context
         self.entry = catalog.entry(drill_id)
         self.session: Any = None
-        self._canvases: dict[str, TableCanvas] = {}
         self._resume_id: int | None = None
         self._building = False
         self._snapshot_shown = 0
+        self._skipping = False  # the trainee asked to skip the rest of a deal
+        self.fast_deal: QCheckBox | None = None
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -88,27 +74,20 @@ class SessionScreen(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
+        self.shoe_side: ShoeSide | None = None
+        self._motion = QTimer(self)  # the pause between dealt cards
+        self._motion.setSingleShot(True)
+        self._motion.timeout.connect(self._advance)
         game = SHOE_TABLES.get(drill_id)
         if game is not None:
             from dealertrainer.ui.shoe_panel import ShoePanel
+            from dealertrainer.ui.shoe_side import ShoeSide
 
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)
             self.shoe_panel.stacked_shoe_loaded.connect(self.deal_shoe)
-            scroll = QScrollArea()
-            scroll.setObjectName("shoeScroll")
-            scroll.setWidget(self.shoe_panel)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            # As wide as the panel needs (the roads, the figures, the two buttons) plus the scroll bar.
-            width = self.shoe_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 6
-            scroll.setFixedWidth(max(380, width))
-            # The keys are the trainee's answers: nothing in the panel may take the focus.
-            for widget in [scroll, self.shoe_panel, *self.shoe_panel.findChildren(QWidget)]:
-                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.shoe_scroll = scroll
-            layout.addWidget(scroll)
+            self.shoe_side = ShoeSide(context, self.shoe_panel, self)
+            layout.addWidget(self.shoe_side)
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
@@ -137,12 +116,18 @@ class SessionScreen(QWidget):
         self.resume_button = QPushButton(self.tr("Resume the unfinished session  [R]"))
         self.resume_button.clicked.connect(self.resume)
         self.resume_button.hide()
-        options = QHBoxLayout()
+        options = QHBoxLayout()  # the feedback, and the time limit on the row below: never cut short
         options.addWidget(self.feedback_mode)
-        options.addSpacing(20)
-        options.addWidget(self.timed)
-        options.addWidget(self.limit)
         options.addStretch(1)
+        timing = QHBoxLayout()
+        timing.addWidget(self.timed)
+        timing.addWidget(self.limit)
+        timing.addStretch(1)
+        for widget in (self.feedback_mode, self.timed, self.limit):
+            widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        if self.entry.drill_id in SEAT_DRILLS:
+            self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
+            self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
@@ -159,6 +144,11 @@ class SessionScreen(QWidget):
             outer.addWidget(self.start_option)
             outer.addSpacing(8)
         outer.addLayout(options)
+        outer.addSpacing(6)
+        outer.addLayout(timing)
+        if self.fast_deal is not None:
+            outer.addSpacing(6)
+            outer.addWidget(self.fast_deal)
         outer.addSpacing(12)
         outer.addLayout(buttons)
         outer.addWidget(self.error)
@@ -166,50 +156,19 @@ class SessionScreen(QWidget):
         return page
 
     def _build_play(self) -> QWidget:
-        page = QWidget()
-        self.table_stack = QStackedWidget()
-        self.flash = QLabel()
-        self.flash.setObjectName("flash")
-        self.flash.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.flash.setWordWrap(True)
-        flash_holder = QWidget()
-        flash_layout = QVBoxLayout(flash_holder)
-        flash_layout.setContentsMargins(60, 40, 60, 40)
-        flash_layout.addStretch(1)
-        flash_layout.addWidget(self.flash)
-        # The payouts drill's bet, as chips on its spot beneath the question.
-        self.wager_felt = WagerFelt()
-        self._felt_signs = self.wager_felt.signage = signage_in_force(self.context.settings)
-        self.wager_felt.hide()
-        flash_layout.addSpacing(14)
-        flash_layout.addWidget(self.wager_felt, 3)
-        flash_layout.addStretch(1)
-        self.flash.setMinimumHeight(220)
-        self.table_stack.addWidget(flash_holder)
-        self.panel = QuestionPanel()
+        self.play = PlayPage(self.context.backdrop())
+        self.table_stack, self.flash, self.wager_felt = self.play.table_stack, self.play.flash, self.play.wager_felt
+        self.panel = self.play.panel
+        self._print_felts(signage_in_force(self.context.settings))
         self.panel.submitted.connect(self._answer)
         self.panel.next_requested.connect(self._advance)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table_stack, 1)
-        layout.addWidget(self.panel)
-        return page
+        return self.play
 
     def canvas(self, game: str) -> TableCanvas:
-        if game not in self._canvases:
-            canvas = TableCanvas(layout_for(game))
-            canvas.set_backdrop(self.context.backdrop())
-            canvas.set_signage(self._felt_signs)
-            canvas.seat_clicked.connect(self.panel.choose_seat)
-            canvas.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self._canvases[game] = canvas
-            self.table_stack.addWidget(canvas)
-        return self._canvases[game]
+        return self.play.canvas(game)
 
     def apply_theme(self) -> None:
-        for canvas in self._canvases.values():
-            canvas.set_backdrop(self.context.backdrop())
+        self.play.set_backdrop(self.context.backdrop())
 
     def settings_changed(self) -> None:
         """New settings were saved: the start card states them, the felts print them, the next
@@ -221,9 +180,7 @@ class SessionScreen(QWidget):
         self._show_rules_line()
 
     def _print_felts(self, signage: Signage) -> None:
-        self._felt_signs = self.wager_felt.signage = signage
-        for canvas in self._canvases.values():
-            canvas.set_signage(signage)
+        self.play.set_signage(signage)
 
     def _show_rules_line(self) -> None:
         line = rules_line(self.entry.drill_id, self.context.settings)
@@ -369,35 +326,34 @@ class SessionScreen(QWidget):
             if beat is None:
                 self.finish()
                 return
-            if beat.question is not None or self.context.motion_delay_ms > 0:
+            self.play.follow_payouts(beat.step, paid=beat.question is None)  # a quizzed payout: at its answer
+            if beat.question is not None or self._motion_delay() > 0:
                 break
             # No pause between motions: nobody could see the cards arrive one by one, so the
             # motions are played straight through and only the table they end on is painted.
-        total = session.total
-        done = session.answered
-        self.panel.set_progress(
-            self.tr("%1 of %2").replace("%1", str(done + 1)).replace("%2", str(total))
-            if total
-            else self.tr("%1 answered").replace("%1", str(done))
-        )
+        self._show_progress()
         step = beat.step
         if beat.question is None:
+            if self.panel.question_up:  # the cards are coming: the last question and verdict go
+                self.panel.clear()
             if step is not None:
                 self._show_table(step.table, None)
                 self.panel.show_motion(step.say)
-            QTimer.singleShot(self.context.motion_delay_ms, self._advance)
+            self.panel.hint.setText(self.tr("Space: deal on to the next question"))
+            self._motion.start(self._motion_delay())
             return
+        self._skipping = False
         question = beat.question
         table = question.table if question.table is not None else (step.table if step is not None else None)
         if self._show_wager(question):
-            table = None  # a payout's one bet, drawn on the small felt below the question
+            table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         # A question the cards cannot answer says the house rule it needs (taught the first time).
         self.panel.show_motion(house_words(self.context, session.drill, question.skill) or self.tr("Your call."))
-        highlight = question.seat if _highlight_safe(question) else None
+        highlight = question.seat if highlight_safe(question) else None
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None
-        seats = _seats_in(table) if table is not None else SEATS.get(game or "", 9)
+        seats = seats_in(table) if table is not None else SEATS.get(game or "", 9)
         limit = getattr(session, "time_limit", None)
         self.panel.show_question(
             question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
@@ -407,6 +363,32 @@ class SessionScreen(QWidget):
         self.panel.repaint()
         session.shown()
         self.question_shown.emit()
+
+    def _motion_delay(self) -> int:
+        """The pause after a dealt card: none on a fast deal or while the trainee skips ahead."""
+        fast = self._skipping or (self.fast_deal is not None and self.fast_deal.isChecked())
+        return 0 if fast else self.context.motion_delay_ms
+
+    def skip_deal(self) -> bool:
+        """Deal the rest of the motion at once, up to the next question; False if none is under way."""
+        if not self._motion.isActive():
+            return False
+        self._motion.stop()
+        self._skipping = True
+        self._advance()
+        return True
+
+    def _show_progress(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        total, done = session.total, session.answered
+        asking = session.waiting_for_answer or not done
+        self.panel.set_progress(
+            self.tr("%1 of %2").replace("%1", str(min(total, done + asking))).replace("%2", str(total))
+            if total
+            else self.tr("%1 answered").replace("%1", str(done))
+        )
 
     def _show_shoe(self) -> None:
         """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
@@ -418,31 +400,26 @@ class SessionScreen(QWidget):
         self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
         self.shoe_shown.emit(snapshot)
 
+    def _count_on_table(self, table: TableView | None) -> None:
+        """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
+        if self.shoe_panel is not None and table is not None:
+            self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
+
     def _show_wager(self, question: Any) -> bool:
-        """A payout question's bet, read from its table, as chips on its spot with the hands
-        that won it; nothing for other questions. Returns whether the bet is shown."""
-        shown = question is not None and self.wager_felt.show_bet(
-            question.skill, question.table, getattr(question, "chip_set", ()) or ()
-        )
-        if self.wager_felt.isHidden() == shown:
-            self.wager_felt.setVisible(shown)
-            self.flash.setMinimumHeight(120 if shown else 220)
-        return shown
+        """A payout's bet or a drill's bare hands on the small felt (never at a table's seat)."""
+        return self.play.show_small_felt(question, bare_hands=self.entry.drill_id not in SEAT_DRILLS)
 
     def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
-        if table is None or table.game not in SEATS:
-            self.flash.setText(flash)
-            self.table_stack.setCurrentIndex(0)
-            return
-        canvas = self.canvas(table.game)
-        canvas.set_table(table, highlight)
-        self.table_stack.setCurrentWidget(canvas)
+        if self.play.show_table(table, highlight, flash):
+            self._count_on_table(table)
 
     def _answer(self, given: object) -> None:
         session = self.session
         if session is None or not session.waiting_for_answer:
             return
         verdict = session.answer(given)
+        self._show_progress()
+        self.play.follow_payouts(session.current.step if session.current is not None else None, paid=True)
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
         )
@@ -463,6 +440,7 @@ class SessionScreen(QWidget):
             return
         summary = session.end()
         self.session = None
+        self._motion.stop()
         self.panel.clear()
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
@@ -472,6 +450,7 @@ class SessionScreen(QWidget):
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open
         in the records so it can be resumed or ended later."""
         self.session = None
+        self._motion.stop()
         self.panel.clear()
         self.pages.setCurrentIndex(0)
         self.refresh_intro()
@@ -487,6 +466,8 @@ class SessionScreen(QWidget):
             return
         if page == 1 and self.panel.handle_key(event):
             return
+        if page == 1 and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.skip_deal():
+            return
         if page == 2 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.start()
             return
@@ -497,19 +478,3 @@ class SessionScreen(QWidget):
             self.panel.focus_answer()
         else:
             self.setFocus()
-
-
-def _highlight_safe(question) -> bool:
-    """Light up the seat a question is about, unless that gives the answer away (which seat,
-    or who speaks first at stud)."""
-    if question.seat is None or question.answer_kind is AnswerKind.SEAT:
-        return False
-    return not (question.skill.startswith("stud.") and question.answer_kind in (AnswerKind.CHOICE, AnswerKind.PHRASE))
-
-
-def _seats_in(table: TableView) -> int:
-    from dealertrainer.ui.felt import hand_number
-
-    seats = [hand_number(h.owner)[0] for h in table.hands] + [b.seat for b in table.bets]
-    highest = max((s for s in seats if s), default=0)
-    return max(SEATS.get(table.game, 9) if table.game != "stud" else 0, highest) or SEATS.get(table.game, 9)

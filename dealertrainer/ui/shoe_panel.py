@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -37,60 +36,13 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
 from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
+from dealertrainer.ui.shoe_log import describe_event, log_lines
+from dealertrainer.ui.shoe_meters import Meter, PenetrationBar
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 
 GAMES = ("baccarat", "blackjack", "stud")
-TRACK = QColor(128, 128, 128, 60)  # an empty bar: reads on light and dark screens
-TRACK_EDGE = QColor(128, 128, 128, 140)
 _UPCARDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)  # the order a bust chart is read in
-
-
-def describe_event(event: dict[str, Any], tr: Callable[[str], str]) -> str:
-    """One line of the shoe log in the dealer's words."""
-    kind = event.get("event")
-    if kind == "shuffle":
-        return tr("Shoe %1 shuffled (%2 decks, seed %3)").replace("%1", str(event["shoe"])).replace(
-            "%2", str(event["decks"])).replace("%3", str(event["seed"]))
-    if kind == "stacked":
-        return tr("Stacked shoe loaded: %1 cards").replace("%1", str(len(event["cards"])))
-    if kind == "cut":
-        return tr("Cut %1 cards from the front").replace("%1", str(event["position"]))
-    if kind == "cut_card":
-        return tr("Cut card placed %1 cards from the end").replace("%1", str(event["from_end"]))
-    if kind == "burn":
-        down = len(event["face_down"])
-        if event.get("face_up"):
-            return tr("Burn: %1 face up, %2 burned face down").replace("%1", event["face_up"]).replace("%2", str(down))
-        return tr("Burn: %1 card face down").replace("%1", str(down))
-    if kind == "deal":
-        return tr("%1 to %2").replace("%1", event["card"]).replace("%2", str(event.get("to", "table")))
-    if kind == "collect":
-        return tr("%1 cards collected to the discard rack").replace("%1", str(len(event["cards"])))
-    if kind == "cut_card_out":
-        return tr("Cut card out: %1 cards left").replace("%1", str(event["cards_left"]))
-    return str(kind)
-
-
-def log_lines(events: Sequence[dict[str, Any]], tr: Callable[[str], str]) -> list[str]:
-    """The shoe log for reading: the cards of one coup or round on one line, by hand."""
-    lines: list[str] = []
-    hands: dict[str, list[str]] = {}
-    for event in list(events) + [{"event": "end"}]:
-        if event.get("event") == "deal":
-            hands.setdefault(str(event.get("to", "table")), []).append(event["card"])
-            continue
-        if hands:
-            lines.append(" · ".join(f"{_hand_name(to, tr)} {' '.join(cards)}" for to, cards in hands.items()))
-            hands = {}
-        if event.get("event") in ("end", "collect"):  # collecting follows every coup: the figures count it
-            continue
-        lines.append(describe_event(event, tr))
-    return lines
-
-
-def _hand_name(to: str, tr: Callable[[str], str]) -> str:
-    return {"player": tr("Player"), "banker": tr("Banker"), "dealer": tr("Dealer")}.get(to, to.capitalize())
 
 
 class _Carrier(QObject):
@@ -118,45 +70,6 @@ class _Work(QRunnable):
             self.carrier.done.emit(self.generation, result)
 
 
-class PenetrationBar(QWidget):
-    """The shoe drawn as a bar: dealt part filled, the cut card a gold mark at its place."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.penetration = 0.0
-        self.cut_at: float | None = None  # fraction of the shoe in front of the cut card
-        self.cut_out = False
-        self.setMinimumHeight(30)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(300, 30)
-
-    def set_shoe(self, shoe: Shoe) -> None:
-        self.penetration = shoe.penetration
-        self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
-        self.cut_out = shoe.cut_card_reached
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        bar = QRectF(1, 8, self.width() - 2, self.height() - 14)
-        painter.setPen(QPen(TRACK_EDGE, 1))
-        painter.setBrush(TRACK)
-        painter.drawRoundedRect(bar, 4, 4)
-        dealt = QRectF(bar.left(), bar.top(), bar.width() * self.penetration, bar.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#b8453d") if self.cut_out else QColor("#2f8f52"))
-        painter.drawRoundedRect(dealt, 4, 4)
-        if self.cut_at is not None:
-            x = bar.left() + bar.width() * self.cut_at
-            painter.setBrush(QColor("#e9cf7d"))
-            painter.setPen(QPen(QColor("#6b5a1e"), 1))
-            painter.drawRect(QRectF(x - 2.5, 1, 5, self.height() - 2))
-        painter.end()
-
-
 class ShoePanel(QWidget):
     """Everything about the shoe in play, for one table (``game``: baccarat, blackjack, stud)."""
 
@@ -175,6 +88,7 @@ class ShoePanel(QWidget):
         self.shoe: Shoe | None = None
         self.results: list[Coup | Winner | str] = []
         self.odds: Any = None
+        self.on_table = 0  # cards dealt from the shoe since the last update_from (on the felt now)
         self._generation = 0
         # Not a child of the panel: a worker may still report after the panel is gone, and
         # the carrier must outlive it (its signal then reaches no one).
@@ -192,11 +106,11 @@ class ShoePanel(QWidget):
         self.seed_label = QLabel()
         self.seed_label.setObjectName("muted")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.replay_button = QPushButton(self.tr("Replay this shoe"))
+        self.replay_button = QPushButton(self.tr("Replay shoe"))
         self.replay_button.setToolTip(self.tr("Deal this shoe again, card for card, from its log"))
         self.replay_button.clicked.connect(self._replay)
-        self.load_button = QPushButton(self.tr("Load stacked shoe…"))
-        self.load_button.setToolTip(self.tr("Deal a prepared scenario from a text file of cards, in dealing order"))
+        self.load_button = QPushButton(self.tr("Stacked shoe…"))
+        self.load_button.setToolTip(self.tr("Load a stacked shoe: deal a prepared scenario from a text file of cards, in dealing order"))
         self.load_button.clicked.connect(self._choose_stacked_shoe)
         if not instructor:  # (setVisible(True) on a widget with no parent yet would open it as a window)
             self.load_button.hide()
@@ -207,11 +121,11 @@ class ShoePanel(QWidget):
 
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
+        grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
         names = [("cards_left", self.tr("Cards left")), ("decks_left", self.tr("Decks left")),
                  ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
-                 ("behind_cut", self.tr("Behind cut card"))]
+                 ("behind_cut", self.tr("Behind cut"))]
         for i, (key, caption) in enumerate(names):
             value = QLabel("–")
             value.setObjectName(f"figure_{key}")
@@ -237,7 +151,8 @@ class ShoePanel(QWidget):
         buttons.addWidget(self.load_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
+        layout.setContentsMargins(8, 4, 6, 4)
         layout.addLayout(head)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
@@ -250,7 +165,7 @@ class ShoePanel(QWidget):
         self.odds_title.setFont(bold)
         self.odds_status = QLabel()
         self.odds_status.setObjectName("muted")
-        self.odds_rows: dict[Any, tuple[QLabel, _Meter]] = {}
+        self.odds_rows: dict[Any, tuple[QLabel, Meter]] = {}
         self.roads: RoadsView | None = None
         if game == "baccarat":
             self.odds_title.setText(self.tr("Next coup, exact odds"))
@@ -263,17 +178,17 @@ class ShoePanel(QWidget):
         else:
             keys, colours = [], {}
         if keys:
-            odds_head = QHBoxLayout()
+            odds_head = QVBoxLayout()  # the status under the title: the panel stays narrow
+            odds_head.setSpacing(0)
             odds_head.addWidget(self.odds_title)
-            odds_head.addStretch(1)
             odds_head.addWidget(self.odds_status)
-            layout.addSpacing(6)
+            layout.addSpacing(4)
             layout.addLayout(odds_head)
             table = QGridLayout()
             table.setVerticalSpacing(2 if game == "blackjack" else 4)
             for row, (key, caption) in enumerate(keys):
                 name = QLabel(caption)
-                meter = _Meter(colours[key])
+                meter = Meter(colours[key])
                 value = QLabel("–")
                 value.setObjectName(f"odds_{key}")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -286,7 +201,7 @@ class ShoePanel(QWidget):
             layout.addLayout(table)
         if game == "baccarat":
             self.roads = RoadsView()
-            layout.addSpacing(6)
+            layout.addSpacing(4)
             layout.addWidget(self.roads)
 
         log_title = QLabel(self.tr("Shoe log"))
@@ -294,12 +209,12 @@ class ShoePanel(QWidget):
         log_title.setFont(bold)
         self.log = QListWidget()
         self.log.setObjectName("shoe_log")
-        self.log.setMinimumHeight(90)
+        self.log.setMinimumHeight(56)  # three lines at least; it takes what room is left
         self.log.setUniformItemSizes(True)
         self.log.setWordWrap(True)  # a long blackjack round wraps instead of scrolling sideways
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setUniformItemSizes(False)
-        layout.addSpacing(6)
+        layout.addSpacing(4)
         layout.addWidget(log_title)
         layout.addWidget(self.log, 1)
         self._refresh_figures()
@@ -313,11 +228,20 @@ class ShoePanel(QWidget):
         """
         self.shoe = shoe
         self.results = list(results)
+        self.on_table = 0
         self.message.hide()
         self._refresh_figures()
         if self.roads is not None:
             self.roads.set_results(self.results)
         self._start_odds()
+
+    def show_on_table(self, cards: int) -> None:
+        """``cards`` have come out of the shoe onto the felt since the last ``update_from``
+        (a coup under way): the figures count them as dealt. The odds stay those of the
+        coup's start, as a dealer's sheet would."""
+        if cards > self.on_table:
+            self.on_table = cards
+            self._refresh_figures()
 
     def _refresh_figures(self) -> None:
         shoe = self.shoe
@@ -330,10 +254,11 @@ class ShoePanel(QWidget):
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
         behind = shoe.cards_behind_cut_card
+        left = shoe.cards_left - self.on_table
         values = {
-            "cards_left": str(shoe.cards_left),
-            "decks_left": f"{shoe.decks_left:g}",
-            "dealt": str(shoe.cards_dealt - shoe.burned),
+            "cards_left": str(left),
+            "decks_left": f"{int(left / 26 + 0.5) / 2:g}",
+            "dealt": str(shoe.cards_dealt - shoe.burned + self.on_table),
             "burned": str(shoe.burned),
             "discards": str(shoe.discard_count),
             "behind_cut": "–" if behind is None else str(behind),
@@ -452,30 +377,3 @@ class ShoePanel(QWidget):
     @property
     def message_text(self) -> str:
         return self.message.text() if not self.message.isHidden() else ""
-
-
-class _Meter(QWidget):
-    """A slim bar for one chance (0..1)."""
-
-    def __init__(self, colour: QColor) -> None:
-        super().__init__()
-        self.colour = colour
-        self.fraction = 0.0
-        self.setMinimumSize(60, 12)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_fraction(self, fraction: float) -> None:
-        self.fraction = max(0.0, min(1.0, fraction))
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        track = QRectF(0, 2, self.width(), self.height() - 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(TRACK)
-        painter.drawRoundedRect(track, 3, 3)
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * self.fraction, track.height()), 3, 3)
-        painter.end()
-

@@ -22,10 +22,10 @@ from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, GOLD, arc_text, font, paint_cloth
+from dealertrainer.ui.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
 from dealertrainer.ui.signage import Signage
 
-__all__ = ["SPOTS", "Spot", "WagerFelt", "bet_on", "spot_for"]
+__all__ = ["HANDS_ONLY", "SPOTS", "Spot", "WagerFelt", "bet_on", "hands_only", "spot_for"]
 
 W, H = 640.0, 300.0  # the piece of felt, in logical units
 RED = "#e0574f"
@@ -60,6 +60,10 @@ SPOTS: dict[str, Spot] = {
 }
 
 
+#: No spot at all: the piece of felt with only the hands on it (the draw table, totals).
+HANDS_ONLY = Spot("none", "", "")
+
+
 def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -> Spot | None:
     """The printed spot of a payout skill with a wager on ``bet`` (a BetView spot), at the
     house's prices (``signage``), or None for a question that is not a payout or a bet that
@@ -71,6 +75,17 @@ def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -
     if len(spot.bets) > 1 and bet is not None:
         return replace(spot, title=bet.upper(), pays=spot.pays.replace("PAIR", bet.upper(), 1))
     return spot
+
+
+def hands_only(table: TableView | None) -> bool:
+    """Whether ``table`` is a question's hands with nothing else: no bets, no commission, and
+    only the Player and Banker hands or one blackjack hand."""
+    if table is None or table.bets or table.commission or not table.hands:
+        return False
+    owners = {hand.owner for hand in table.hands}
+    if table.game == "baccarat":
+        return owners <= {"player", "banker"}
+    return table.game == "blackjack" and len(owners) == 1 and owners <= {"seat 1", "dealer"}
 
 
 def bet_on(table: TableView | None) -> BetView | None:
@@ -114,6 +129,19 @@ class WagerFelt(QWidget):
         self.update()
         return True
 
+    def show_hands(self, table: TableView | None) -> bool:
+        """Put the hands of a question with no bets on the felt (the Draw table and Totals drills:
+        the Player and Banker hands, or one blackjack hand); returns False (and shows nothing)
+        for a table that holds bets or hands of other places."""
+        if not hands_only(table):
+            self.clear()
+            return False
+        assert table is not None
+        self.spot, self.wager, self.hands = HANDS_ONLY, None, table.hands
+        self.setToolTip("")
+        self.update()
+        return True
+
     def clear(self) -> None:
         self.spot = self.wager = None
         self.hands = ()
@@ -149,7 +177,7 @@ class WagerFelt(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        if self.spot is None or self.wager is None:
+        if self.spot is None or (self.wager is None and self.spot is not HANDS_ONLY):
             painter.end()
             return
         scale, dx, dy = self._transform()
@@ -176,6 +204,8 @@ def _paint_spot(p: QPainter, spot: Spot) -> None:
     outline.addRoundedRect(QRectF(26, 24, W - 52, H - 48), 40, 40)
     paint_cloth(p, outline, QPointF(W / 2, H / 2), W / 2)
     p.setBrush(Qt.BrushStyle.NoBrush)
+    if spot.shape == "none":
+        return
     if spot.shape == "circle":
         p.setPen(QPen(colour, 3))
         p.drawEllipse(BET_CENTRE, 62, 62)
@@ -213,8 +243,29 @@ def _paint_hand(p: QPainter, hand: HandView, left: float, top: float) -> None:
         paint_card(p, QRectF(left + index * 30, top, CARD_W, CARD_W * CARD_RATIO), card, face_down=hand.is_down(index))
 
 
-def _paint_play(p: QPainter, spot: Spot, wager: Decimal, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
+def _paint_hands_only(p: QPainter, hands: tuple[HandView, ...]) -> None:
+    """A question's hands, large, side by side: a baccarat third card lies sideways."""
+    card_w = 66.0
+    card_h = card_w * CARD_RATIO
+    top = H / 2 - card_h / 2 + 12
+    for index, hand in enumerate(hands):
+        baccarat = hand.owner in ("player", "banker")
+        step = card_w + 6 if baccarat else 34.0
+        places = Layout.hand_places(hand, QPointF(0, top), card_w, step, sideways_from=2 if baccarat else None)
+        width = max(place.rect.right() for place in places)
+        centre_x = W / 2 if len(hands) == 1 else (W / 4 + 10 if index == 0 else W * 3 / 4 - 10)
+        for place in places:
+            paint_card(p, place.rect.translated(centre_x - width / 2, 0), place.card,
+                       face_down=place.face_down, sideways=place.sideways)
+        if baccarat:
+            _label(p, QPointF(centre_x, top - 18), hand.owner.upper())
+
+
+def _paint_play(p: QPainter, spot: Spot, wager: Decimal | None, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
     """The hands that won and the wager's chips on the spot."""
+    if spot is HANDS_ONLY or wager is None:
+        _paint_hands_only(p, hands)
+        return
     card_h = CARD_W * CARD_RATIO
     for hand in hands:
         width = CARD_W + 30 * (len(hand.cards) - 1)

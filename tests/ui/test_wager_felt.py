@@ -13,7 +13,7 @@ from dealertrainer.training.drills.payouts import PayoutKind
 from dealertrainer.ui.chip_art import CHIP_COLOURS
 from dealertrainer.engine.steps import BetView, TableView
 from dealertrainer.training.drills.payouts import payout_table
-from dealertrainer.ui.wager_felt import SPOTS, WagerFelt, bet_on, spot_for
+from dealertrainer.ui.wager_felt import HANDS_ONLY, SPOTS, WagerFelt, bet_on, spot_for
 
 
 def test_every_payout_has_a_spot_and_nothing_else_does():
@@ -113,4 +113,5 @@ def test_the_payouts_drill_puts_each_bet_on_the_table_and_other_drills_do_not(qt
     totals = window.open("totals")
     with qtbot.waitSignal(totals.question_shown, timeout=10000):
         qtbot.keyClick(totals, Qt.Key.Key_Return)
-    assert not totals.wager_felt.isVisible()
+    # Totals has no bet: its hand alone on the small felt (issue 15), no wager drawn.
+    assert totals.wager_felt.spot is HANDS_ONLY and totals.wager_felt.wager is None

@@ -109,7 +109,8 @@ def test_the_screenshot_command_writes_every_picture(tmp_path):
     names = {path.stem for path in out.glob("*.png")}
     expected = {"home", "table-baccarat", "table-blackjack", "table-stud", "wrong-answer-feedback",
                 "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary", "totals-drill",
-                "exam-result", "progress", "settings", "settings-invalid-value"}
+                "exam-result", "progress", "settings", "settings-invalid-value",
+                "table-baccarat-1024x700", "table-baccarat-1440x900", "table-baccarat-1920x1080"}
     assert expected <= names
     printed = {line.rsplit("/", 1)[-1].removesuffix(".png") for line in result.stdout.split()}
     assert printed == names  # every file written is reported, and nothing else

@@ -1,0 +1,65 @@
+"""The question panel's rows of answer buttons, kept per set of labels: the same row comes
+back for the same labels (seats, draw/stand, chips), so a key press reuses it instead of
+building and laying out new buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QWidget
+
+__all__ = ["AnswerRows"]
+
+COLUMNS = 5
+KEPT = 24  # rows for label sets long gone (stud phrases) are let go past this many
+
+
+class AnswerRows:
+    """Rows of buttons in ``holder``; a click on the button at index i calls ``chosen(i)``."""
+
+    def __init__(self, holder: QHBoxLayout, chosen: Callable[[int], None]) -> None:
+        self._holder = holder
+        self._chosen = chosen
+        self._rows: dict[tuple[str, ...], QWidget] = {}
+        self.row: QWidget | None = None  # the row on screen
+
+    def show(self, texts: tuple[str, ...]) -> None:
+        """Put up the row for ``texts`` (none for no texts), hiding the one before."""
+        row = None
+        if texts:
+            row = self._rows.get(texts) or self._make(texts)
+        if row is self.row:
+            return
+        if self.row is not None:
+            self.row.hide()
+        self.row = row
+        if row is not None:
+            row.show()
+
+    def buttons(self) -> list[QPushButton]:
+        return self.row.findChildren(QPushButton) if self.row is not None else []
+
+    def _make(self, texts: tuple[str, ...]) -> QWidget:
+        if len(self._rows) >= KEPT:
+            for old_texts, old in list(self._rows.items()):
+                if old is not self.row:
+                    del self._rows[old_texts]
+                    old.deleteLater()
+        row = QWidget()
+        row.setObjectName("answerRow")  # the themes keep it see-through on the panel
+        grid = QGridLayout(row)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        for index, text in enumerate(texts):
+            button = QPushButton(text)
+            button.setObjectName("answerButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumWidth(button.sizeHint().width())  # a long choice is never cut short
+            button.clicked.connect(lambda _=False, i=index: self._chosen(i))
+            grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+        row.hide()
+        self._holder.addWidget(row)
+        self._rows[texts] = row
+        return row
