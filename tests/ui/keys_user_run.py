@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.ui.app import run
+from dealertrainer.ui.walkthrough import WalkthroughDialog
 
 seen: dict = {"f1": [], "draw": [], "answered": 0, "errors": []}
 
@@ -36,6 +37,10 @@ def read_f1() -> None:
 def drive(window) -> None:
     try:
         window.resize(1024, 700)
+        guide = window.findChild(WalkthroughDialog)  # a new trainee's first start opens the walkthrough
+        if guide is not None and guide.isVisible():
+            QTest.keyClick(guide, Qt.Key.Key_Escape)  # as a user who knows the way closes it
+            wait(lambda: not guide.isVisible())
         window.activateWindow()
         wait(lambda: window.registry_ready and window.isActiveWindow())
         QTimer.singleShot(0, read_f1)
