@@ -174,7 +174,8 @@ def test_losing_bets_are_one_question_a_coup_and_pushes_stay_single() -> None:
     shoe = Shoe(8, seed=5)
     asked = coups = 0
     for _ in range(60):
-        _, steps = coup_steps(shoe, {1: {"player": 10}, 2: {"banker": 20}, 4: {"tie": 5}, 6: {"player": 15}})
+        bets = {1: {"player": 10, "player pair": 5}, 2: {"banker": 20, "banker pair": 5}, 4: {"tie": 5}, 6: {"player": 15}}
+        _, steps = coup_steps(shoe, bets)
         coups += 1
         losing = [s for s in steps if s.action == "take_losing"]
         assert len(losing) <= 1
@@ -182,10 +183,11 @@ def test_losing_bets_are_one_question_a_coup_and_pushes_stay_single() -> None:
             asked += 1
             q = losing[0]
             assert q.answer in q.choices and len(q.choices) == len(set(q.choices)) >= 2
+            assert len(q.explanation) <= 150, q.explanation  # two lines of the verdict, not more
             taken = {s.seat for s in steps if s.action == "settle" and s.say.startswith("Take")}
             result = next(s for s in steps if s.action == "result").answer
             lost = {"player": {2, 4}, "banker": {1, 4, 6}, "tie": set()}[result]
-            assert taken == lost
+            assert taken >= lost
         assert not [s for s in steps if s.action == "settle" and s.is_question and s.answer == "take"]
         pushes = [s for s in steps if s.action == "settle" and s.is_question]
         assert all(s.answer == "push" and s.skill == "baccarat.settle.push" for s in pushes)

@@ -16,6 +16,8 @@ from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 __all__ = ["losing_bets_step", "spots_text"]
 
 _ORDER = {bet: index for index, bet in enumerate(Bet)}
+_MAIN = (Bet.PLAYER, Bet.BANKER, Bet.TIE)  # lost by the result alone: one sentence says it
+_PAIRS = (Bet.PLAYER_PAIR, Bet.BANKER_PAIR)
 
 
 def spots_text(spots: Sequence[Bet]) -> str:
@@ -37,7 +39,13 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
         if spots and spots_text(spots) not in choices and len(choices) < 3:  # three fit the panel's row
             choices.append(spots_text(spots))
     choices.sort(key=lambda text: (text.count(",") + text.count(" and "), text))
-    why = " ".join(dict.fromkeys(s.explanation for s in settlements if s.result is Result.TAKE))
+    main = [spot for spot in losing if spot in _MAIN]
+    pairs = [spot for spot in losing if spot in _PAIRS]
+    why = [f"{result_said} Bets on {spots_text(main)} lose."] if main else []
+    if pairs:
+        why.append(f"{spots_text(pairs)} {'lose' if len(pairs) > 1 else 'loses'}: no pair in the first two cards.")
+    why += dict.fromkeys(s.explanation for s in settlements
+                         if s.result is Result.TAKE and s.bet.spot not in _MAIN + _PAIRS)
     answer = spots_text(losing)
     return DealerStep(
         "take_losing",
@@ -47,6 +55,6 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
         answer_kind=AnswerKind.CHOICE,
         answer=answer,
         choices=tuple(choices),
-        explanation=why,
+        explanation=" ".join(why),
         skill="baccarat.settle.lose",
     )
