@@ -22,6 +22,7 @@ __all__ = [
     "Binding",
     "PICK_LIST_KEYS",
     "SCREEN_KEYS",
+    "SHOE_PANEL_KEY",
     "answer_keys",
     "keyboard_map",
     "window_bindings",
@@ -61,6 +62,9 @@ _WORD_ORDER = {word: index for index, (word, _key) in enumerate(ANSWER_WORDS)}
 PICK_LIST_KEYS = tuple(str(n) for n in range(1, 10))
 _SEAT = re.compile(r"seat (\d)")
 
+#: At a table with a shoe: shows or folds away the shoe panel.
+SHOE_PANEL_KEY = "F9"
+
 #: Screens the window opens from anywhere, besides the tables and drills (Ctrl+1 …).
 SCREEN_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+0", "home", "Home"),
@@ -78,6 +82,8 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Anywhere", "F11", "Full screen"),
     ("Anywhere", "Ctrl+Q", "Quit (an open session is kept, to resume or end later)"),
     ("Anywhere", "Esc", "End the session and see the summary (answers are already saved); on a start page, go Home"),
+    ("At a table", SHOE_PANEL_KEY, "Show or fold away the shoe panel"),
+    ("At a table", "Space  /  Enter", "While cards are dealt: skip to the next question"),
     ("Start page", "Enter", "Start a session"),
     ("Start page", "R", "Resume this drill's unfinished session"),
     ("Summary", "Enter", "Another session"),

@@ -9,12 +9,12 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from dealertrainer.training.key_map import SHOE_PANEL_KEY
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.shoe_panel import ShoePanel
 
 __all__ = ["FELT_ROOM", "SHOE_PANEL_KEY", "ShoeSide"]
 
-SHOE_PANEL_KEY = "F9"  # shows or folds away the shoe panel
 #: Below this width for the felt, the shoe panel starts folded (until the trainee opens it).
 FELT_ROOM = 640
 
