@@ -259,6 +259,7 @@ class ModelForm(QWidget):
 
         self.status = QLabel()
         self.status.setObjectName("form_status")
+        self.status.setWordWrap(True)  # a save refused names the folder and what to do
         self.save_button = QPushButton(_tr("Save"))
         self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
@@ -354,6 +355,7 @@ class ModelForm(QWidget):
         self.banner.setText("\n".join(whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
+        self.status.setStyleSheet("")
         self.save_button.setEnabled(valid and self.dirty)
         self.revert_button.setEnabled(self.dirty)
         if not valid:
@@ -377,7 +379,9 @@ class ModelForm(QWidget):
         try:
             self.owner.save(self._current)
         except (OSError, SettingsError) as error:
-            self.status.setText(_tr("Not saved: %1").replace("%1", str(error)))
+            # What was typed stays in the form, and nothing unsaved is put in force.
+            self.status.setText(_tr("Not saved, your changes are still here. %1").replace("%1", str(error)))
+            self.status.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600;")
             return False
         self._saved = self._current
         self._revalidate()
