@@ -36,7 +36,7 @@ __all__ = ["SessionScreen", "layout_for"]
 
 SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 #: Tables that show the shoe panel beside the felt.
-SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
+SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack", "stud.seat": "stud"}
 
 
 def layout_for(game: str) -> Layout:
