@@ -10,12 +10,15 @@ anywhere, so it meets the folder as any user would.
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import os
 import stat
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 _CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER = 1, 2, 3
 _PR_CAPBSET_DROP = 24
@@ -87,6 +90,25 @@ def a_trainee_in(data: Path, name: str = "Ana") -> Path:
         session = records.start_session(trainee.id, "totals")
         records.end_session(session)
     return data / "records.sqlite3"
+
+
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def no_traceback(started):
+    assert "Traceback" not in started.stderr and "Traceback" not in started.shown, started.stderr
+
+
+@pytest.fixture
+def folders(tmp_path):
+    """A config folder and a data folder with a trainee, made writable again afterwards."""
+    config, data = tmp_path / "config", tmp_path / "data"
+    config.mkdir()
+    a_trainee_in(data)
+    yield config, data
+    for folder in (config, data, tmp_path):
+        writable(folder)
 
 
 #: The start of a script that runs the app and, once its window is shown, does what

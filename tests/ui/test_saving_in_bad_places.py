@@ -8,14 +8,12 @@ were, and no traceback escapes."""
 from __future__ import annotations
 
 import errno
-import hashlib
 
-import pytest
 from PySide6.QtCore import Qt
 
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.storage.settings import AppSettings, Theme, save_settings
-from tests.ui.start_as_a_user import a_trainee_in, read_only, start_app, use_the_window, writable
+from tests.ui.start_as_a_user import digest, folders, no_traceback, read_only, start_app, use_the_window, writable  # noqa: F401
 
 CHOOSE_6_TO_5_AND_SAVE = """
 def use(window):
@@ -44,23 +42,6 @@ def use(window):
     print("in force:", window.context.settings.app.theme.value)
 """
 
-
-def digest(path):
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def no_traceback(started):
-    assert "Traceback" not in started.stderr and "Traceback" not in started.shown, started.stderr
-
-
-@pytest.fixture
-def folders(tmp_path):
-    config, data = tmp_path / "config", tmp_path / "data"
-    config.mkdir()
-    a_trainee_in(data)
-    yield config, data
-    for folder in (config, data, tmp_path):
-        writable(folder)
 
 
 def test_save_in_a_read_only_config_folder_names_it_and_keeps_the_edit(folders, tmp_path):
