@@ -132,6 +132,13 @@ def _shown(window):
             QTest.qWaitForWindowExposed(window)  # as the user sees it: shown, in front, taking keys
             window.activateWindow()
             QTest.qWaitForWindowActive(window)
+            for _ in range(5):  # a welcome offered at start is closed first, as the user would
+                modal = QApplication.activeModalWidget()
+                if modal is None:
+                    break
+                print("closed:", modal.windowTitle(), flush=True)
+                modal.close()
+                QApplication.processEvents()
             use(window)
         finally:
             QApplication.instance().quit()
