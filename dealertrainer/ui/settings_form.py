@@ -338,6 +338,7 @@ class ModelForm(QWidget):
         if self._loading:
             return
         was_valid = self._current is not None
+        self.status.setStyleSheet("")  # a refused save's colour goes with its message
         problems: tuple[RuleProblem, ...] = ()
         try:
             self._current = self.owner.validate(self.model, self.data())
@@ -355,7 +356,6 @@ class ModelForm(QWidget):
         self.banner.setText("\n".join(whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
-        self.status.setStyleSheet("")
         self.save_button.setEnabled(valid and self.dirty)
         self.revert_button.setEnabled(self.dirty)
         if not valid:
