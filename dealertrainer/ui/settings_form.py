@@ -259,7 +259,7 @@ class ModelForm(QWidget):
 
         self.status = QLabel()
         self.status.setObjectName("form_status")
-        self.status.setWordWrap(True)  # a save refused names the folder and what to do
+        self.status.setWordWrap(True)
         self.save_button = QPushButton(_tr("Save"))
         self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
