@@ -11,10 +11,12 @@ import errno
 import os
 from pathlib import Path
 
-__all__ = ["DATA_ENV", "folder_problem", "make_folder", "records_file_problem"]
+__all__ = ["CONFIG_ENV", "DATA_ENV", "folder_problem", "make_folder", "records_file_problem", "save_problem"]
 
 DATA_ENV = "DEALERTRAINER_DATA_DIR"
+CONFIG_ENV = "DEALERTRAINER_CONFIG_DIR"
 _ELSEWHERE = f"or set {DATA_ENV} to a folder you can write to"
+_FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
 
 
 def make_folder(folder: Path, what: str) -> str | None:
@@ -90,6 +92,38 @@ def records_file_problem(path: Path) -> str | None:
             f"Make it writable, {_ELSEWHERE}, and start DealerTrainer again."
         )
     return None
+
+
+def save_problem(path: Path, error: OSError, what: str = "The settings") -> str:
+    """Why saving ``what`` to ``path`` failed, what was kept, and what to do.
+
+    A full disk, a read-only file, a read-only folder (or one that cannot be made) are each
+    named as such; the old file, if any, is as it was."""
+    folder = path.parent
+    kept = f"The file {path.name} was not changed" if path.exists() else "Nothing was written"
+    where = f"{what} could not be saved in {folder}"
+    if error.errno in _FULL:
+        return f"{where}: the disk is full. {kept}. Free some space and save again."
+    if path.exists() and not os.access(path, os.W_OK):
+        return (
+            f"{what} could not be saved: the file {path} is read-only for your user, so it was not changed. "
+            "Make the file writable and save again."
+        )
+    if not folder.is_dir():
+        blocker = _file_in_the_way(folder)
+        why = (f"a file, {blocker}, is where a folder should be" if blocker is not None
+               else f"{_nearest_existing(folder)} is read-only for your user ({error.strerror or error})")
+        return (
+            f"{where}: the folder cannot be made, because {why}. Nothing was written. Make room for the folder, "
+            f"or set {CONFIG_ENV} to a folder you can write to and start DealerTrainer again."
+        )
+    if isinstance(error, PermissionError) or error.errno in (errno.EROFS, errno.EACCES, errno.EPERM) \
+            or not os.access(folder, os.W_OK | os.X_OK):
+        return (
+            f"{where}: the folder is read-only for your user. {kept}. Make {folder} writable "
+            f"and save again, or set {CONFIG_ENV} to a folder you can write to and start DealerTrainer again."
+        )
+    return f"{where} ({error.strerror or error}). {kept}. Check the folder and save again."
 
 
 def _file_in_the_way(folder: Path) -> Path | None:

@@ -27,12 +27,14 @@ from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_va
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
+from dealertrainer.storage.places import save_problem
 
 __all__ = [
     "AppSettings",
     "ChipSpec",
     "Loaded",
     "SettingsError",
+    "SettingsNotSaved",
     "SkillCheck",
     "Theme",
     "config_dir",
@@ -206,11 +208,41 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
 
 
 def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str = "toml") -> Path:
-    """Write settings atomically; returns the file's path."""
+    """Write settings atomically; returns the file's path.
+
+    ``SettingsNotSaved`` (an ``OSError``) says why when they cannot be written (a read-only
+    folder or file, a full disk); the old file is then as it was. A read-only settings file
+    is respected: it is never replaced."""
     path = settings_path(type(settings), directory, fmt)
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = settings.model_dump(mode="json")
     text = tomli_w.dumps(data) if fmt == "toml" else json.dumps(data, indent=2, ensure_ascii=False)
+    try:
+        if path.exists() and not os.access(path, os.W_OK):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _write_atomically(path, text)
+        other = settings_path(type(settings), directory, "json" if fmt == "toml" else "toml")
+        if other.exists():  # one file per model, so what is loaded is what was last saved
+            other.unlink()
+    except OSError as error:
+        raise SettingsNotSaved(save_problem(path, error, _what(type(settings))), error) from None
+    return path
+
+
+class SettingsNotSaved(OSError):
+    """Settings that could not be written: the message says why and what to do."""
+
+    def __init__(self, message: str, cause: OSError | None = None) -> None:
+        super().__init__(message)
+        self.errno = cause.errno if cause is not None else None
+
+
+def _what(model: type[HouseRules]) -> str:
+    return "The app settings" if model.file_stem == "app" else f"The {model.file_stem} house rules"
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` next to ``path`` and move it in place: a failed write leaves the old file."""
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
@@ -221,10 +253,6 @@ def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str 
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    other = settings_path(type(settings), directory, "json" if fmt == "toml" else "toml")
-    if other.exists():  # one file per model, so what is loaded is what was last saved
-        other.unlink()
-    return path
 
 
 def _keep_aside(path: Path) -> tuple[Path | None, str]:

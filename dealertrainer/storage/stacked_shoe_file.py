@@ -77,6 +77,13 @@ def read_stacked_shoe(path: Path | str, game: str | None = None, rules: object =
             "save the list of cards as plain text"
         ) from None
     cards = parse_stacked_shoe(text, source=path.name)
+    if game == "stud":
+        twice = next((card for card, n in Counter(cards).items() if n > 1), None)
+        if twice is not None:
+            raise StackedShoeFileError(
+                f"{path.name} lists {twice} more than once; stud is dealt from a single deck, "
+                "so each card may be written once"
+            )
     if game is not None:
         needed, why = cards_for_one_round(game, cards, rules)
         if len(cards) < needed:

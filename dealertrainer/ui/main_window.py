@@ -320,8 +320,10 @@ class MainWindow(QMainWindow):
         self._set_theme(self.context.theme.other())
         try:  # remembered in the app settings (nothing else in them changes)
             self.context.settings.save_theme(self.context.theme.value)
-        except (OSError, ValueError):
-            pass  # the theme still switches; it just is not remembered
+        except (OSError, ValueError) as error:  # the theme still switches for this run; say why it is not kept
+            theme = self.tr("dark") if self.context.theme.value == "dark" else self.tr("light")
+            self.start_problems.tell(self.tr("The %1 theme is on until you quit, but it was not remembered")
+                                     .replace("%1", theme), str(error))
 
     def _set_theme(self, theme) -> None:
         from PySide6.QtWidgets import QApplication

@@ -39,7 +39,7 @@ __all__ = ["SessionScreen", "layout_for"]
 
 SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
-SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack"}
+SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack", "stud.seat": "stud"}
 
 
 class SessionScreen(QWidget):

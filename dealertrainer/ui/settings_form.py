@@ -338,6 +338,7 @@ class ModelForm(QWidget):
         if self._loading:
             return
         was_valid = self._current is not None
+        self.status.setStyleSheet("")  # a refused save's colour goes with its message
         problems: tuple[RuleProblem, ...] = ()
         try:
             self._current = self.owner.validate(self.model, self.data())
@@ -380,7 +381,9 @@ class ModelForm(QWidget):
         try:
             self.owner.save(self._current)
         except (OSError, SettingsError) as error:
-            self.status.setText(_tr("Not saved: %1").replace("%1", str(error)))
+            # What was typed stays in the form, and nothing unsaved is put in force.
+            self.status.setText(_tr("Not saved, your changes are still here. %1").replace("%1", str(error)))
+            self.status.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600;")
             return False
         self._saved = self._current
         self._revalidate()

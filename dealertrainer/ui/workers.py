@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 __all__ = ["CORE_MODULES", "Job", "import_core", "run_job"]
 
@@ -56,8 +56,9 @@ _core_imported = False
 def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: Callable[[str], None] | None = None) -> Job:
     """Run ``work()`` in the thread pool; ``on_done(result)`` runs in the GUI thread.
 
-    Call it from the GUI thread. The first jobs wait for the event loop, which imports the
-    training core on the GUI thread and then starts them (the window shows first)."""
+    Call it from the GUI thread. The first jobs wait until the first window has painted;
+    then the training core is imported on the GUI thread and they start (the user sees the
+    window at once, not after the imports)."""
     job = Job()
     _ALIVE.add(job)
 
@@ -78,8 +79,55 @@ def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: 
     else:
         _WAITING.append(runner)
         if len(_WAITING) == 1:
-            QTimer.singleShot(0, import_core)
+            _after_first_paint(import_core)
     return job
+
+
+#: How long (from the start of the event loop) the core waits for a first paint before it is
+#: imported anyway: nothing may be shown (a test, a minimised start).
+NOTHING_SHOWN_MS = 400
+
+
+class _FirstPaint(QObject):
+    """Runs ``then`` once the first window has painted (the paint done), or after a while if
+    nothing is painted, so the user sees the window before the core's imports block the thread."""
+
+    def __init__(self, then: Callable[[], None]) -> None:
+        super().__init__()
+        self.then = then
+        self.fired = False
+        self.fallback = QTimer(self)
+        self.fallback.setSingleShot(True)
+        self.fallback.timeout.connect(self.fire)
+        # Counted from when the event loop runs: the window is shown by then, its paint is due.
+        QTimer.singleShot(0, self, lambda: self.fallback.start(NOTHING_SHOWN_MS) if not self.fired else None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and not self.fired:
+            QTimer.singleShot(0, self.fire)  # after this paint (and the window's whole repaint) is done
+        return False
+
+    def fire(self) -> None:
+        if self.fired:
+            return
+        self.fired = True
+        self.fallback.stop()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        _WATCHERS.discard(self)
+        self.then()
+
+
+_WATCHERS: set[_FirstPaint] = set()
+
+
+def _after_first_paint(then: Callable[[], None]) -> None:
+    watcher = _FirstPaint(then)
+    _WATCHERS.add(watcher)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.installEventFilter(watcher)
 
 
 def import_core() -> None:

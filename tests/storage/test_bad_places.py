@@ -147,3 +147,43 @@ def test_a_file_that_is_not_records_is_still_called_so(tmp_path):
     path.write_bytes(b"this is not a database at all" * 10)
     with pytest.raises(RecordsError, match="is not a readable DealerTrainer records file"):
         Records(path)
+
+
+@pytest.mark.parametrize(("error", "why"), [
+    (OSError(errno.ENOSPC, "No space left on device"), "the disk is full. The file app.toml was not changed. "
+                                                        "Free some space and save again."),
+    (PermissionError(errno.EACCES, "Permission denied"), "the folder is read-only for your user. The file app.toml "
+                                                         "was not changed. Make {folder} writable and save again"),
+    (OSError(errno.EIO, "Input/output error"), "(Input/output error). The file app.toml was not changed."),
+])
+def test_a_settings_save_that_fails_says_why_and_changes_nothing(tmp_path, monkeypatch, error, why):
+    from dealertrainer.storage.settings import SettingsNotSaved, save_settings
+    from dealertrainer.storage.settings_in_force import SettingsInForce
+
+    owner = SettingsInForce(tmp_path)
+    owner.save(AppSettings())
+    before = (tmp_path / "app.toml").read_bytes()
+
+    def fails(path, text):
+        raise error
+
+    monkeypatch.setattr("dealertrainer.storage.settings._write_atomically", fails)
+    with pytest.raises(SettingsNotSaved) as refused:
+        owner.save_theme("dark")
+    assert str(refused.value).startswith(f"The app settings could not be saved in {tmp_path}")
+    assert why.format(folder=tmp_path) in str(refused.value)
+    assert owner.app == AppSettings() and (tmp_path / "app.toml").read_bytes() == before
+    with pytest.raises(SettingsNotSaved):
+        save_settings(AppSettings(), tmp_path / "new")  # a folder that is not there yet is named too
+    assert not (tmp_path / "new").exists() or list((tmp_path / "new").iterdir()) == []
+
+
+def test_a_settings_folder_that_cannot_be_made_is_named(tmp_path):
+    from dealertrainer.storage.settings import SettingsNotSaved, save_settings
+
+    (tmp_path / "config").write_text("not a folder\n", encoding="utf-8")
+    with pytest.raises(SettingsNotSaved) as refused:
+        save_settings(AppSettings(), tmp_path / "config")
+    assert f"could not be saved in {tmp_path / 'config'}: the folder cannot be made, because a file, " \
+        f"{tmp_path / 'config'}, is where a folder should be. Nothing was written." in str(refused.value)
+    assert (tmp_path / "config").read_text(encoding="utf-8") == "not a folder\n"

@@ -10,12 +10,15 @@ anywhere, so it meets the folder as any user would.
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import os
 import stat
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 _CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER = 1, 2, 3
 _PR_CAPBSET_DROP = 24
@@ -48,12 +51,14 @@ def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
                 raise OSError(ctypes.get_errno(), "cannot drop root's file capabilities")
 
 
-def start_app(config: Path | None, data: Path | None, *, open_first: str = "", args: tuple[str, ...] = (),
+def start_app(config: Path | None, data: Path | None, *, open_first: str | None = "", args: tuple[str, ...] = (),
               extra_env: dict[str, str] | None = None, script: Path | None = None) -> Started:
     """Run ``python -m dealertrainer`` (or ``script``, which calls it) until its first dialog
-    or window is shown."""
+    or window is shown (``open_first=None``: until ``script`` quits it, after using the window)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("DEALERTRAINER_")}
-    env.update(QT_QPA_PLATFORM="offscreen", DEALERTRAINER_QUIT_WHEN_SHOWN=open_first, PYTHONDONTWRITEBYTECODE="1")
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
+    if open_first is not None:
+        env["DEALERTRAINER_QUIT_WHEN_SHOWN"] = open_first
     if config is not None:
         env["DEALERTRAINER_CONFIG_DIR"] = str(config)
     if data is not None:
@@ -85,3 +90,77 @@ def a_trainee_in(data: Path, name: str = "Ana") -> Path:
         session = records.start_session(trainee.id, "totals")
         records.end_session(session)
     return data / "records.sqlite3"
+
+
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def no_traceback(started):
+    assert "Traceback" not in started.stderr and "Traceback" not in started.shown, started.stderr
+
+
+@pytest.fixture
+def folders(tmp_path):
+    """A config folder and a data folder with a trainee, made writable again afterwards."""
+    config, data = tmp_path / "config", tmp_path / "data"
+    config.mkdir()
+    a_trainee_in(data)
+    yield config, data
+    for folder in (config, data, tmp_path):
+        writable(folder)
+
+
+#: The start of a script that runs the app and, once its window is shown, does what
+#: ``use(window)`` (defined by the rest of the script) does, then quits. What it prints is
+#: what the user would read.
+USE_THE_WINDOW = """
+import sys
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from dealertrainer.ui.main_window import MainWindow
+
+_show = MainWindow.show
+
+
+def _shown(window):
+    _show(window)
+
+    def run():
+        try:
+            QTest.qWaitForWindowExposed(window)  # as the user sees it: shown, in front, taking keys
+            window.activateWindow()
+            QTest.qWaitForWindowActive(window)
+            for _ in range(5):  # a welcome offered at start is closed first, as the user would
+                modal = QApplication.activeModalWidget()
+                if modal is None:
+                    break
+                print("closed:", modal.windowTitle(), flush=True)
+                modal.close()
+                QApplication.processEvents()
+            use(window)
+        finally:
+            QApplication.instance().quit()
+
+    QTimer.singleShot(0, run)
+
+
+MainWindow.show = _shown
+"""
+
+RUN_THE_APP = """
+from dealertrainer.__main__ import main
+
+sys.exit(main([]))
+"""
+
+
+def use_the_window(tmp_path: Path, use: str) -> Path:
+    """A script that starts the app as a user does and runs ``use`` (the source of a function
+    ``use(window)``) on its window once it is shown."""
+    import textwrap
+
+    script = tmp_path / "use_the_window.py"
+    script.write_text(USE_THE_WINDOW + textwrap.dedent(use) + RUN_THE_APP, encoding="utf-8")
+    return script

@@ -81,3 +81,71 @@ def test_the_first_jobs_wait_for_the_core_to_be_imported_on_the_gui_thread(qtbot
     workers.run_job(lambda: 3, results.append)  # later jobs start at once
     assert workers._WAITING == []
     qtbot.waitUntil(lambda: 3 in results, timeout=10000)
+
+
+WATCH_FIRST_PAINT = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    seen = []
+
+    class Watch:
+        def find_spec(self, name, path=None, target=None):
+            if name == "dealertrainer.training.drills" and "imported" not in seen:
+                seen.append("imported")
+            return None
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if (event.type() == QEvent.Type.Paint and "painted" not in seen and isinstance(watched, QWidget)
+                    and isinstance(watched.window(), QMainWindow)):
+                seen.append("painted")
+            return False
+
+    sys.meta_path.insert(0, Watch())
+    watcher = FirstPaint()
+    exec_ = QApplication.exec
+
+    def exec_watched(app):
+        app.installEventFilter(watcher)
+        return exec_()
+
+    QApplication.exec = exec_watched
+    from dealertrainer.__main__ import main
+    from dealertrainer.ui import workers
+
+    import_core = workers.import_core
+
+    def import_core_then_say():
+        import_core()
+        print("first:", ", ".join(seen), flush=True)
+        QApplication.instance().quit()
+
+    workers.import_core = import_core_then_say
+    sys.exit(main([]))
+    """
+)
+
+
+def test_the_window_is_painted_before_the_core_is_imported(tmp_path):
+    """The core's imports block the GUI thread for a moment: the user sees the window first."""
+    a_trainee_in(tmp_path / "data")
+    script = tmp_path / "watch_first_paint.py"
+    script.write_text(WATCH_FIRST_PAINT, encoding="utf-8")
+    started = start_app(tmp_path / "config", tmp_path / "data", open_first=None, script=script)
+    assert "Traceback" not in started.stderr, started.stderr
+    assert started.line("first: ") == "painted, imported"
+
+
+def test_jobs_start_even_when_no_window_is_ever_painted(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from dealertrainer.ui.workers import run_job
+
+    hidden = QWidget()
+    qtbot.addWidget(hidden)  # never shown, never painted
+    results: list[str] = []
+    run_job(lambda: "done", results.append)
+    qtbot.waitUntil(lambda: results == ["done"], timeout=10000)

@@ -4,29 +4,10 @@ files are kept, and no traceback escapes."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
-from tests.ui.start_as_a_user import a_trainee_in, read_only, start_app, writable
+from tests.ui.start_as_a_user import digest, folders, no_traceback, read_only, start_app, writable  # noqa: F401
 
-
-def digest(path):
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def no_traceback(started):
-    assert "Traceback" not in started.stderr and "Traceback" not in started.shown, started.stderr
-
-
-@pytest.fixture
-def folders(tmp_path):
-    config, data = tmp_path / "config", tmp_path / "data"
-    config.mkdir()
-    a_trainee_in(data)
-    yield config, data
-    for folder in (config, data, tmp_path):
-        writable(folder)
 
 
 def test_a_damaged_app_settings_file_is_named_on_the_first_screen_and_on_stderr(folders):

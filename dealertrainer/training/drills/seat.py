@@ -34,6 +34,7 @@ from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.steps import deal_hand
+from dealertrainer.storage.stacked_shoe_file import cards_for_one_round
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
@@ -312,15 +313,34 @@ class StudSeatDrill(_SeatDrill):
     id = "stud.seat"
     title = "Dealer's seat: Stud"
 
-    def __init__(self, config: StudSeatConfig | None = None, *, seed: int | None = None, **_: object) -> None:
+    def __init__(self, config: StudSeatConfig | None = None, *, seed: int | None = None,
+                 shoe: Shoe | None = None, **_: object) -> None:
+        """``shoe``: deal this deck instead of a new one. An instructor's stacked deck deals its
+        cards in the order written, hand after hand with no shuffle, while they make a whole
+        hand; a replay deals its first hand as it was, then shuffles as usual."""
         super().__init__(config or StudSeatConfig(), seed)
         self.shoe = Shoe(1, seed=self._rng.randrange(2**32))
+        self._stacked = shoe is not None and is_stacked(shoe)
+        if shoe is not None:
+            self.shoe = shoe
         self.players = RandomPlayers(self._rng.randrange(2**32), fold_chance=self.config.fold_chance)  # type: ignore[attr-defined]
 
     def _steps(self) -> Iterator[DealerStep]:
         c: StudSeatConfig = self.config  # type: ignore[assignment]
+        self._snap(self.shoe)
         for number in range(c.hands):
             if number:
                 self.shoe.collect_all()
-                self.shoe.shuffle(self._rng.randrange(2**32))
+                if self._stacked:
+                    if self.shoe.cards_left < cards_for_a_stud_hand(c.rules):
+                        return  # the scenario is dealt: what is left would not make a hand
+                else:
+                    self.shoe.shuffle(self._rng.randrange(2**32))
             yield from deal_hand(c.rules, self.shoe, self.players).steps
+            self._snap(self.shoe)
+
+
+def cards_for_a_stud_hand(rules: StudRules) -> int:
+    """The fewest cards that deal a whole hand to every seat (the last street may be one
+    community card): the same count a stacked-shoe file is checked against."""
+    return cards_for_one_round("stud", [], rules)[0]
