@@ -118,8 +118,8 @@ def node_stats(stats: dict[str, SkillStats], node: str) -> NodeStats:
 def weakest(stats: dict[str, SkillStats], limit: int = 10) -> list[str]:
     """Real weaknesses, weakest first (lowest accuracy, then slowest against target): skills
     not yet mastered that were missed lately (within their last ``LATELY`` answers) or
-    answered slower than their target. A skill
-    answered right every time at speed is only new, not weak, and is left out."""
+    answered slower than their target. A skill answered right every time at speed, or right
+    and quick ever since a miss long ago, is not weak and is left out."""
     pending = [s for s in stats.values() if s.mastery.level is not MasteryLevel.MASTERED and _weak(s)]
     pending.sort(key=lambda s: (s.mastery.accuracy if s.mastery.accuracy is not None else 0.0,
                                 -((s.median_seconds or 0.0) / s.mastery.target_seconds)))

@@ -58,16 +58,15 @@ def situation(skill_id: str, rng: random.Random,
               rules: Mapping[str, HouseRules] | None = None) -> Question | None:
     """A question on exactly ``skill_id`` from a situation dealt for it, or None if no
     situation is known for that skill. ``rules``: the house rules in force by game."""
-    skill = skill_id
-    game = skill.split(".", 1)[0]
+    game = skill_id.split(".", 1)[0]
     if game not in _GAMES:
         return None
-    build = _GAMES[game][0].get(skill)
+    build = _GAMES[game][0].get(skill_id)
     if build is None:
         return None
-    house = _rules_for(skill, game, (rules or {}).get(game))
+    house = _rules_for(skill_id, game, (rules or {}).get(game))
     for _ in range(TRIES):
-        question = first_question(build(rng, house), skill)
+        question = first_question(build(rng, house), skill_id)
         if question is not None:
             return question
     return None
