@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.places import make_folder, records_file_problem
-from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
+from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
 __all__ = [
@@ -75,6 +75,7 @@ class AnswerRow:
     expected: str = ""
     given: str = ""
     unreadable: bool = False
+    standard_chips: bool = True  # False: a chip payout right in amount, not in the fewest chips
 
 
 # --- schema ------------------------------------------------------------------------------
@@ -136,7 +137,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs,
+    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -336,6 +337,7 @@ class Records(ReviewStates):
         expected: str = "",
         given: str = "",
         unreadable: bool = False,
+        standard_chips: bool = True,
     ) -> int:
         """Store one answer and commit it before returning."""
         if not skill:
@@ -345,9 +347,9 @@ class Records(ReviewStates):
         with _transaction(self._db):
             cursor = self._db.execute(
                 "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
-                " unreadable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (trainee_id, session_id, skill, int(bool(correct)), float(seconds),
-                 self._now() if at is None else at, prompt, expected, given, int(bool(unreadable))),
+                " unreadable, standard_chips) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (trainee_id, session_id, skill, int(bool(correct)), float(seconds), self._now() if at is None else at,
+                 prompt, expected, given, int(bool(unreadable)), int(bool(standard_chips))),
             )
         return int(cursor.lastrowid)
 
@@ -373,14 +375,15 @@ class Records(ReviewStates):
 
 _SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
 _ANSWER_SELECT = (
-    "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable FROM answers"
+    "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable,"
+    " standard_chips FROM answers"
 )
 
 
 def _answer(row: tuple) -> AnswerRow:
     values = list(row)
-    values[4] = bool(values[4])
-    values[10] = bool(values[10])
+    for flag in (4, 10, 11):
+        values[flag] = bool(values[flag])
     return AnswerRow(*values)
 
 

@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from dealertrainer.storage.records import AnswerRow
 
-__all__ = ["ReviewStateRow", "ReviewStates"]
+__all__ = ["ReviewStateRow", "ReviewStates", "mark_chip_answers"]
+
+
+def mark_chip_answers(db: sqlite3.Connection) -> None:
+    """A records migration: each answer says whether a chip payout right in amount was paid in
+    the standard chips (the fewest), which FSRS rates Good, or in others, rated Hard. Answers
+    from before were not told apart: they count as standard."""
+    db.execute("ALTER TABLE answers ADD COLUMN standard_chips INTEGER NOT NULL DEFAULT 1")
 
 
 @dataclass(frozen=True)
@@ -61,7 +68,7 @@ class ReviewStates:
 
         sql = (
             "SELECT a.id, a.trainee_id, a.session_id, a.skill, a.correct, a.seconds, a.at, a.prompt, a.expected,"
-            " a.given, a.unreadable FROM answers a LEFT JOIN review_state r"
+            " a.given, a.unreadable, a.standard_chips FROM answers a LEFT JOIN review_state r"
             " ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
             " WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0)"
         )

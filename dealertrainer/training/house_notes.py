@@ -96,7 +96,7 @@ def _fold_penalty(rules: StudRules) -> tuple[str, str]:
 _NOTES: dict[str, tuple[type, Callable[[Any], tuple[str, str]]]] = {
     "baccarat.cut_card.place": (BaccaratRules, _cut_card),
     "blackjack.shoe.cut_card": (BlackjackRules, _cut_card),
-    "baccarat.cut_card": (BaccaratRules, _after_cut_card),
+    "baccarat.cut_card.out": (BaccaratRules, _after_cut_card),
     "stud.limit.street": (StudRules, _stud_limits),
     "stud.limit.open_pair": (StudRules, _stud_limits),
     "blackjack.dealer.soft17": (BlackjackRules, _soft_17),

@@ -163,13 +163,13 @@ class Plan:
                 return skill
         return fresh[0]
 
-    def observe(self, skill: str, correct: bool, seconds: float) -> None:
-        """Take in one answer, given now."""
+    def observe(self, skill: str, correct: bool, seconds: float, standard_chips: bool = True) -> None:
+        """Take in one answer, given now (``standard_chips``: see ``schedule.rating``)."""
         if skill not in self._topic:
             return
         now = self._clock()
         k = self.known.setdefault(skill, _Known())
-        k.set_card(review(k.card, correct, seconds, self.targets.target_for(skill), now))
+        k.set_card(review(k.card, correct, seconds, self.targets.target_for(skill), now, standard_chips))
         k.answers.append((correct, seconds, now))
         self._judge(skill)
 

@@ -117,16 +117,22 @@ def node_stats(stats: dict[str, SkillStats], node: str) -> NodeStats:
 
 def weakest(stats: dict[str, SkillStats], limit: int = 10) -> list[str]:
     """Real weaknesses, weakest first (lowest accuracy, then slowest against target): skills
-    not yet mastered that were missed lately or answered slower than their target. A skill
-    answered right every time at speed is only new, not weak, and is left out."""
-    pending = [s for s in stats.values() if s.mastery.level is not MasteryLevel.MASTERED and _weak(s.mastery)]
+    not yet mastered that were missed lately (within their last ``LATELY`` answers) or
+    answered slower than their target. A skill answered right every time at speed, or right
+    and quick ever since a miss long ago, is not weak and is left out."""
+    pending = [s for s in stats.values() if s.mastery.level is not MasteryLevel.MASTERED and _weak(s)]
     pending.sort(key=lambda s: (s.mastery.accuracy if s.mastery.accuracy is not None else 0.0,
                                 -((s.median_seconds or 0.0) / s.mastery.target_seconds)))
     return [s.skill for s in pending[:limit]]
 
 
-def _weak(mastery: Mastery) -> bool:
-    missed = mastery.accuracy is not None and mastery.accuracy < 1
+#: "Lately": a miss among a skill's last this-many answers makes it weak; one further back does not.
+LATELY = 10
+
+
+def _weak(stats: SkillStats) -> bool:
+    missed = stats.streak < min(stats.answered, LATELY)
+    mastery = stats.mastery
     slow = mastery.median_seconds is not None and mastery.median_seconds > mastery.target_seconds
     return missed or slow
 

@@ -4,7 +4,8 @@ Every stored answer is one review of its skill, rated from correctness and time 
 the skill's target:
 
 - wrong (or unreadable, skipped, over the time limit): Again;
-- right but slower than the target: Hard;
+- right but slower than the target, or a chip payout right in amount but not in the
+  standard chips (the fewest: ``Verdict.standard_chips``): Hard;
 - right within the target: Good;
 - right in half the target or less: Easy, except within a day of the skill's last
   review: then Good. FSRS multiplies a card's stability on every same-day Easy, so twenty
@@ -54,23 +55,24 @@ def _when(at: float) -> datetime:
     return datetime.fromtimestamp(at, tz=timezone.utc)
 
 
-def rating(correct: bool, seconds: float, target: float) -> Rating:
+def rating(correct: bool, seconds: float, target: float, standard_chips: bool = True) -> Rating:
     """The review rating of one answer (see the module docstring)."""
     if not correct:
         return Rating.Again
-    if seconds > target:
+    if seconds > target or not standard_chips:
         return Rating.Hard
     if seconds <= target / 2:
         return Rating.Easy
     return Rating.Good
 
 
-def review(card: Card | None, correct: bool, seconds: float, target: float, at: float) -> Card:
+def review(card: Card | None, correct: bool, seconds: float, target: float, at: float,
+           standard_chips: bool = True) -> Card:
     """The card after one answer given at wall-clock time ``at``."""
     card = card if card is not None else Card(card_id=1, due=_when(at))
     if card.last_review is not None and _when(at) < card.last_review:
         at = card.last_review.timestamp()  # a clock set back: review at the last time seen
-    rated = rating(correct, seconds, target)
+    rated = rating(correct, seconds, target, standard_chips)
     if rated is Rating.Easy and card.last_review is not None and at - card.last_review.timestamp() < DAY:
         rated = Rating.Good
     new, _ = SCHEDULER.review_card(card, rated, _when(at))
@@ -82,7 +84,8 @@ def replay(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGE
     """Cards per skill after the answers, oldest first (``start``: the cards before them)."""
     out = dict(start or {})
     for a in answers:
-        out[a.skill] = review(out.get(a.skill), a.correct, a.seconds, targets.target_for(a.skill), a.at)
+        out[a.skill] = review(out.get(a.skill), a.correct, a.seconds, targets.target_for(a.skill), a.at,
+                              a.standard_chips)
     return out
 
 

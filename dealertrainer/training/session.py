@@ -205,7 +205,7 @@ class Session:
             self.records.record_answer(
                 self.trainee_id, question.skill, verdict.correct, verdict.seconds, session_id=self.session_id,
                 at=now, prompt=question.prompt, expected=verdict.expected, given=verdict.given,
-                unreadable=verdict.unreadable,
+                unreadable=verdict.unreadable, standard_chips=verdict.standard_chips,
             )
             if self.update_schedule:  # otherwise the card takes it in the next time it is read
                 from dealertrainer.training.schedule import record_review

@@ -243,6 +243,7 @@ _TITLES: dict[str, str] = {
     "baccarat.settle.push": "Leave a pushed bet",
     "baccarat.payout.punto": "Pay punto 1:1",
     "baccarat.payout.banco": "Pay banco less commission",
+    "baccarat.payout.no_commission": "Pay banco in the no-commission game",
     "baccarat.payout.tie.8to1": "Pay a tie 8:1",
     "baccarat.payout.tie.9to1": "Pay a tie 9:1",
     "baccarat.payout.pair": "Pay a pair bet",
@@ -296,8 +297,10 @@ _TITLES: dict[str, str] = {
     "stud.showdown.winner": "Who wins the showdown",
     "stud.showdown.hand_name": "Name the winning hand",
 }
+# The boards first to act is decided on. A full house showing needs five upcards, and no stud
+# game here shows more than four (a community card belongs to every board alike), so none.
 _STUD_SHOWING = {"high_card": "high card", "pair": "a pair", "two_pair": "two pair", "trips": "three of a kind",
-                 "full_house": "a full house", "quads": "four of a kind"}
+                 "quads": "four of a kind"}
 
 
 def _ids_and_titles() -> Iterable[tuple[str, str]]:
@@ -314,7 +317,7 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
             skill = f"baccarat.banker.{b}.vs.{p}"
             yield skill, _derived_title(skill)
     for cell in ("result", "settle.lose", "settle.push", "payout.punto", "payout.banco", "payout.tie.8to1",
-                 "payout.tie.9to1", "payout.pair", "payout.dragon7", "commission.box", "commission.collect",
+                 "payout.tie.9to1", "payout.pair", "payout.no_commission", "payout.dragon7", "commission.box", "commission.collect",
                  "cut_card.out"):
         yield "baccarat." + cell, ""
     for cell in ("shoe.cut_card", "burn", "cut_card", "deal.order", "insurance.offer", "insurance.max",

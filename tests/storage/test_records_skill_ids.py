@@ -68,5 +68,6 @@ def test_old_ids_move_to_the_catalogue_ids(tmp_path):
             ("baccarat.natural.player.8", "Yes", True),  # no totals to read: the commonest natural
             ("baccarat.banker.5.vs.4", "Draw", True),  # already a catalogue id: untouched
         ]
+        assert all(a.standard_chips for a in records.answers(1))  # chip answers are told apart from version 5
         assert records.review_states(1) == {}  # Leitner boxes gone; FSRS cards come from the answers
         assert len(records.answers_not_reviewed(1)) == 15

@@ -7,7 +7,11 @@ import random
 
 import pytest
 
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.training.drills import make_drill
+from dealertrainer.training.drills.payouts import PayoutKind
 from dealertrainer.training.drills.practice import askable_skills
 from dealertrainer.training.practice import ask
 from dealertrainer.training.skills import (
@@ -24,6 +28,8 @@ RUNS = [
     ("baccarat.seat", {}),
     ("baccarat.seat", {"rules": {"tie_pays": 9, "commission_style": "box"}, "quiz_skills": (), "skip_skills": ()}),
     ("baccarat.seat", {"rules": {"no_commission": True}, "tie_bets": 1.0}),
+    ("baccarat.seat", {"rules": {"no_commission": True, "tie_pays": 9, "pair_bets": True}, "skip_skills": (),
+                       "pair_bets": 1.0, "coups": 60}),
     ("blackjack.seat", {"rounds": 80, "play": "random", "seats": 7}),
     ("blackjack.seat", {"rounds": 80, "seats": 7, "skip_skills": (),
                         "rules": {"late_surrender": True, "dealer_peeks": False, "dealer_hits_soft_17": True,
@@ -33,6 +39,7 @@ RUNS = [
     ("stud.seat", {"hands": 40, "rules": {"game": "home_seven"}}),
     ("baccarat.draw_table", {}),
     ("payouts", {"length": 200}),
+    ("payouts", {"length": 200, "kinds": tuple(k.value for k in PayoutKind)}),  # the no-commission game's too
     ("totals", {"length": 100}),
 ]
 
@@ -91,3 +98,35 @@ def test_ask_puts_a_question_on_exactly_the_skill():
         assert question is not None and question.skill == skill
         assert question.answer is not None and question.answer_kind is not None
     assert ask("roulette.straight_up", rng) is None
+
+
+def test_the_no_commission_game_pays_banco_under_its_own_skill():
+    asked = _asked("baccarat.seat", {"rules": {"no_commission": True}, "coups": 60}, 4)
+    assert "baccarat.payout.no_commission" in asked and "baccarat.payout.banco" not in asked
+    assert "baccarat.payout.banco" in _asked("baccarat.seat", {"coups": 60}, 4)
+
+
+# The standard house, and houses that make the rarer skills possible (or impossible).
+HOUSES = [
+    {},
+    {"baccarat": BaccaratRules(no_commission=True, tie_pays=9, pair_bets=False),
+     "blackjack": BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_hits_soft_17=True,
+                                 late_surrender=True, dealer_peeks=False, even_money=False),
+     "stud": StudRules(game=StudGame.FIVE_CARD, seats=2)},
+    {"baccarat": BaccaratRules(commission_style=CommissionStyle.BOX, decks=1, seats=1, cut_card_from_end=14),
+     "blackjack": BlackjackRules(decks=1, seats=1, cut_card_from_end=15),
+     "stud": StudRules(game=StudGame.HOME_SEVEN, seats=8, bring_in=False, open_pair_raises_limit=False)},
+]
+
+
+@pytest.mark.parametrize("house", range(len(HOUSES)))
+def test_every_catalogue_skill_can_be_asked_under_any_house(house):
+    """Daily practice and exams may plan any skill: each comes up on demand, under the house's
+    rules or, where those cannot produce it, the nearest rules that can."""
+    rng = random.Random(house)
+    missing = []
+    for skill in catalogue():
+        question = ask(skill.id, rng, HOUSES[house])
+        if question is None or question.skill != skill.id or question.answer is None:
+            missing.append(skill.id)
+    assert missing == []

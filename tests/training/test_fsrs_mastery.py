@@ -143,3 +143,53 @@ def test_the_fast_recall_is_the_packages_own_estimate():
         at += rng.uniform(60, 9 * DAY)
         for later in (0.0, 3600.0, 3 * DAY, 40 * DAY):
             assert recall(card, at + later) == SCHEDULER.get_card_retrievability(card, _when(at + later))
+
+
+def test_a_chip_payout_right_in_amount_but_not_in_the_standard_chips_is_rated_hard():
+    assert rating(True, 1.0, 3.0, standard_chips=False) is Rating.Hard
+    assert rating(True, 1.0, 3.0) is Rating.Easy
+    assert rating(False, 1.0, 3.0, standard_chips=False) is Rating.Again
+
+
+def test_the_standard_chips_verdict_reaches_the_schedule_and_survives_a_restart(tmp_path):
+    """A trainee pays $52.50 in ten reds and a pink: right, but not the fewest chips. The
+    stored answer says so, and a fresh process replaying the records rates it Hard."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from decimal import Decimal
+
+    from dealertrainer.storage.records import Records
+    from dealertrainer.training.drills import ExamConfig, make_drill
+    from dealertrainer.training.session import Session
+
+    question = Question("blackjack.payout.3to2", "Pay $35 at 3:2", AnswerKind.MONEY, Decimal("52.50"), (), "why",
+                        None, chips_wanted=True)
+    moments = iter([0.0, 0.0, 1.0])
+    with Records(tmp_path / "records.sqlite3", wall_clock=lambda: T0) as records:
+        trainee = records.add_trainee("Ana").id
+        session = Session(make_drill("exam", ExamConfig(skills=("blackjack.payout",), length=3), seed=1),
+                          records=records, trainee_id=trainee, clock=lambda: next(moments, 1.0))
+        session.next()
+        session.current = type(session.current)(None, question)
+        session.shown()
+        verdict = session.answer("10 red, 1 pink")
+        assert verdict.correct and not verdict.standard_chips
+        [stored] = records.answers(trainee)
+        assert stored.correct and not stored.standard_chips
+    script = (
+        "import json; from dealertrainer.storage.records import Records; "
+        "from dealertrainer.training.schedule import cards\n"
+        "with Records() as r:\n"
+        "    card = cards(r, r.trainees()[0].id)['blackjack.payout.3to2']\n"
+        "    print(json.dumps({'stability': card.stability, 'due': card.due.timestamp()}))\n"
+    )
+    env = {**os.environ, "DEALERTRAINER_DATA_DIR": str(tmp_path), "DEALERTRAINER_CONFIG_DIR": str(tmp_path / "config")}
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    after_restart = json.loads(out.stdout)
+    target = DEFAULT_TARGETS.target_for("blackjack.payout.3to2")
+    hard = review(None, True, stored.seconds, target, stored.at, standard_chips=False)
+    standard = review(None, True, stored.seconds, target, stored.at)
+    assert after_restart == {"stability": hard.stability, "due": hard.due.timestamp()}
+    assert hard.stability < standard.stability and hard.due < standard.due

@@ -14,7 +14,7 @@ from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.drills import make_drill
 from dealertrainer.training.house_notes import house_note
 
-CUT = {"baccarat.cut_card.place", "baccarat.cut_card"}
+CUT = {"baccarat.cut_card.place", "baccarat.cut_card.out"}
 HOUSES = [  # (drill, house rules, the skills on house rules its deals must ask)
     ("baccarat.seat", BaccaratRules(cut_card_from_end=14, after_cut_card=AfterCutCard.FINISH_COUP, decks=1), CUT),
     ("baccarat.seat", BaccaratRules(cut_card_from_end=70), CUT),
@@ -53,7 +53,7 @@ def test_every_question_on_a_house_rule_says_the_setting_that_answers_it(drill_i
         elif question.skill == "blackjack.dealer.soft17":
             hits = question.answer == "hit"
             assert ("hits soft 17" in note.setting) is hits and ("stands on soft 17" in note.setting) is not hits
-        elif question.skill == "baccarat.cut_card":
+        elif question.skill == "baccarat.cut_card.out":
             assert question.answer in ("deal one more coup, then shuffle", "shuffle now")
             one_more = question.answer.startswith("deal one more")
             assert ("deal one more coup" in note.setting) is one_more

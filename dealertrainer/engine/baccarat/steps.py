@@ -53,6 +53,15 @@ _PAY_SKILL = {
 }
 
 
+def _pay_skill(spot: Bet, r: BaccaratRules) -> str:
+    """The payout's skill: a tie by its rate, a Banker win in the no-commission game by that game."""
+    if spot is Bet.TIE:
+        return f"{_PAY_SKILL[spot]}.{r.tie_pays}to1"
+    if spot is Bet.BANKER and r.no_commission:
+        return "baccarat.payout.no_commission"
+    return _PAY_SKILL[spot]
+
+
 def _draw_or_stand(draws: bool) -> str:
     return DRAW_CHOICES[0] if draws else DRAW_CHOICES[1]
 
@@ -357,7 +366,7 @@ def coup_steps(
                 answer_kind=AnswerKind.MONEY,
                 answer=s.paid,
                 explanation=s.explanation,
-                skill=f"{_PAY_SKILL[bet.spot]}.{r.tie_pays}to1" if bet.spot is Bet.TIE else _PAY_SKILL[bet.spot],
+                skill=_pay_skill(bet.spot, r),
                 seat=bet.seat,
                 extra=(("odds", s.odds),) + ((("commission", str(s.commission)),) if s.commission else ()),
             )

@@ -118,7 +118,7 @@ class DailyPracticeDrill:
             asked += 1
 
     def observe(self, question: Question, verdict: Verdict, target_seconds: float) -> None:
-        self.plan.observe(question.skill, verdict.correct, verdict.seconds)
+        self.plan.observe(question.skill, verdict.correct, verdict.seconds, verdict.standard_chips)
 
 
 # The paper an exam screen offers first: the table decisions of all three games, in 7 topics.

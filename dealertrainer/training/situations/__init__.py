@@ -7,8 +7,8 @@ the engine's own dealing code and returns that step's question, so the answer is
 engine's. One hand, coup or round is dealt per try; a try whose random cards spoil the
 situation (another stud board ties the one chosen) is dealt again, a few times at most.
 
-The tables are keyed by the skill ids the engines produce. ``RENAMED`` maps any other id a
-skill is known by (a catalogue id) to the engine's, so a rename is made in one place.
+The tables are keyed by the skill ids the engines produce, which are the catalogue's
+(``training.skills.catalogue``).
 The house rules in force are used where given; a skill the house's rules cannot produce (a
 surrender where there is none, a bring-in in five-card stud) is dealt under the nearest
 rules that can produce it (listed beside each game's situations).
@@ -27,10 +27,9 @@ from dealertrainer.training.questions import Question
 from dealertrainer.training.situations import baccarat, blackjack, stud
 from dealertrainer.training.situations.cards import first_question
 
-__all__ = ["RENAMED", "TRIES", "situation", "situation_skills"]
+__all__ = ["TRIES", "situation", "situation_skills"]
 
 TRIES = 40  # hands dealt, at most, for one situation (almost every one comes up on the first)
-RENAMED: dict[str, str] = {}  # another id of a skill -> the id the engine gives its step
 
 _GAMES = {
     "baccarat": (baccarat.BUILDERS, BaccaratRules),
@@ -59,16 +58,15 @@ def situation(skill_id: str, rng: random.Random,
               rules: Mapping[str, HouseRules] | None = None) -> Question | None:
     """A question on exactly ``skill_id`` from a situation dealt for it, or None if no
     situation is known for that skill. ``rules``: the house rules in force by game."""
-    skill = RENAMED.get(skill_id, skill_id)
-    game = skill.split(".", 1)[0]
+    game = skill_id.split(".", 1)[0]
     if game not in _GAMES:
         return None
-    build = _GAMES[game][0].get(skill)
+    build = _GAMES[game][0].get(skill_id)
     if build is None:
         return None
-    house = _rules_for(skill, game, (rules or {}).get(game))
+    house = _rules_for(skill_id, game, (rules or {}).get(game))
     for _ in range(TRIES):
-        question = first_question(build(rng, house), skill)
+        question = first_question(build(rng, house), skill_id)
         if question is not None:
             return question
     return None

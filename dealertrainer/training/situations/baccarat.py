@@ -20,7 +20,7 @@ from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.training.situations.cards import by_point, some_cards, two_making
 
-__all__ = ["BUILDERS", "NEEDS", "Outcome", "banker_cell", "coup", "player_cell"]
+__all__ = ["BUILDERS", "NEEDS", "Outcome", "banker_cell", "coup", "natural", "player_cell"]
 
 Outcome = Callable[[random.Random], list[Card]]  # the coup's first cards, Player-Banker-Player-Banker-thirds
 
@@ -50,6 +50,14 @@ def banker_wins(rng: random.Random) -> list[Card]:
 def tie(rng: random.Random) -> list[Card]:
     t = rng.choice((6, 7, 8, 9))
     return _deal_order(two_making(rng, t), two_making(rng, t))
+
+
+def natural(side: str, n: int) -> Outcome:
+    """A natural ``n`` for ``side``: the other hand's two cards make less (for the Player, no more)."""
+    def cards(rng: random.Random) -> list[Card]:
+        own, other = two_making(rng, n), two_making(rng, rng.randrange(n + (side == "player")))
+        return _deal_order(own, other) if side == "player" else _deal_order(other, own)
+    return cards
 
 
 def player_pair(rng: random.Random) -> list[Card]:
@@ -121,7 +129,10 @@ NEEDS: Mapping[str, Mapping[str, object]] = {
     "baccarat.commission.collect": _BOX,
     "baccarat.payout.pair": {"pair_bets": True},
     "baccarat.payout.dragon7": {"no_commission": True},
+    "baccarat.payout.no_commission": {"no_commission": True},
     "baccarat.payout.banco": {"no_commission": False},
+    "baccarat.payout.tie.8to1": {"tie_pays": 8},
+    "baccarat.payout.tie.9to1": {"tie_pays": 9},
 }
 
 Build = Callable[[random.Random, BaccaratRules], list[DealerStep]]
@@ -129,20 +140,24 @@ BUILDERS: dict[str, Build] = {
     "baccarat.burn.count": _new_shoe,
     "baccarat.cut_card.place": _new_shoe,
     "baccarat.deal.order": lambda rng, r: coup(rng, r, any_coup),
-    "baccarat.total.player": lambda rng, r: coup(rng, r, any_coup),
-    "baccarat.total.banker": lambda rng, r: coup(rng, r, any_coup),
-    "baccarat.natural": lambda rng, r: coup(rng, r, rng.choice((any_coup, player_wins, banker_wins))),
+    "baccarat.total.two_cards": lambda rng, r: coup(rng, r, any_coup),
+    "baccarat.total.three_cards": lambda rng, r: coup(rng, r, player_cell(rng.randrange(6))),
+    "baccarat.natural.none": lambda rng, r: coup(rng, r, player_cell(rng.randrange(8))),
+    **{f"baccarat.natural.{side}.{n}": (lambda o: lambda rng, r: coup(rng, r, o))(natural(side, n))
+       for side in ("player", "banker") for n in (8, 9)},
     "baccarat.result": lambda rng, r: coup(rng, r, rng.choice((any_coup, player_wins, banker_wins, tie))),
     "baccarat.settle.lose": lambda rng, r: coup(rng, r, rng.choice((player_wins, banker_wins))),
     "baccarat.settle.push": lambda rng, r: coup(rng, r, tie),
     "baccarat.payout.punto": lambda rng, r: coup(rng, r, player_wins, ("player",)),
     "baccarat.payout.banco": lambda rng, r: coup(rng, r, banker_wins, ("banker",)),
-    "baccarat.payout.tie": lambda rng, r: coup(rng, r, tie, ("tie",)),
+    "baccarat.payout.no_commission": lambda rng, r: coup(rng, r, banker_wins, ("banker",)),
+    "baccarat.payout.tie.8to1": lambda rng, r: coup(rng, r, tie, ("tie",)),
+    "baccarat.payout.tie.9to1": lambda rng, r: coup(rng, r, tie, ("tie",)),
     "baccarat.payout.pair": lambda rng, r: coup(rng, r, player_pair, ("player", "player pair")),
     "baccarat.payout.dragon7": lambda rng, r: coup(rng, r, banker_three_card_seven, ("banker", "dragon 7")),
     "baccarat.commission.box": lambda rng, r: coup(rng, r, banker_wins, ("banker",)),
     "baccarat.commission.collect": _collect,
-    "baccarat.cut_card": lambda rng, r: coup(rng, r, any_coup, cut=True),
+    "baccarat.cut_card.out": lambda rng, r: coup(rng, r, any_coup, cut=True),
     **{f"baccarat.player.draws.{t}": (lambda t: lambda rng, r: coup(rng, r, player_cell(t)))(t) for t in range(8)},
     **{
         f"baccarat.banker.{b}.vs.{'stood' if x is None else x}": (lambda b, x: lambda rng, r: coup(rng, r, banker_cell(b, x)))(b, x)
