@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.places import make_folder, records_file_problem
+from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
@@ -28,6 +29,7 @@ __all__ = [
     "AnswerRow",
     "Records",
     "RecordsError",
+    "RecordsWriteError",
     "SCHEMA_VERSION",
     "ReviewStateRow",
     "SessionRow",
@@ -37,10 +39,6 @@ __all__ = [
 
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
-
-
-class RecordsError(Exception):
-    """The records file cannot be used as asked (newer version, broken file, unknown trainee)."""
 
 
 @dataclass(frozen=True)
@@ -151,7 +149,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates):
+class Records(ReviewStates, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
@@ -214,7 +212,7 @@ class Records(ReviewStates):
             raise RecordsError(f"{self.path} has an impossible records version {version}; it was left untouched.")
 
     def _migrate(self, db: sqlite3.Connection) -> None:
-        with _transaction(db):
+        with transaction(db, self.path):
             version = self._stored_version(db)  # again, under the write lock: another copy may have migrated
             if version > SCHEMA_VERSION:
                 raise RecordsError(f"{self.path} was upgraded by a newer DealerTrainer meanwhile; not touched.")
@@ -252,7 +250,7 @@ class Records(ReviewStates):
     def add_trainee(self, name: str) -> Trainee:
         name = _clean_name(name)
         try:
-            with _transaction(self._db):
+            with self._writing():
                 cursor = self._db.execute("INSERT INTO trainees (name, created) VALUES (?, ?)", (name, self._now()))
         except sqlite3.IntegrityError:
             raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
@@ -262,7 +260,7 @@ class Records(ReviewStates):
         name = _clean_name(name)
         self.trainee(trainee_id)
         try:
-            with _transaction(self._db):
+            with self._writing():
                 self._db.execute("UPDATE trainees SET name = ? WHERE id = ?", (name, trainee_id))
         except sqlite3.IntegrityError:
             raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
@@ -271,12 +269,12 @@ class Records(ReviewStates):
     def delete_trainee(self, trainee_id: int) -> None:
         """Remove a trainee with every session, answer and schedule entry."""
         self.trainee(trainee_id)
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute("DELETE FROM trainees WHERE id = ?", (trainee_id,))
 
     def touch_trainee(self, trainee_id: int) -> None:
         """Mark the trainee as the one used last (done by ``start_session`` too)."""
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (self._now(), trainee_id))
 
     def last_trainee(self) -> Trainee | None:
@@ -291,7 +289,7 @@ class Records(ReviewStates):
                       rules_json: str = "{}") -> int:
         self.trainee(trainee_id)
         at = self._now() if started is None else started
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json) VALUES (?, ?, ?, ?, ?)",
                 (trainee_id, drill_id, config_json, at, rules_json),
@@ -300,7 +298,7 @@ class Records(ReviewStates):
         return int(cursor.lastrowid)
 
     def end_session(self, session_id: int) -> None:
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute("UPDATE sessions SET ended = ? WHERE id = ?", (self._now(), session_id))
         if cursor.rowcount == 0:
             raise RecordsError(f"no session with id {session_id}")
@@ -342,7 +340,7 @@ class Records(ReviewStates):
             raise ValueError("an answer needs the skill it tested")
         if seconds < 0:
             raise ValueError(f"response time cannot be negative: {seconds}")
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
                 " unreadable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -367,7 +365,7 @@ class Records(ReviewStates):
     @contextmanager
     def bulk(self) -> Iterator[sqlite3.Connection]:
         """One transaction for many writes (used by history import)."""
-        with _transaction(self._db):
+        with self._writing():
             yield self._db
 
 
@@ -391,18 +389,3 @@ def _clean_name(name: str) -> str:
     if len(name) > 80:
         raise ValueError(f"a trainee name is at most 80 characters, not {len(name)}")
     return name
-
-
-@contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[None]:
-    """BEGIN IMMEDIATE ... COMMIT: takes the write lock first, so two app copies queue, not clash."""
-    if db.in_transaction:  # nested (bulk import): the outer transaction commits
-        yield
-        return
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
