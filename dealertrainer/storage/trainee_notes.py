@@ -6,7 +6,8 @@ One JSON file beside the records file (``trainee-notes.json``), one entry per tr
 trainee is known by id and creation time, so a records file started afresh (whose ids
 begin at 1 again) does not inherit someone else's notes. Writes are atomic. A notes file
 that cannot be read counts as empty, and one that cannot be written leaves the note kept
-for this run only: forgetting a lesson means it is shown once more, nothing worse.
+for this run only: forgetting a lesson means it is shown once more, nothing worse. The
+first write that fails in a run is told to the listener (``TraineeNotes.listen``, the window).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from dealertrainer.storage.records import Trainee
 
@@ -27,6 +29,14 @@ _VERSION = 1
 
 class TraineeNotes:
     """One trainee's notes, read from and written to ``folder / FILE_NAME``."""
+
+    _listener: ClassVar[Callable[[str], None] | None] = None
+    _told: ClassVar[bool] = False
+
+    @classmethod
+    def listen(cls, listener: Callable[[str], None] | None) -> None:
+        """Whom to tell (once, until listen is called again) that notes could not be written; None: nobody."""
+        cls._listener, cls._told = listener, False
 
     def __init__(self, folder: Path, trainee: Trainee) -> None:
         self.path = Path(folder) / FILE_NAME
@@ -87,6 +97,10 @@ class TraineeNotes:
                 raise
         except OSError as error:
             self.problem = f"{self.path} could not be written ({error.strerror or error}); kept for this run only"
+            listener = TraineeNotes._listener
+            if listener is not None and not TraineeNotes._told:
+                TraineeNotes._told = True
+                listener(self.problem)
             return False
         self.problem = None
         return True

@@ -102,7 +102,13 @@ def run(argv: list[str] | None = None) -> int:
         tell(str(error))
         QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
         return 1
-    trainee = choose_trainee(records)
+    try:
+        trainee = choose_trainee(records)
+    except RecordsError as error:  # a new trainee could not be written: nobody to train as
+        tell(str(error))
+        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        records.close()
+        return 1
     if trainee is None:
         records.close()
         return 0
@@ -127,9 +133,14 @@ def Qt_rounding():  # noqa: N802 - a Qt enum value
 
 def choose_trainee(records):
     """The last trainee, or ask for a name on the first run."""
+    from dealertrainer.storage.records import RecordsWriteError
+
     last = records.last_trainee()
     if last is not None:
-        records.touch_trainee(last.id)
+        try:
+            records.touch_trainee(last.id)
+        except RecordsWriteError as error:  # they train all the same; the window's banner says what is not saved
+            tell(str(error))
         return last
     from dealertrainer.ui.dialogs import TraineeDialog
 

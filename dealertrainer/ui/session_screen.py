@@ -422,6 +422,7 @@ class SessionScreen(QWidget):
         self.play.follow_payouts(session.current.step if session.current is not None else None, paid=True)
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
+            + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else "")
         )
         if session.show_feedback:
             step = session.current.step if session.current is not None else None
@@ -439,6 +440,9 @@ class SessionScreen(QWidget):
         if session is None:
             return
         summary = session.end()
+        if session.unsaved:  # the records still refuse writes: say plainly what is lost
+            self.status.emit(self.tr("%1 answers of this session were not saved: %2")
+                             .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
         self.session = None
         self._motion.stop()
         self.panel.clear()
