@@ -14,6 +14,7 @@ fails, and with None when writing works again after a failure.
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -40,7 +41,7 @@ def write_failure(error: sqlite3.Error, path: Path) -> RecordsWriteError:
     if not Path(path).exists():
         reason, advice = ("the file was moved or deleted while DealerTrainer was running",
                           "Put it back where it was, then quit and start DealerTrainer again.")
-    elif "full" in text:
+    elif "full" in text or ("i/o" in text and _nearly_full(Path(path).parent)):
         reason, advice = "the disk is full", "Free some space on that disk."
     elif "readonly" in text or "read-only" in text or "permission" in text:
         reason, advice = ("the file or its folder is read-only",
@@ -53,6 +54,14 @@ def write_failure(error: sqlite3.Error, path: Path) -> RecordsWriteError:
     else:
         reason, advice = f"SQLite refused the write ({error})", "Check the disk and the file."
     return RecordsWriteError(Path(path), reason, advice)
+
+
+def _nearly_full(folder: Path) -> bool:
+    """Less than a megabyte free: an I/O error there is most likely the full disk."""
+    try:
+        return shutil.disk_usage(folder).free < 1 << 20
+    except OSError:
+        return False
 
 
 def _refused(error: sqlite3.Error) -> bool:

@@ -440,15 +440,15 @@ class SessionScreen(QWidget):
         if session is None:
             return
         summary = session.end()
-        if session.unsaved:  # the records still refuse writes: say plainly what is lost
-            self.status.emit(self.tr("%1 answers of this session were not saved: %2")
-                             .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
         self.session = None
         self._motion.stop()
         self.panel.clear()
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
+        if session.unsaved:  # the records still refuse writes: say plainly what is lost
+            self.status.emit(self.tr("Answers of this session not saved: %1. %2")
+                             .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
 
     def leave(self) -> None:
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open

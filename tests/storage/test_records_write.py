@@ -134,3 +134,15 @@ def test_other_errors_pass_through_the_transaction_untouched(records):
             records._db.execute("INSERT INTO trainees (name, created) VALUES ('Zed', 0)")
             1 / 0
     assert records.trainees() == []
+
+
+def test_an_io_error_on_a_disk_with_no_room_left_is_called_a_full_disk(records, monkeypatch):
+    import shutil
+    from collections import namedtuple
+
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: usage(10**9, 10**9 - 4096, 4096))
+    refuse(records, "disk I/O error")
+    with pytest.raises(RecordsWriteError) as caught:
+        records.add_trainee("Ana")
+    assert caught.value.reason == "the disk is full"
