@@ -32,6 +32,7 @@ class TraineeNotes:
 
     _listener: ClassVar[Callable[[str], None] | None] = None
     _told: ClassVar[bool] = False
+    _kept: ClassVar[dict[tuple[str, str], dict[str, Any]]] = {}  # (file, trainee) -> notes not written, this run
 
     @classmethod
     def listen(cls, listener: Callable[[str], None] | None) -> None:
@@ -42,7 +43,7 @@ class TraineeNotes:
         self.path = Path(folder) / FILE_NAME
         self.key = f"{trainee.id}@{trainee.created!r}"
         self.problem: str | None = None  # why the last write failed, if it did
-        entry = self._read().get(self.key, {})
+        entry = self._kept.get((str(self.path), self.key)) or self._read().get(self.key, {})
         self._lessons = set(entry.get("lessons", []))
         self._choices: dict[str, Any] = dict(entry.get("choices", {}))
 
@@ -83,7 +84,7 @@ class TraineeNotes:
 
     def _save(self) -> bool:
         trainees = self._read()  # another trainee's notes, written meanwhile, are kept
-        trainees[self.key] = {"lessons": sorted(self._lessons), "choices": self._choices}
+        trainees[self.key] = entry = {"lessons": sorted(self._lessons), "choices": dict(self._choices)}
         text = json.dumps({"version": _VERSION, "trainees": trainees}, indent=1, sort_keys=True)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -97,10 +98,12 @@ class TraineeNotes:
                 raise
         except OSError as error:
             self.problem = f"{self.path} could not be written ({error.strerror or error}); kept for this run only"
+            TraineeNotes._kept[(str(self.path), self.key)] = entry  # the next screen to read them finds them
             listener = TraineeNotes._listener
             if listener is not None and not TraineeNotes._told:
                 TraineeNotes._told = True
                 listener(self.problem)
             return False
         self.problem = None
+        TraineeNotes._kept.pop((str(self.path), self.key), None)
         return True
