@@ -3,47 +3,18 @@ the listener told, and writing picked up again when the file takes writes again.
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from dealertrainer.storage.history_export import history_json, import_history
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError
 from dealertrainer.storage.records_write import transaction
-
-
-class Refusing:
-    """A records connection that SQLite would refuse writes on: ``refuse`` is the message of
-    the OperationalError raised at ``on`` ("BEGIN IMMEDIATE", "COMMIT" or "INSERT"); reads pass."""
-
-    def __init__(self, db: sqlite3.Connection, refuse: str | None = None, on: str = "BEGIN IMMEDIATE") -> None:
-        self.db, self.refuse, self.on = db, refuse, on
-
-    @property
-    def in_transaction(self) -> bool:
-        return self.db.in_transaction
-
-    def execute(self, sql: str, *args):
-        if self.refuse and sql.lstrip().upper().startswith(self.on):
-            raise sqlite3.OperationalError(self.refuse)
-        return self.db.execute(sql, *args)
-
-    def executemany(self, sql: str, rows):
-        return self.db.executemany(sql, rows)
-
-    def close(self) -> None:
-        self.db.close()
+from tests.refused_writes import refuse_writes
 
 
 @pytest.fixture
 def records(tmp_path):
     with Records(tmp_path / "records.sqlite3") as r:
         yield r
-
-
-def refuse(records: Records, message: str, on: str = "BEGIN IMMEDIATE") -> Refusing:
-    records._db = Refusing(records._db, message, on)
-    return records._db
 
 
 def fill_to_the_brim(records: Records) -> None:
@@ -81,7 +52,7 @@ def test_a_full_disk_is_told_with_what_to_do_and_nothing_is_half_written(records
 ])
 def test_each_refusal_says_why_in_plain_words(records, message, reason, advice):
     ana = records.add_trainee("Ana")
-    refuse(records, message)
+    refuse_writes(records, message)
     for write in (lambda: records.add_trainee("Ben"), lambda: records.rename_trainee(ana.id, "Anna"),
                   lambda: records.start_session(ana.id, "totals"), lambda: records.touch_trainee(ana.id),
                   lambda: records.save_review_states(ana.id, {"baccarat.natural": ("{}", 1)}),
@@ -95,14 +66,14 @@ def test_each_refusal_says_why_in_plain_words(records, message, reason, advice):
 def test_a_records_file_moved_away_while_the_app_runs_says_so(records, tmp_path):
     records.add_trainee("Ana")
     records.path.rename(tmp_path / "moved.sqlite3")
-    refuse(records, "attempt to write a readonly database")  # what SQLite says of a file moved away
+    refuse_writes(records, "attempt to write a readonly database")  # what SQLite says of a file moved away
     with pytest.raises(RecordsWriteError, match="moved or deleted while DealerTrainer was running"):
         records.add_trainee("Ben")
 
 
 def test_a_commit_refused_rolls_the_whole_write_back(records):
     ana = records.add_trainee("Ana")
-    refuse(records, "database or disk is full", on="COMMIT")
+    refuse_writes(records, "database or disk is full", on="COMMIT")
     with pytest.raises(RecordsWriteError, match="the disk is full"):
         records.start_session(ana.id, "totals")
     assert records.sessions(ana.id) == [] and not records._db.in_transaction
@@ -142,7 +113,7 @@ def test_an_io_error_on_a_disk_with_no_room_left_is_called_a_full_disk(records, 
 
     usage = namedtuple("usage", "total used free")
     monkeypatch.setattr(shutil, "disk_usage", lambda folder: usage(10**9, 10**9 - 4096, 4096))
-    refuse(records, "disk I/O error")
+    refuse_writes(records, "disk I/O error")
     with pytest.raises(RecordsWriteError) as caught:
         records.add_trainee("Ana")
     assert caught.value.reason == "the disk is full"

@@ -3,7 +3,6 @@ unsaved, and written in order, with the session, as soon as the file takes write
 
 from __future__ import annotations
 
-import sqlite3
 from decimal import Decimal
 
 import pytest
@@ -13,6 +12,7 @@ from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training import schedule
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Beat, Session
+from tests.refused_writes import refuse_writes
 
 
 class Questions:
@@ -27,33 +27,14 @@ class Questions:
                                       Decimal(15 * (i + 1)), (), "Half again.", None))
 
 
-class Switch:
-    """The records' connection with writes refused while ``refusing`` (as SQLite refuses them on a full disk)."""
-
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db, self.refusing = db, False
-
-    in_transaction = property(lambda self: self.db.in_transaction)
-
-    def execute(self, sql: str, *args):
-        if self.refusing and sql.startswith("BEGIN"):
-            raise sqlite3.OperationalError("database or disk is full")
-        return self.db.execute(sql, *args)
-
-    def executemany(self, sql: str, rows):
-        return self.db.executemany(sql, rows)
-
-    def close(self) -> None:
-        self.db.close()
-
-
 def answer(session: Session, right: bool = True) -> None:
     session.next()
     session.answer(session.current.question.answer if right else Decimal("1"))
 
 
 def test_answers_refused_are_kept_and_written_in_order_when_the_disk_has_room(records, trainee, clock, wall):
-    disk = records._db = Switch(records._db)
+    disk = refuse_writes(records)
+    disk.refusing = False
     s = Session(Questions(5), records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
     answer(s)
     disk.refusing = True
@@ -75,8 +56,7 @@ def test_answers_refused_are_kept_and_written_in_order_when_the_disk_has_room(re
 
 
 def test_a_session_that_could_not_start_in_the_records_is_written_when_it_can(records, trainee, clock, wall):
-    disk = records._db = Switch(records._db)
-    disk.refusing = True
+    disk = refuse_writes(records)
     s = Session(Questions(3), records=records, trainee_id=trainee, clock=clock, wall_clock=wall, rules_json='{"x": 1}')
     assert s.session_id is None and "the disk is full" in s.write_problem
     answer(s)
@@ -88,7 +68,8 @@ def test_a_session_that_could_not_start_in_the_records_is_written_when_it_can(re
 
 
 def test_what_is_still_refused_at_the_end_is_counted_not_hidden(records, trainee, clock, wall):
-    disk = records._db = Switch(records._db)
+    disk = refuse_writes(records)
+    disk.refusing = False
     s = Session(Questions(3), records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
     answer(s)
     disk.refusing = True
@@ -102,8 +83,7 @@ def test_what_is_still_refused_at_the_end_is_counted_not_hidden(records, trainee
 
 def test_the_schedule_reads_cards_when_their_state_cannot_be_saved(records, trainee, wall):
     records.record_answer(trainee, "baccarat.natural", True, 1.0, at=wall())
-    disk = records._db = Switch(records._db)
-    disk.refusing = True
+    refuse_writes(records)
     cards = schedule.cards(records, trainee)
     assert list(cards) == ["baccarat.natural"]
     assert len(records.answers_not_reviewed(trainee)) == 1  # taken in again at the next read
