@@ -32,7 +32,8 @@ def answer(session: Session, right: bool = True) -> None:
     session.answer(session.current.question.answer if right else Decimal("1"))
 
 
-def test_answers_refused_are_kept_and_written_in_order_when_the_disk_has_room(records, trainee, clock, wall):
+def one_saved_then_two_refused(records, trainee, clock, wall):
+    """A session of five whose first answer is stored; the second (wrong) and third meet a full disk."""
     disk = refuse_writes(records)
     disk.refusing = False
     s = Session(Questions(5), records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
@@ -40,6 +41,11 @@ def test_answers_refused_are_kept_and_written_in_order_when_the_disk_has_room(re
     disk.refusing = True
     answer(s, right=False)
     answer(s)
+    return disk, s
+
+
+def test_answers_refused_are_kept_and_written_in_order_when_the_disk_has_room(records, trainee, clock, wall):
+    disk, s = one_saved_then_two_refused(records, trainee, clock, wall)
     assert s.answered == 3 and s.correct == 2  # the session goes on, verdicts as given
     assert s.unsaved == 2 and "the disk is full" in s.write_problem
     assert len(records.answers(trainee)) == 1
@@ -68,13 +74,7 @@ def test_a_session_that_could_not_start_in_the_records_is_written_when_it_can(re
 
 
 def test_what_is_still_refused_at_the_end_is_counted_not_hidden(records, trainee, clock, wall):
-    disk = refuse_writes(records)
-    disk.refusing = False
-    s = Session(Questions(3), records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
-    answer(s)
-    disk.refusing = True
-    answer(s)
-    answer(s)
+    _disk, s = one_saved_then_two_refused(records, trainee, clock, wall)
     summary = s.end()
     assert summary.answered == 3 and s.unsaved == 2 and "the disk is full" in s.write_problem
     assert records.session(s.session_id).ended is None  # left unfinished in the records, as after a crash
