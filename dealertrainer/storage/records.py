@@ -7,7 +7,9 @@ the caller. The rules this module keeps:
 - WAL journal and a busy timeout, so two copies of the app can share the file;
 - a schema version table; older files are migrated forward step by step inside one
   transaction; a file from a newer version, or one that is not a records file at all,
-  is refused with a ``RecordsError`` that says so, and is never written to.
+  is refused with a ``RecordsError`` that says so, and is never written to;
+- a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
+  naming why and what to do (``storage/records_write.py``), never "move the file aside".
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.places import make_folder, records_file_problem
-from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction
+from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction, write_failure
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
@@ -174,6 +176,10 @@ class Records(ReviewStates, RecordWrites):
                 raise RecordsError(f"the records file {self.path} cannot use a WAL journal (got {mode})")
             db.execute("PRAGMA synchronous = FULL")  # fsync at every commit: a power cut loses nothing either
             self._migrate(db)
+        except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
+            db.close()
+            problem = records_file_problem(self.path)
+            raise (RecordsError(problem) if problem else write_failure(error, self.path)) from None
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordsError(

@@ -32,7 +32,7 @@ class RecordsWriteError(RecordsError):
 
     def __init__(self, path: Path, reason: str, advice: str) -> None:
         self.path, self.reason, self.advice = path, reason, advice
-        super().__init__(f"Your records could not be saved in {path}: {reason}. {advice}")
+        super().__init__(f"DealerTrainer could not write to your records ({path}): {reason}. {advice}")
 
 
 def write_failure(error: sqlite3.Error, path: Path) -> RecordsWriteError:

@@ -10,7 +10,7 @@ refused at the end is said plainly. No traceback escapes."""
 from __future__ import annotations
 
 from dealertrainer.storage.records import Records
-from tests.ui.start_as_a_user import folders, no_traceback, start_app, use_the_window  # noqa: F401
+from tests.ui.start_as_a_user import digest, folders, no_traceback, start_app, use_the_window  # noqa: F401
 
 DEAL_WHILE_THE_DISK_REFUSES = """
 import re
@@ -79,14 +79,14 @@ def test_answers_refused_by_the_disk_are_kept_told_and_written_when_it_can(folde
     no_traceback(started)
     assert started.code == 0, started.stderr
     refused = started.line("refused banner: ")
-    assert refused.startswith(f"Not saved to your records | Your records could not be saved in {data / 'records.sqlite3'}: "
+    assert refused.startswith(f"Not saved to your records | DealerTrainer could not write to your records ({data / 'records.sqlite3'}): "
                               "the disk reported an error (disk I/O error). Check that disk")
     assert "You can train on: answers are kept while their session runs" in refused
     assert started.line("refused status: ") == "3 of 3 right · 2 not saved yet"
     assert started.line("again banner: ").startswith("Your records are being saved again | ")
     assert "not saved" not in started.line("again status: ")
     finished = started.line("finished status: ")
-    assert finished.startswith("Answers of this session not saved: 1. Your records could not be saved in ")
+    assert finished.startswith("Answers of this session not saved: 1. DealerTrainer could not write to your records (")
     with Records(data / "records.sqlite3") as records:
         (ana,) = records.trainees()
         sessions = [s for s in records.sessions(ana.id) if s.drill_id != "totals"]
@@ -94,3 +94,29 @@ def test_answers_refused_by_the_disk_are_kept_told_and_written_when_it_can(folde
         answers = records.answers(ana.id, session_id=table.id)
     assert len(answers) == 4 and all(a.correct for a in answers)  # the first, the two kept, the one after
     assert table.ended is None  # its end was refused too: it stays resumable, as after a crash
+
+
+START_ON_A_DISK_THAT_REFUSES = """
+import resource
+import sys
+
+resource.setrlimit(resource.RLIMIT_FSIZE, (1, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+from dealertrainer.__main__ import main
+
+sys.exit(main([]))
+"""
+
+
+def test_a_start_on_a_disk_that_refuses_writes_names_the_disk_not_the_file(folders, tmp_path):
+    config, data = folders
+    script = tmp_path / "start_on_a_full_disk.py"
+    script.write_text(START_ON_A_DISK_THAT_REFUSES, encoding="utf-8")
+    before = digest(data / "records.sqlite3")
+    started = start_app(config, data, open_first="", script=script)
+    no_traceback(started)
+    assert started.code == 1
+    dialog = started.line("dialog: DealerTrainer: ")
+    assert dialog == (f"DealerTrainer could not write to your records ({data / 'records.sqlite3'}): the disk reported "
+                      "an error (disk I/O error). Check that disk: it may be full, removed or failing.")
+    assert "move it aside" not in started.shown  # the file is sound: moving it would hide the whole history
+    assert started.told == [dialog] and digest(data / "records.sqlite3") == before
