@@ -7,7 +7,9 @@ the caller. The rules this module keeps:
 - WAL journal and a busy timeout, so two copies of the app can share the file;
 - a schema version table; older files are migrated forward step by step inside one
   transaction; a file from a newer version, or one that is not a records file at all,
-  is refused with a ``RecordsError`` that says so, and is never written to.
+  is refused with a ``RecordsError`` that says so, and is never written to;
+- a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
+  naming why and what to do (``storage/records_write.py``), never "move the file aside".
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.places import make_folder, records_file_problem
+from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction, write_failure
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
@@ -28,6 +31,7 @@ __all__ = [
     "AnswerRow",
     "Records",
     "RecordsError",
+    "RecordsWriteError",
     "SCHEMA_VERSION",
     "ReviewStateRow",
     "SessionRow",
@@ -37,10 +41,6 @@ __all__ = [
 
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
-
-
-class RecordsError(Exception):
-    """The records file cannot be used as asked (newer version, broken file, unknown trainee)."""
 
 
 @dataclass(frozen=True)
@@ -152,7 +152,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates):
+class Records(ReviewStates, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
@@ -177,6 +177,10 @@ class Records(ReviewStates):
                 raise RecordsError(f"the records file {self.path} cannot use a WAL journal (got {mode})")
             db.execute("PRAGMA synchronous = FULL")  # fsync at every commit: a power cut loses nothing either
             self._migrate(db)
+        except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
+            db.close()
+            problem = records_file_problem(self.path)
+            raise (RecordsError(problem) if problem else write_failure(error, self.path)) from None
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordsError(
@@ -215,7 +219,7 @@ class Records(ReviewStates):
             raise RecordsError(f"{self.path} has an impossible records version {version}; it was left untouched.")
 
     def _migrate(self, db: sqlite3.Connection) -> None:
-        with _transaction(db):
+        with transaction(db, self.path):
             version = self._stored_version(db)  # again, under the write lock: another copy may have migrated
             if version > SCHEMA_VERSION:
                 raise RecordsError(f"{self.path} was upgraded by a newer DealerTrainer meanwhile; not touched.")
@@ -253,7 +257,7 @@ class Records(ReviewStates):
     def add_trainee(self, name: str) -> Trainee:
         name = _clean_name(name)
         try:
-            with _transaction(self._db):
+            with self._writing():
                 cursor = self._db.execute("INSERT INTO trainees (name, created) VALUES (?, ?)", (name, self._now()))
         except sqlite3.IntegrityError:
             raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
@@ -263,7 +267,7 @@ class Records(ReviewStates):
         name = _clean_name(name)
         self.trainee(trainee_id)
         try:
-            with _transaction(self._db):
+            with self._writing():
                 self._db.execute("UPDATE trainees SET name = ? WHERE id = ?", (name, trainee_id))
         except sqlite3.IntegrityError:
             raise RecordsError(f"a trainee called {name!r} already exists; choose another name") from None
@@ -272,12 +276,12 @@ class Records(ReviewStates):
     def delete_trainee(self, trainee_id: int) -> None:
         """Remove a trainee with every session, answer and schedule entry."""
         self.trainee(trainee_id)
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute("DELETE FROM trainees WHERE id = ?", (trainee_id,))
 
     def touch_trainee(self, trainee_id: int) -> None:
         """Mark the trainee as the one used last (done by ``start_session`` too)."""
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (self._now(), trainee_id))
 
     def last_trainee(self) -> Trainee | None:
@@ -292,7 +296,7 @@ class Records(ReviewStates):
                       rules_json: str = "{}") -> int:
         self.trainee(trainee_id)
         at = self._now() if started is None else started
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json) VALUES (?, ?, ?, ?, ?)",
                 (trainee_id, drill_id, config_json, at, rules_json),
@@ -301,7 +305,7 @@ class Records(ReviewStates):
         return int(cursor.lastrowid)
 
     def end_session(self, session_id: int) -> None:
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute("UPDATE sessions SET ended = ? WHERE id = ?", (self._now(), session_id))
         if cursor.rowcount == 0:
             raise RecordsError(f"no session with id {session_id}")
@@ -344,7 +348,7 @@ class Records(ReviewStates):
             raise ValueError("an answer needs the skill it tested")
         if seconds < 0:
             raise ValueError(f"response time cannot be negative: {seconds}")
-        with _transaction(self._db):
+        with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
                 " unreadable, standard_chips) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -369,7 +373,7 @@ class Records(ReviewStates):
     @contextmanager
     def bulk(self) -> Iterator[sqlite3.Connection]:
         """One transaction for many writes (used by history import)."""
-        with _transaction(self._db):
+        with self._writing():
             yield self._db
 
 
@@ -394,18 +398,3 @@ def _clean_name(name: str) -> str:
     if len(name) > 80:
         raise ValueError(f"a trainee name is at most 80 characters, not {len(name)}")
     return name
-
-
-@contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[None]:
-    """BEGIN IMMEDIATE ... COMMIT: takes the write lock first, so two app copies queue, not clash."""
-    if db.in_transaction:  # nested (bulk import): the outer transaction commits
-        yield
-        return
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")

@@ -51,10 +51,8 @@ class ReviewStates:
 
     def save_review_states(self, trainee_id: int, states: dict[str, tuple[str, int]], updated: float | None = None) -> None:
         """Store skill -> (card_json, through) in one transaction."""
-        from dealertrainer.storage.records import _transaction
-
         at = self._now() if updated is None else updated
-        with _transaction(self._db):
+        with self._writing():  # Records' (storage/records_write.py)
             self._db.executemany(
                 "INSERT INTO review_state (trainee_id, skill, card_json, through, updated) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT (trainee_id, skill) DO UPDATE SET card_json = excluded.card_json, "

@@ -6,7 +6,8 @@ One JSON file beside the records file (``trainee-notes.json``), one entry per tr
 trainee is known by id and creation time, so a records file started afresh (whose ids
 begin at 1 again) does not inherit someone else's notes. Writes are atomic. A notes file
 that cannot be read counts as empty, and one that cannot be written leaves the note kept
-for this run only: forgetting a lesson means it is shown once more, nothing worse.
+for this run only: forgetting a lesson means it is shown once more, nothing worse. The
+first write that fails in a run is told to the listener (``TraineeNotes.listen``, the window).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from dealertrainer.storage.records import Trainee
 
@@ -28,11 +30,20 @@ _VERSION = 1
 class TraineeNotes:
     """One trainee's notes, read from and written to ``folder / FILE_NAME``."""
 
+    _listener: ClassVar[Callable[[str], None] | None] = None
+    _told: ClassVar[bool] = False
+    _kept: ClassVar[dict[tuple[str, str], dict[str, Any]]] = {}  # (file, trainee) -> notes not written, this run
+
+    @classmethod
+    def listen(cls, listener: Callable[[str], None] | None) -> None:
+        """Whom to tell (once, until listen is called again) that notes could not be written; None: nobody."""
+        cls._listener, cls._told = listener, False
+
     def __init__(self, folder: Path, trainee: Trainee) -> None:
         self.path = Path(folder) / FILE_NAME
         self.key = f"{trainee.id}@{trainee.created!r}"
         self.problem: str | None = None  # why the last write failed, if it did
-        entry = self._read().get(self.key, {})
+        entry = self._kept.get((str(self.path), self.key)) or self._read().get(self.key, {})
         self._lessons = set(entry.get("lessons", []))
         self._choices: dict[str, Any] = dict(entry.get("choices", {}))
 
@@ -73,7 +84,7 @@ class TraineeNotes:
 
     def _save(self) -> bool:
         trainees = self._read()  # another trainee's notes, written meanwhile, are kept
-        trainees[self.key] = {"lessons": sorted(self._lessons), "choices": self._choices}
+        trainees[self.key] = entry = {"lessons": sorted(self._lessons), "choices": dict(self._choices)}
         text = json.dumps({"version": _VERSION, "trainees": trainees}, indent=1, sort_keys=True)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -87,6 +98,12 @@ class TraineeNotes:
                 raise
         except OSError as error:
             self.problem = f"{self.path} could not be written ({error.strerror or error}); kept for this run only"
+            TraineeNotes._kept[(str(self.path), self.key)] = entry  # the next screen to read them finds them
+            listener = TraineeNotes._listener
+            if listener is not None and not TraineeNotes._told:
+                TraineeNotes._told = True
+                listener(self.problem)
             return False
         self.problem = None
+        TraineeNotes._kept.pop((str(self.path), self.key), None)
         return True

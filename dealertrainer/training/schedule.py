@@ -27,7 +27,7 @@ from datetime import datetime, timezone
 
 from fsrs import Card, Rating, Scheduler, State
 
-from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.storage.records import AnswerRow, Records, RecordsWriteError
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 
 __all__ = [
@@ -124,7 +124,10 @@ def cards(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_T
         through: dict[str, int] = {}
         for a in pending:
             through[a.skill] = max(through.get(a.skill, 0), a.id)
-        records.save_review_states(trainee_id, {s: (out[s].to_json(), i) for s, i in through.items()})
+        try:
+            records.save_review_states(trainee_id, {s: (out[s].to_json(), i) for s, i in through.items()})
+        except RecordsWriteError:
+            pass  # a cache: the cards stand as replayed, and are replayed again when next read
     return out
 
 

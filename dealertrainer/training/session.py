@@ -3,7 +3,9 @@
 The screen asks ``next()`` for the next beat. A beat without a question is a motion the
 app plays by itself (a card dealt); a beat with one waits for ``answer()``. The response
 clock starts at ``shown()`` (or when the beat was handed out, if the screen never says).
-Each answer is written to the records at once, and the skill's review schedule moves.
+Each answer is written to the records at once, and the skill's review schedule moves. When
+the records refuse a write (disk full, read-only), the session goes on: the answer is kept in
+memory and written, in order, as soon as a later write goes through (``unsaved``, ``write_problem``).
 
 ``feedback`` and ``time_limit`` left as None take the drill's configured values.
 Time comes from an injected monotonic ``clock`` (response times) and ``wall_clock``
@@ -113,6 +115,9 @@ class Session:
         self.correct = 0
         self.verdicts: list[tuple[Question, Verdict]] = []
         self.session_id: int | None = None
+        self.write_problem: str | None = None  # why the records refuse writes, while they do
+        self._unsaved: list[dict[str, Any]] = []  # answers the records refused, oldest first, kept to write later
+        self._start: dict[str, Any] | None = None  # the session's start, while the records refuse it
         if records is not None and trainee_id is not None:
             if resume_session_id is not None:
                 row = records.session(resume_session_id)
@@ -120,8 +125,9 @@ class Session:
                     raise ValueError(f"session {resume_session_id} is not an unfinished session of this trainee")
                 self.session_id = row.id
             else:
-                self.session_id = records.start_session(trainee_id, drill.id, _config_json(drill), started=wall_clock(),
-                                                        rules_json=rules_json)
+                self._start = {"drill_id": drill.id, "config_json": _config_json(drill), "started": wall_clock(),
+                               "rules_json": rules_json}
+                self._save()
 
     @property
     def total(self) -> int | None:
@@ -201,26 +207,58 @@ class Session:
         self.verdicts.append((question, verdict))
         now = self._wall()
         if self.records is not None and self.trainee_id is not None:
-            # Each stored answer is a review of its skill's FSRS card (the table's answers too).
-            self.records.record_answer(
-                self.trainee_id, question.skill, verdict.correct, verdict.seconds, session_id=self.session_id,
-                at=now, prompt=question.prompt, expected=verdict.expected, given=verdict.given,
-                unreadable=verdict.unreadable, standard_chips=verdict.standard_chips,
-            )
-            if self.update_schedule:  # otherwise the card takes it in the next time it is read
-                from dealertrainer.training.schedule import record_review
-
-                record_review(self.records, self.trainee_id, question.skill, self.targets)
+            self._unsaved.append({
+                "skill": question.skill, "correct": verdict.correct, "seconds": verdict.seconds, "at": now,
+                "prompt": question.prompt, "expected": verdict.expected, "given": verdict.given,
+                "unreadable": verdict.unreadable, "standard_chips": verdict.standard_chips,
+            })
+            self._save()
         observe = getattr(self.drill, "observe", None)
         if observe is not None:
             observe(question, verdict, self.targets.target_for(question.skill))
 
+    @property
+    def unsaved(self) -> int:
+        """Answers given but kept in memory only, because the records refused them (see ``write_problem``)."""
+        return len(self._unsaved)
+
+    def _save(self) -> bool:
+        """Write what waits, oldest first: the session's start, then the answers. False while the
+        records refuse writes (``write_problem`` says why); what is left is tried again next time."""
+        from dealertrainer.storage.records import RecordsWriteError
+        from dealertrainer.training.schedule import record_review
+
+        assert self.records is not None and self.trainee_id is not None
+        try:
+            if self._start is not None:
+                self.session_id = self.records.start_session(self.trainee_id, **self._start)
+                self._start = None
+            while self._unsaved:
+                answer = self._unsaved[0]
+                self.records.record_answer(self.trainee_id, session_id=self.session_id, **answer)
+                del self._unsaved[0]
+                # Each stored answer is a review of its skill's FSRS card (the table's answers too);
+                # without update_schedule the card takes it in the next time it is read.
+                if self.update_schedule:
+                    record_review(self.records, self.trainee_id, answer["skill"], self.targets)
+        except RecordsWriteError as problem:
+            self.write_problem = str(problem)
+            return False
+        self.write_problem = None
+        return True
+
     def end(self) -> Summary:
-        """Close the session (marks it ended in the records) and sum it up. Safe to call twice."""
+        """Close the session (marks it ended in the records) and sum it up. Safe to call twice.
+        Answers the records refused are tried once more; ``unsaved`` counts those still not written."""
         if self._ended is None:
             self._open = False
-            if self.records is not None and self.session_id is not None:
-                self.records.end_session(self.session_id)
+            if self.records is not None and self.trainee_id is not None and self._save() and self.session_id:
+                from dealertrainer.storage.records import RecordsWriteError
+
+                try:
+                    self.records.end_session(self.session_id)
+                except RecordsWriteError as problem:  # it stays unfinished in the records: resumable, or ended later
+                    self.write_problem = str(problem)
             self._ended = summarise(self.verdicts, self.targets)
         return self._ended
 

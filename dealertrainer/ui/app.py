@@ -102,7 +102,13 @@ def run(argv: list[str] | None = None) -> int:
         tell(str(error))
         QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
         return 1
-    trainee = choose_trainee(records)
+    try:
+        trainee = choose_trainee(records, problems)
+    except RecordsError as error:  # a new trainee could not be written: nobody to train as
+        tell(str(error))
+        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        records.close()
+        return 1
     if trainee is None:
         records.close()
         return 0
@@ -125,11 +131,19 @@ def Qt_rounding():  # noqa: N802 - a Qt enum value
     return Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
 
 
-def choose_trainee(records):
-    """The last trainee, or ask for a name on the first run."""
+def choose_trainee(records, problems: list[str] | None = None):
+    """The last trainee, or ask for a name on the first run. A refused write that does not stop
+    them training (who trained last) is told on stderr and added to ``problems``."""
+    from dealertrainer.storage.records import RecordsWriteError
+
     last = records.last_trainee()
     if last is not None:
-        records.touch_trainee(last.id)
+        try:
+            records.touch_trainee(last.id)
+        except RecordsWriteError as error:  # they train all the same; the banner says what is not saved
+            tell(str(error))
+            if problems is not None:
+                problems.append(str(error))
         return last
     from dealertrainer.ui.dialogs import TraineeDialog
 

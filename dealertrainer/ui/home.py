@@ -259,8 +259,13 @@ class HomeScreen(QScrollArea):
         records = self.context.records
         if records is None:
             return
-        for session_id in session_ids:
-            records.end_session(session_id)
+        from dealertrainer.storage.records import RecordsWriteError
+
+        try:
+            for session_id in session_ids:
+                records.end_session(session_id)
+        except RecordsWriteError:
+            pass  # the rest stay listed as unfinished; the window's banner says why
         self.refresh()
 
 

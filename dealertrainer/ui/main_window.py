@@ -9,11 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.session_screen import SessionScreen
 from dealertrainer.ui.start_problems import StartProblemsBanner
+from dealertrainer.ui.write_problems import WriteProblems
 
 __all__ = ["MainWindow"]
 
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.nav)
         self.start_problems = StartProblemsBanner(problems)
+        self.write_problems = WriteProblems(self.start_problems, context.records)  # writes that fail mid-run
         right = QVBoxLayout()
         right.setSpacing(0)
         right.addWidget(self.start_problems)
@@ -218,7 +221,10 @@ class MainWindow(QMainWindow):
             if screen.in_session:
                 screen.leave()  # the first trainee's answers are kept; the session stays resumable
         self.context.trainee = records.trainee(trainee_id)
-        records.touch_trainee(trainee_id)
+        try:
+            records.touch_trainee(trainee_id)
+        except RecordsWriteError:
+            pass  # only "who trained last" is lost; the banner says the records refuse writes
         if self.progress is not None:
             self.progress.set_trainee(trainee_id)
         if self.exam is not None:
@@ -257,7 +263,10 @@ class MainWindow(QMainWindow):
 
     def _end_unfinished(self, session_id: int) -> None:
         if self.context.records is not None:
-            self.context.records.end_session(session_id)
+            try:
+                self.context.records.end_session(session_id)
+            except RecordsWriteError:
+                pass  # it stays listed as unfinished; the banner says why
         self.home.refresh()
 
     # --- shortcuts ----------------------------------------------------------------------
@@ -341,6 +350,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._stop_listening()
+        self.write_problems.stop()
         for screen in self.screens.values():
             if screen.in_session:
                 screen.leave()  # every answer is already stored; the session stays resumable

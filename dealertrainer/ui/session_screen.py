@@ -422,6 +422,7 @@ class SessionScreen(QWidget):
         self.play.follow_payouts(session.current.step if session.current is not None else None, paid=True)
         self.status.emit(
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
+            + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else "")
         )
         if session.show_feedback:
             step = session.current.step if session.current is not None else None
@@ -445,6 +446,9 @@ class SessionScreen(QWidget):
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
+        if session.unsaved:  # the records still refuse writes: say plainly what is lost
+            self.status.emit(self.tr("Answers of this session not saved: %1. %2")
+                             .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
 
     def leave(self) -> None:
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open

@@ -360,10 +360,14 @@ class TraineesPage(QWidget):
         chosen = self._selected()
         if chosen is None or chosen == self.current_id:
             return
-        self.records.touch_trainee(chosen)
+        problem = ""
+        try:
+            self.records.touch_trainee(chosen)
+        except RecordsError as error:  # they take the seat all the same; only "who trained last" is not kept
+            problem = " " + str(error)
         self.current_id = chosen
         self.refresh()
-        self._say(_tr("%1 is in the seat.").replace("%1", self.records.trainee(chosen).name))
+        self._say(_tr("%1 is in the seat.").replace("%1", self.records.trainee(chosen).name) + problem, bool(problem))
         self.switched.emit(chosen)
 
     def delete(self) -> None:
@@ -377,7 +381,11 @@ class TraineesPage(QWidget):
         if not self.confirm(_tr("Delete trainee"), question):
             self._say(_tr("Nothing was deleted."))
             return
-        self.records.delete_trainee(chosen)
+        try:
+            self.records.delete_trainee(chosen)
+        except RecordsError as error:
+            self._say(_tr("Nothing was deleted: %1").replace("%1", str(error)), problem=True)
+            return
         self.refresh()
         self._say(_tr("Deleted %1.").replace("%1", name))
         self.changed.emit()

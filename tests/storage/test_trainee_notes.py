@@ -54,3 +54,25 @@ def test_a_folder_that_cannot_be_written_keeps_the_note_for_this_run(tmp_path, r
     assert notes.mark_given("walkthrough") is False
     assert notes.given("walkthrough")
     assert "could not be written" in notes.problem
+
+
+def test_a_failed_write_is_told_once_and_kept_for_every_screen_this_run(tmp_path, records):
+    ann = records.add_trainee("Ann")
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("", encoding="utf-8")
+    told: list[str] = []
+    TraineeNotes.listen(told.append)
+    try:
+        TraineeNotes(blocked / "notes", ann).set_choice("payouts.answer", "chips")
+        TraineeNotes(blocked / "notes", ann).mark_given("walkthrough")
+        assert told == [f"{blocked / 'notes' / FILE_NAME} could not be written (Not a directory); kept for this run only"]
+        again = TraineeNotes(blocked / "notes", ann)  # another screen reads them: the run keeps them
+        assert again.choice("payouts.answer") == "chips" and again.given("walkthrough")
+    finally:
+        TraineeNotes.listen(None)
+    blocked.unlink()
+    now = TraineeNotes(blocked / "notes", ann)
+    assert now.mark_given("house:x")  # the folder can be made now: written, with what the run kept
+    assert (str(now.path), now.key) not in TraineeNotes._kept
+    written = TraineeNotes(blocked / "notes", ann)
+    assert written.given("walkthrough") and written.choice("payouts.answer") == "chips"
