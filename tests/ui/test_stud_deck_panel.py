@@ -8,9 +8,6 @@ the felt, at 1024×700 and at 1440×900; then deals on to the next hand."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
@@ -19,6 +16,7 @@ from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.engine.stud.steps import deal_hand
 from dealertrainer.ui.shoe_log import hands_from_deck, stud_log_lines
 from dealertrainer.ui.shoe_panel import ShoePanel
+from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
 
 SHOE_WORDS = ("Shoe", "shoe", "Burn", "burn", "Behind cut", "cut card", "Decks")
 
@@ -72,84 +70,70 @@ def test_a_stacked_deck_is_refused_in_deck_words(qtbot, tmp_path):
     assert panel.message_text.startswith("Stacked deck refused: ")
 
 
-DRIVER = r"""
-import json, sys
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+AT_THE_TABLE = """
+def use(window):
+    import json
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+    from dealertrainer.ui.self_test import wait_until
 
-app = QApplication(sys.argv[:1])
-from dealertrainer.storage.records import Records
-from dealertrainer.ui.context import AppContext
-from dealertrainer.ui.main_window import MainWindow
-from dealertrainer.ui.self_test import wait_until
+    width, height = map(int, sys.argv[1].split("x"))
+    window.resize(width, height)
+    assert wait_until(lambda: window.registry_ready, timeout=20)
+    window.nav.setCurrentRow(next(r for r in range(window.nav.count()) if window.nav.item(r).text() == "Stud"))
+    screen = window.screens["stud.seat"]
+    QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
+    assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=30)
+    folded = not screen.shoe_side.shown
+    if folded:
+        QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_F9)
+        assert wait_until(lambda: screen.shoe_side.shown, timeout=5)
+    panel = screen.shoe_panel
 
-records = Records()  # in DEALERTRAINER_DATA_DIR
-context = AppContext(records=records, trainee=records.add_trainee("Sam"))
-window = MainWindow(context)
-width, height = map(int, sys.argv[2].split("x"))
-window.resize(width, height)
-window.show()
-assert wait_until(lambda: window.registry_ready, timeout=20)
-row = next(r for r in range(window.nav.count()) if window.nav.item(r).text() == "Stud")
-window.nav.setCurrentRow(row)  # a click on "Stud"
-screen = window.screens["stud.seat"]
-QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
-assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=30)
-folded = not screen.shoe_side.shown
-if folded:
-    QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_F9)
-    assert wait_until(lambda: screen.shoe_side.shown, timeout=5)
-panel = screen.shoe_panel
+    def seen():
+        QApplication.processEvents()
+        felt = screen.canvas("stud").table
+        view = screen.shoe_side.scroll.viewport()
+        shown = QRect(view.mapTo(window, QPoint(0, 0)), view.size())
+        cut = []
+        for widget in panel.findChildren(QLabel) + panel.findChildren(QAbstractButton):
+            if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
+                continue
+            place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+            if widget.width() < widget.sizeHint().width() or not shown.contains(place):
+                cut.append(widget.text())
+        log = [panel.log.item(i).text() for i in range(panel.log.count())]
+        room = panel.log.viewport().width()
+        wide = [line for item in log for line in item.splitlines()
+                if panel.log.fontMetrics().horizontalAdvance(line) > room]
+        return {
+            "felt": sum(len(hand.cards) for hand in felt.hands),
+            "figures": {key: label.text() for key, label in panel.figures.items()},
+            "title": panel.title.text(), "buttons": [panel.replay_button.text(), panel.load_button.text()],
+            "line": panel.penetration_label.text(), "texts": [w.text() for w in panel.findChildren(QLabel)],
+            "cut": cut, "log": log, "too_wide": wide, "hand": screen.session.drill.snapshot.number,
+        }
 
-
-def seen():
-    QApplication.processEvents()
-    felt = screen.canvas("stud").table
-    view = screen.shoe_side.scroll.viewport()
-    shown = QRect(view.mapTo(window, QPoint(0, 0)), view.size())
-    cut = []
-    for widget in panel.findChildren(QLabel) + panel.findChildren(QAbstractButton):
-        if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
-            continue
-        place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
-        if widget.width() < widget.sizeHint().width() or not shown.contains(place):
-            cut.append(widget.text())
-    log = [panel.log.item(i).text() for i in range(panel.log.count())]
-    room = panel.log.viewport().width()
-    wide = [line for item in log for line in item.splitlines()
-            if panel.log.fontMetrics().horizontalAdvance(line) > room]
-    return {
-        "felt": sum(len(hand.cards) for hand in felt.hands),
-        "figures": {key: label.text() for key, label in panel.figures.items()},
-        "title": panel.title.text(), "buttons": [panel.replay_button.text(), panel.load_button.text()],
-        "line": panel.penetration_label.text(), "texts": [w.text() for w in panel.findChildren(QLabel)],
-        "cut": cut, "log": log, "too_wide": wide, "hand": screen.session.drill.snapshot.number,
-    }
-
-
-first = seen()
-window.grab().save(sys.argv[1])
-number = first["hand"]
-while screen.session.drill.snapshot.number == number:  # right answers, dealt on, to the next hand
-    screen._answer(screen.session.current.question.answer)
-    QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
-    assert wait_until(lambda: screen.session.waiting_for_answer, timeout=30)
-second = seen()
-print(json.dumps({"folded": folded, "first": first, "second": second}))
-window.close()
-records.close()
+    first = seen()
+    window.grab().save(sys.argv[2])
+    number = first["hand"]
+    while screen.session.drill.snapshot.number == number:  # right answers, dealt on, to the next hand
+        screen._answer(screen.session.current.question.answer)
+        QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+        assert wait_until(lambda: screen.session.waiting_for_answer, timeout=30)
+    second = seen()
+    window.grab().save(sys.argv[2].replace(".png", "-next.png"))
+    print("seen:", json.dumps({"folded": folded, "first": first, "second": second}))
 """
 
 
 @pytest.mark.parametrize("size", ["1024x700", "1440x900"])
 def test_the_stud_table_shows_the_deck_as_the_hand_is_dealt(tmp_path, size):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-               DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"), DEALERTRAINER_DATA_DIR=str(tmp_path / "data"))
-    result = subprocess.run([sys.executable, "-c", DRIVER, str(tmp_path / "seen.png"), size],
-                            capture_output=True, text=True, timeout=300, env=env)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    a_trainee_in(tmp_path / "data")
+    started = start_app(tmp_path / "config", tmp_path / "data", open_first=None,
+                        args=(size, str(tmp_path / f"stud-{size}.png")), script=use_the_window(tmp_path, AT_THE_TABLE))
+    no_traceback(started)
+    seen = json.loads(started.line("seen: "))
     assert seen["folded"] is (size == "1024x700")  # a small window starts with the panel folded: F9 opens it
     for view in (seen["first"], seen["second"]):
         on_felt = view["felt"]
@@ -206,7 +190,6 @@ def use(window):
 
 def test_a_stacked_deck_deals_hand_after_hand_and_replays(tmp_path):
     from dealertrainer.engine.cards import full_deck
-    from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
 
     config, data = tmp_path / "config", tmp_path / "data"
     config.mkdir()
