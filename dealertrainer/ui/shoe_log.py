@@ -1,11 +1,12 @@
-"""The shoe log in the dealer's words: one line per event, the cards of a coup or round on one."""
+"""The shoe log in the dealer's words: one line per event, the cards of a coup or round on one.
+At stud, the deck's log: its shuffles and the hands dealt from it, a line for each hand."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
-__all__ = ["describe_event", "log_lines"]
+__all__ = ["describe_event", "hands_from_deck", "log_lines", "stud_log_lines"]
 
 
 def describe_event(event: dict[str, Any], tr: Callable[[str], str]) -> str:
@@ -52,4 +53,42 @@ def log_lines(events: Sequence[dict[str, Any]], tr: Callable[[str], str]) -> lis
 
 
 def _hand_name(to: str, tr: Callable[[str], str]) -> str:
-    return {"player": tr("Player"), "banker": tr("Banker"), "dealer": tr("Dealer")}.get(to, to.capitalize())
+    return {"player": tr("Player"), "banker": tr("Banker"), "dealer": tr("Dealer"),
+            "center": tr("Centre")}.get(to, to.capitalize())
+
+
+def stud_log_lines(events: Sequence[dict[str, Any]], tr: Callable[[str], str]) -> list[str]:
+    """The stud deck's log: each shuffle (or stacked deck) and each hand dealt, numbered: a
+    hand is one entry, its cards counted on the first line and each seat's on a line of its
+    own. A hand ends when its cards are collected."""
+    lines: list[str] = []
+    hands: dict[str, list[str]] = {}
+    number = 0
+    for event in events:
+        kind = event.get("event")
+        if kind == "deal":
+            hands.setdefault(str(event.get("to", "table")), []).append(event["card"])
+        elif kind == "collect" and hands:
+            number += 1
+            head = tr("Hand %1: %2 cards").replace("%1", str(number)).replace(
+                "%2", str(sum(map(len, hands.values()))))
+            seats = [f"    {_hand_name(to, tr)}  {' '.join(cards)}" for to, cards in hands.items()]
+            lines.append("\n".join([head, *seats]))
+            hands = {}
+        elif kind == "shuffle":
+            lines.append(tr("Deck shuffled (seed %1)").replace("%1", str(event["seed"])))
+        elif kind == "stacked":
+            lines.append(tr("Stacked deck loaded: %1 cards").replace("%1", str(len(event["cards"]))))
+    return lines
+
+
+def hands_from_deck(events: Sequence[dict[str, Any]]) -> int:
+    """Hands dealt and collected since the deck was last shuffled (or stacked)."""
+    hands = 0
+    for event in events:
+        kind = event.get("event")
+        if kind in ("shuffle", "stacked"):
+            hands = 0
+        elif kind == "collect" and event.get("cards"):
+            hands += 1
+    return hands

@@ -29,8 +29,10 @@ class PenetrationBar(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(300, 30)
 
-    def set_shoe(self, shoe: Shoe) -> None:
-        self.penetration = shoe.penetration
+    def set_shoe(self, shoe: Shoe, dealt: float | None = None) -> None:
+        """Show ``shoe``; ``dealt``: the fraction to fill, when more than the shoe's own
+        penetration is out (cards on the felt that its snapshot does not count yet)."""
+        self.penetration = shoe.penetration if dealt is None else dealt
         self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
         self.cut_out = shoe.cut_card_reached
         self.update()

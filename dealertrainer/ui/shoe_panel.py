@@ -7,6 +7,9 @@ chance to bust for each upcard from the cards left. The odds are worked out in Q
 pool from a snapshot of the cards left, so the window never waits for them; a result that
 arrives after a newer coup is dropped.
 
+At stud the panel is the deck's: its words and figures are a single deck's (no burn, no cut
+card), and its log lists the hands dealt (see ``shoe_figures``).
+
 The table calls ``update_from(shoe, results)`` after each coup or round.
 """
 
@@ -36,7 +39,8 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
 from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
-from dealertrainer.ui.shoe_log import describe_event, log_lines
+from dealertrainer.ui.shoe_figures import dealt_fraction, figure_values, progress_line
+from dealertrainer.ui.shoe_log import describe_event, log_lines, stud_log_lines
 from dealertrainer.ui.shoe_meters import Meter, PenetrationBar
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
@@ -97,7 +101,8 @@ class ShoePanel(QWidget):
         self._carrier.done.connect(self._odds_arrived)
         self._carrier.failed.connect(self._odds_failed)
 
-        self.title = QLabel(self.tr("Shoe"))
+        stud = game == "stud"  # one deck: the dealer says "deck"
+        self.title = QLabel(self.tr("Deck") if stud else self.tr("Shoe"))
         self.title.setObjectName("sectionTitle")
         bold = self.title.font()
         bold.setBold(True)
@@ -106,11 +111,14 @@ class ShoePanel(QWidget):
         self.seed_label = QLabel()
         self.seed_label.setObjectName("muted")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.replay_button = QPushButton(self.tr("Replay shoe"))
-        self.replay_button.setToolTip(self.tr("Deal this shoe again, card for card, from its log"))
+        self.replay_button = QPushButton(self.tr("Replay deck") if stud else self.tr("Replay shoe"))
+        self.replay_button.setToolTip(self.tr("Deal this deck again, card for card, from its log") if stud
+                                      else self.tr("Deal this shoe again, card for card, from its log"))
         self.replay_button.clicked.connect(self._replay)
-        self.load_button = QPushButton(self.tr("Stacked shoe…"))
-        self.load_button.setToolTip(self.tr("Load a stacked shoe: deal a prepared scenario from a text file of cards, in dealing order"))
+        self.load_button = QPushButton(self.tr("Stacked deck…") if stud else self.tr("Stacked shoe…"))
+        self.load_button.setToolTip(
+            self.tr("Load a stacked deck: deal a prepared scenario from a text file of cards, in dealing order") if stud
+            else self.tr("Load a stacked shoe: deal a prepared scenario from a text file of cards, in dealing order"))
         self.load_button.clicked.connect(self._choose_stacked_shoe)
         if not instructor:  # (setVisible(True) on a widget with no parent yet would open it as a window)
             self.load_button.hide()
@@ -123,9 +131,14 @@ class ShoePanel(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
-        names = [("cards_left", self.tr("Cards left")), ("decks_left", self.tr("Decks left")),
-                 ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
-                 ("behind_cut", self.tr("Behind cut"))]
+        if stud:
+            names = [("cards_left", self.tr("Cards left")), ("dealt", self.tr("Dealt")),
+                     ("on_felt", self.tr("On the felt")), ("discards", self.tr("Discards")),
+                     ("hands", self.tr("Hands"))]
+        else:
+            names = [("cards_left", self.tr("Cards left")), ("decks_left", self.tr("Decks left")),
+                     ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
+                     ("behind_cut", self.tr("Behind cut"))]
         for i, (key, caption) in enumerate(names):
             value = QLabel("–")
             value.setObjectName(f"figure_{key}")
@@ -204,7 +217,7 @@ class ShoePanel(QWidget):
             layout.addSpacing(4)
             layout.addWidget(self.roads)
 
-        log_title = QLabel(self.tr("Shoe log"))
+        log_title = QLabel(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
         log_title.setObjectName("sectionTitle")
         log_title.setFont(bold)
         self.log = QListWidget()
@@ -250,32 +263,18 @@ class ShoePanel(QWidget):
             self.seed_label.setText(self.tr("no shoe yet"))
             self.penetration_label.setText("")
             return
-        self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
+        if self.game != "stud":  # a stud deck is shuffled for every hand: its number says nothing
+            self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
-        behind = shoe.cards_behind_cut_card
-        left = shoe.cards_left - self.on_table
-        values = {
-            "cards_left": str(left),
-            "decks_left": f"{int(left / 26 + 0.5) / 2:g}",
-            "dealt": str(shoe.cards_dealt - shoe.burned + self.on_table),
-            "burned": str(shoe.burned),
-            "discards": str(shoe.discard_count),
-            "behind_cut": "–" if behind is None else str(behind),
-        }
-        for key, text in values.items():
+        for key, text in figure_values(self.game, shoe, self.on_table).items():
             self.figures[key].setText(text)
-        self.bar.set_shoe(shoe)
-        text = self.tr("%1% of the shoe dealt").replace("%1", f"{shoe.penetration * 100:.0f}")
-        if shoe.cut_card_reached:
-            text += " · " + self.tr("cut card is out: shuffle after this shoe")
-        elif shoe.cut_card_at is not None:
-            text += " · " + self.tr("cut card at %1%").replace("%1", f"{shoe.cut_card_at / shoe.total_cards * 100:.0f}")
-        self.penetration_label.setText(text)
+        self.bar.set_shoe(shoe, dealt_fraction(self.game, shoe, self.on_table))
+        self.penetration_label.setText(progress_line(self.game, shoe, self.on_table, self.tr))
         self._refresh_log(shoe)
 
     def _refresh_log(self, shoe: Shoe) -> None:
-        lines = log_lines(shoe.log, self.tr)
+        lines = (stud_log_lines if self.game == "stud" else log_lines)(shoe.log, self.tr)
         if self.log.count() > len(lines) or any(
             self.log.item(i).text() != lines[i] for i in range(max(0, self.log.count() - 1), self.log.count())
         ):
@@ -352,7 +351,7 @@ class ShoePanel(QWidget):
 
     def _choose_stacked_shoe(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
+            self, self.tr("Load a stacked deck") if self.game == "stud" else self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
         if path:
             self.load_stacked_shoe(Path(path))
 
@@ -361,10 +360,12 @@ class ShoePanel(QWidget):
         try:
             shoe = read_stacked_shoe(path, game=self.game, rules=self.rules)
         except StackedShoeFileError as error:
-            self._say(self.tr("Stacked shoe refused: %1").replace("%1", str(error)), problem=True)
+            refused = self.tr("Stacked deck refused: %1") if self.game == "stud" else self.tr("Stacked shoe refused: %1")
+            self._say(refused.replace("%1", str(error)), problem=True)
             return None
-        self._say(self.tr("Stacked shoe loaded from %1: %2 cards, dealt in the order written.")
-                  .replace("%1", Path(path).name).replace("%2", str(shoe.cards_left)))
+        loaded = (self.tr("Stacked deck loaded from %1: %2 cards, dealt in the order written.") if self.game == "stud"
+                  else self.tr("Stacked shoe loaded from %1: %2 cards, dealt in the order written."))
+        self._say(loaded.replace("%1", Path(path).name).replace("%2", str(shoe.cards_left)))
         self.stacked_shoe_loaded.emit(shoe)
         return shoe
 

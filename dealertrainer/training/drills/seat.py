@@ -336,6 +336,7 @@ class StudSeatDrill(_SeatDrill):
                         return  # the scenario is dealt: what is left would not make a hand
                 else:
                     self.shoe.shuffle(self._rng.randrange(2**32))
+                    self._snap(self.shoe)  # the new deck: its cards are counted from here
             yield from deal_hand(c.rules, self.shoe, self.players).steps
             self._snap(self.shoe)
 
