@@ -154,9 +154,7 @@ class _Stage:
         for width, height in TABLE_SIZES:
             self.window.resize(width, height)
             QCoreApplication.processEvents()
-            if screen.shoe_panel is not None:
-                panel = screen.shoe_panel
-                wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
+            wait_for_odds(screen)
             written.append(self.shoot(folder, f"{name}-{width}x{height}"))
         self.window.resize(*SIZE)
         QCoreApplication.processEvents()
@@ -225,9 +223,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 else:  # a few stud questions answered, so Progress has a Stud branch
                     stage.play(screen, 14, 0.85)
                 stage.play_until_cards(screen, 4 if name == "baccarat" else 7)
-                if screen.shoe_panel is not None:
-                    panel = screen.shoe_panel
-                    wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
+                wait_for_odds(screen)
                 written.append(stage.shoot(folder, f"table-{name}"))
                 if name == "baccarat" and stage.play_until_third_card(screen):
                     written += stage.shoot_sizes(screen, folder, "table-baccarat")
@@ -273,3 +269,11 @@ def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
     written.append(stage.shoot(folder, "settings-invalid-value"))
     form.set_settings(BlackjackRules())
     return written
+
+
+def wait_for_odds(screen) -> None:
+    """Wait for the shoe panel's odds at a table that computes them (baccarat, blackjack; a stud
+    deck has none, so there is nothing to wait for)."""
+    panel = screen.shoe_panel
+    if panel is not None and panel.game in ("baccarat", "blackjack"):
+        wait_until(lambda: panel.odds is not None and panel.odds_status.text() != panel.tr("working…"))
