@@ -260,6 +260,11 @@ class QuestionPanel(QFrame):
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # a new theme: new fonts
             self._hold_height()
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        # The height is steady (above), never from the width: the layouts around the panel need
+        # not measure its wrapped lines (a house lesson's rich text) on every key press.
+        return False
+
     @property
     def held_height(self) -> int:
         return self._held
