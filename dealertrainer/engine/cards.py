@@ -121,6 +121,12 @@ class Card:
     def __hash__(self) -> int:
         return self._key
 
+    def __copy__(self) -> Card:
+        return self  # immutable: a copy is the card itself
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self  # copying a shoe (a snapshot for the shoe panel) copies no card
+
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Card:
             return self._key == other._key  # type: ignore[attr-defined]

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +28,7 @@ from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.answer_rows import AnswerRows
+from dealertrainer.ui.answer_slot import AnswerSlot
 from dealertrainer.ui.chip_art import chip_label
 
 __all__ = ["QuestionPanel"]
@@ -102,7 +102,7 @@ class QuestionPanel(QFrame):
         controls.addWidget(self.chip_line)
         controls.addStretch(1)
         # The answer controls and the verdict take turns in one slot of a steady height.
-        self.slot = QStackedWidget()
+        self.slot = AnswerSlot()
         self.slot.setObjectName("answerRow")  # see-through on the panel, as the button rows
         self.slot.addWidget(self.controls)
         self.slot.addWidget(self.feedback)
@@ -259,6 +259,11 @@ class QuestionPanel(QFrame):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # a new theme: new fonts
             self._hold_height()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        # The height is steady (above), never from the width: the layouts around the panel need
+        # not measure its wrapped lines (a house lesson's rich text) on every key press.
+        return False
 
     @property
     def held_height(self) -> int:

@@ -358,8 +358,10 @@ class SessionScreen(QWidget):
         self.panel.show_question(
             question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
         )
-        # The response clock starts once the question is really on screen.
-        self.table_stack.currentWidget().repaint()
+        # The response clock starts once the question is really on screen. One repaint paints
+        # every dirty widget of the window, the table marked just before included (a repaint
+        # each would paint and flush the window twice).
+        self.table_stack.currentWidget().update()
         self.panel.repaint()
         session.shown()
         self.question_shown.emit()

@@ -301,3 +301,23 @@ def test_replay_of_a_stacked_shoe_and_across_a_reshuffle():
 def test_bad_logs_are_refused_clearly(record, message):
     with pytest.raises(ShoeError, match=message):
         Shoe.replay(record)
+
+
+# ---------------------------------------------------------------- copies (the shoe panel's snapshots)
+def test_a_copied_shoe_shares_its_cards_and_nothing_else() -> None:
+    import copy
+
+    shoe = Shoe(decks=2, seed=11)
+    shoe.burn_baccarat()
+    dealt = [shoe.draw("player") for _ in range(5)]
+    shoe.collect(dealt[:3])
+    snapshot = copy.deepcopy(shoe)
+    discarded, on_table = snapshot.discard_count, snapshot.on_table
+    assert snapshot.peek_order() == shoe.peek_order() and snapshot.to_json() == shoe.to_json()
+    assert all(a is b for a, b in zip(snapshot.peek_order(), shoe.peek_order()))  # cards are values
+    assert copy.copy(dealt[0]) is dealt[0]
+    shoe.collect(dealt[3:])
+    following = shoe.draw("banker")
+    assert (snapshot.discard_count, snapshot.on_table) == (discarded, on_table)  # untouched by the original
+    assert snapshot.discard_count < shoe.discard_count and len(snapshot.log) < len(shoe.log)
+    assert snapshot.draw("banker") == following  # the copy deals on from where it was taken
