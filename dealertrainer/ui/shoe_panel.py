@@ -67,11 +67,14 @@ class _Work(QRunnable):
 
     def run(self) -> None:
         try:
-            result = self.work()
-        except Exception as error:  # shown in the panel instead of the odds
-            self.carrier.failed.emit(self.generation, str(error))
-        else:
-            self.carrier.done.emit(self.generation, result)
+            try:
+                result = self.work()
+            except Exception as error:  # shown in the panel instead of the odds
+                self.carrier.failed.emit(self.generation, str(error))
+            else:
+                self.carrier.done.emit(self.generation, result)
+        except RuntimeError:
+            pass  # the window closed while the odds were worked out: no panel is left to tell
 
 
 class ShoePanel(QWidget):
