@@ -8,17 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.offer import drill_config, rules_line
@@ -28,7 +18,7 @@ from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
 from dealertrainer.ui.signage import Signage, signage_in_force
-from dealertrainer.ui.start_options import start_options_for
+from dealertrainer.ui.start_page import SEAT_DRILLS, StartPage
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
@@ -37,7 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["SessionScreen", "layout_for"]
 
-SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
 #: Tables that show the shoe panel beside the felt.
 SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack", "stud.seat": "stud"}
 
@@ -61,7 +50,6 @@ class SessionScreen(QWidget):
         self._building = False
         self._snapshot_shown = 0
         self._skipping = False  # the trainee asked to skip the rest of a deal
-        self.fast_deal: QCheckBox | None = None
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -91,69 +79,16 @@ class SessionScreen(QWidget):
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
-        page = QWidget()
-        outer = QVBoxLayout(page)
-        outer.setContentsMargins(40, 32, 40, 32)
-        title = QLabel(self.entry.label)
-        title.setObjectName("screenTitle")
-        info = catalog.drill_info(self.entry.drill_id)
-        about = QLabel(getattr(info, "description", ""))
-        about.setWordWrap(True)
-        self.rules_line = QLabel()  # the house rules in force, in one line of plain words
-        self.rules_line.setObjectName("rulesLine")
-        self.rules_line.setWordWrap(True)
-        self.feedback_mode = QComboBox()
-        self.feedback_mode.addItem(self.tr("Feedback after every answer"), "now")
-        self.feedback_mode.addItem(self.tr("Feedback at the end"), "at_end")
-        self.timed = QCheckBox(self.tr("Time limit per question (seconds):"))
-        self.limit = QComboBox()
-        for seconds in (3, 5, 8, 10, 15, 30):
-            self.limit.addItem(f"{seconds}", float(seconds))
-        self.limit.setCurrentIndex(2)
-        self.start_button = QPushButton(self.tr("Start  [Enter]"))
-        self.start_button.setObjectName("primary")
-        self.start_button.clicked.connect(self.start)
-        self.resume_button = QPushButton(self.tr("Resume the unfinished session  [R]"))
-        self.resume_button.clicked.connect(self.resume)
-        self.resume_button.hide()
-        options = QHBoxLayout()  # the feedback, and the time limit on the row below: never cut short
-        options.addWidget(self.feedback_mode)
-        options.addStretch(1)
-        timing = QHBoxLayout()
-        timing.addWidget(self.timed)
-        timing.addWidget(self.limit)
-        timing.addStretch(1)
-        for widget in (self.feedback_mode, self.timed, self.limit):
-            widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        if self.entry.drill_id in SEAT_DRILLS:
-            self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
-            self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.resume_button)
-        buttons.addStretch(1)
-        self.error = QLabel()
-        self.error.setObjectName("muted")
-        self.error.setWordWrap(True)
-        outer.addWidget(title)
-        outer.addWidget(about)
-        outer.addWidget(self.rules_line)
-        outer.addSpacing(16)
-        self.start_option = start_options_for(self.entry.drill_id, self.context)  # Payouts: amount or chips
-        if self.start_option is not None:
-            outer.addWidget(self.start_option)
-            outer.addSpacing(8)
-        outer.addLayout(options)
-        outer.addSpacing(6)
-        outer.addLayout(timing)
-        if self.fast_deal is not None:
-            outer.addSpacing(6)
-            outer.addWidget(self.fast_deal)
-        outer.addSpacing(12)
-        outer.addLayout(buttons)
-        outer.addWidget(self.error)
-        outer.addStretch(1)
-        return page
+        self.intro = StartPage(self.entry, self.context)
+        self.intro.start_button.clicked.connect(self.start)
+        self.intro.resume_button.clicked.connect(self.resume)
+        # its parts, as the screen's own (the tests and the screenshot stage read them here)
+        (self.rules_line, self.start_option, self.feedback_mode, self.timed, self.limit, self.fast_deal,
+         self.start_button, self.resume_button, self.error) = (
+            self.intro.rules_line, self.intro.start_option, self.intro.feedback_mode, self.intro.timed,
+            self.intro.limit, self.intro.fast_deal, self.intro.start_button, self.intro.resume_button,
+            self.intro.error)
+        return self.intro
 
     def _build_play(self) -> QWidget:
         self.play = PlayPage(self.context.backdrop())
@@ -183,9 +118,7 @@ class SessionScreen(QWidget):
         self.play.set_signage(signage)
 
     def _show_rules_line(self) -> None:
-        line = rules_line(self.entry.drill_id, self.context.settings)
-        self.rules_line.setText(self.tr("House rules: %1").replace("%1", line) if line else "")
-        self.rules_line.setVisible(bool(line))
+        self.intro.show_rules(rules_line(self.entry.drill_id, self.context.settings))
 
     def refresh_intro(self) -> None:
         """State the house rules in force; offer to resume this drill's unfinished session, if
@@ -208,11 +141,7 @@ class SessionScreen(QWidget):
 
     def _config(self) -> dict[str, Any]:
         config: dict[str, Any] = drill_config(self.entry.drill_id, self.context.settings)
-        config["feedback"] = self.feedback_mode.currentData()
-        if self.start_option is not None:
-            config.update(self.start_option.config())
-        if self.timed.isChecked():
-            config["time_limit"] = self.limit.currentData()
+        config.update(self.intro.options())
         config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
         return config
 
@@ -368,7 +297,7 @@ class SessionScreen(QWidget):
 
     def _motion_delay(self) -> int:
         """The pause after a dealt card: none on a fast deal or while the trainee skips ahead."""
-        fast = self._skipping or (self.fast_deal is not None and self.fast_deal.isChecked())
+        fast = self._skipping or self.intro.fast()
         return 0 if fast else self.context.motion_delay_ms
 
     def skip_deal(self) -> bool:

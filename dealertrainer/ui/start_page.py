@@ -1,0 +1,99 @@
+"""A table's or drill's start page: what it asks, the house rules in force, the session's
+options (feedback, time limit, the drill's own choice, a fast deal) and Start / Resume."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from dealertrainer.ui import catalog
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.start_options import start_options_for
+
+__all__ = ["SEAT_DRILLS", "StartPage"]
+
+SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
+
+
+class StartPage(QWidget):
+    """The start card of ``entry``; its buttons are wired by the screen that shows it."""
+
+    def __init__(self, entry: catalog.DrillEntry, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 32, 40, 32)
+        title = QLabel(entry.label)
+        title.setObjectName("screenTitle")
+        about = QLabel(getattr(catalog.drill_info(entry.drill_id), "description", ""))
+        about.setWordWrap(True)
+        self.rules_line = QLabel()  # the house rules in force, in one line of plain words
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
+        self.feedback_mode = QComboBox()
+        self.feedback_mode.addItem(self.tr("Feedback after every answer"), "now")
+        self.feedback_mode.addItem(self.tr("Feedback at the end"), "at_end")
+        self.timed = QCheckBox(self.tr("Time limit per question (seconds):"))
+        self.limit = QComboBox()
+        for seconds in (3, 5, 8, 10, 15, 30):
+            self.limit.addItem(f"{seconds}", float(seconds))
+        self.limit.setCurrentIndex(2)
+        self.start_button = QPushButton(self.tr("Start  [Enter]"))
+        self.start_button.setObjectName("primary")
+        self.resume_button = QPushButton(self.tr("Resume the unfinished session  [R]"))
+        self.resume_button.hide()
+        options = QHBoxLayout()  # the feedback, and the time limit on the row below: never cut short
+        options.addWidget(self.feedback_mode)
+        options.addStretch(1)
+        timing = QHBoxLayout()
+        timing.addWidget(self.timed)
+        timing.addWidget(self.limit)
+        timing.addStretch(1)
+        for widget in (self.feedback_mode, self.timed, self.limit):
+            widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.fast_deal: QCheckBox | None = None
+        if entry.drill_id in SEAT_DRILLS:
+            self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
+            self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addStretch(1)
+        self.error = QLabel()
+        self.error.setObjectName("muted")
+        self.error.setWordWrap(True)
+        outer.addWidget(title)
+        outer.addWidget(about)
+        outer.addWidget(self.rules_line)
+        outer.addSpacing(16)
+        self.start_option = start_options_for(entry.drill_id, context)  # Payouts: amount or chips
+        if self.start_option is not None:
+            outer.addWidget(self.start_option)
+            outer.addSpacing(8)
+        outer.addLayout(options)
+        outer.addSpacing(6)
+        outer.addLayout(timing)
+        if self.fast_deal is not None:
+            outer.addSpacing(6)
+            outer.addWidget(self.fast_deal)
+        outer.addSpacing(12)
+        outer.addLayout(buttons)
+        outer.addWidget(self.error)
+        outer.addStretch(1)
+
+    def show_rules(self, line: str) -> None:
+        """The house rules in force in words ("" for a drill no house rule touches)."""
+        self.rules_line.setText(self.tr("House rules: %1").replace("%1", line) if line else "")
+        self.rules_line.setVisible(bool(line))
+
+    def options(self) -> dict[str, Any]:
+        """The session's options as drill config fields: feedback, the drill's own choice, time limit."""
+        config: dict[str, Any] = {"feedback": self.feedback_mode.currentData()}
+        if self.start_option is not None:
+            config.update(self.start_option.config())
+        if self.timed.isChecked():
+            config["time_limit"] = self.limit.currentData()
+        return config
+
+    def fast(self) -> bool:
+        return self.fast_deal is not None and self.fast_deal.isChecked()
