@@ -10,7 +10,7 @@ from dealertrainer.engine.baccarat.session import ShoeSession
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.paid_bets import PAID, paid_bet, with_paid
-from dealertrainer.ui.screenshots import answer_for
+from dealertrainer.ui.harness import answer_for
 
 
 def test_every_baccarat_payment_is_laid_beside_the_bet_it_pays():

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.baccarat_felt import BANDS, SEATS, BaccaratLayout, spot_path
-from dealertrainer.ui.screenshots import TABLE_SIZES, answer_for
+from dealertrainer.ui.harness import answer_for
+from dealertrainer.ui.screenshots import TABLE_SIZES
 
 
 def _felt_rect(canvas, rect: QRectF) -> QRectF:
