@@ -188,7 +188,7 @@ def answer_on_screen(window: Any, right: bool, rng: random.Random | None = None)
         label = expected if right else rng.choice([name for name in buttons if name != expected] or [expected])
         key = _BUTTON.fullmatch(buttons[label].text()).group(2)
         if key:  # the key shown beside it
-            press(QApplication.focusWidget() or screen, [key])
+            press(_answer_focus(screen) if panel is not None else screen, [key])
         else:
             QTest.mouseClick(buttons[label], Qt.MouseButton.LeftButton)
         return True
