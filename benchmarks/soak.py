@@ -26,6 +26,7 @@ import random
 import resource
 import sys
 import time
+import tracemalloc
 import traceback
 import warnings
 from collections import Counter
@@ -83,8 +84,10 @@ def rss_mb() -> float:
 class Soak:
     """Drives the app one event at a time from a timer, so a dialog's own event loop keeps it going."""
 
-    def __init__(self, events: int, seed: int) -> None:
-        self.target, self.rng = events, random.Random(seed)
+    def __init__(self, events: int, seed: int, trace: bool = False) -> None:
+        self.target, self.rng, self.trace = events, random.Random(seed), trace
+        self.halfway: tracemalloc.Snapshot | None = None
+        self.growth: list[str] = []
         self.events = self.answers = 0
         self.visited: Counter[str] = Counter()
         self.moves: Counter[str] = Counter()
@@ -138,12 +141,15 @@ class Soak:
             if self.window is not None:
                 self.window.activateWindow()
                 self.started, self.rss["start"] = time.perf_counter(), rss_mb()
+                if self.trace:
+                    tracemalloc.start(12)
         self.events += 1
         where = self.where()
         self.visited[where] += 1
         self.stay, self.last_where = (self.stay + 1 if where == self.last_where else 0), where
         if self.events == self.target // 2:
             self.rss["middle"] = rss_mb()
+            self.halfway = tracemalloc.take_snapshot() if self.trace else None
         popup, dialog = QApplication.activePopupWidget(), self.dialog()
         if popup is not None:
             self.key(popup, self.rng.choice([Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Return, Qt.Key.Key_Escape]))
@@ -161,6 +167,10 @@ class Soak:
             return
         self.finished = True
         self.ended, self.rss["end"] = time.perf_counter(), rss_mb()
+        if self.trace and self.halfway is not None:  # where Python's memory grew in the second half
+            grown = tracemalloc.take_snapshot().compare_to(self.halfway, "traceback")[:8]
+            self.growth = [f"{stat.size_diff / 1e6:+.2f} MB in {stat.count_diff:+} blocks:\n  "
+                           + "\n  ".join(stat.traceback.format()[-12:]) for stat in grown]
         faulthandler.cancel_dump_traceback_later()
         for _ in range(10):  # close what is open, from the top, then the window (its sessions stay resumable)
             dialog = QApplication.activePopupWidget() or self.dialog()
@@ -301,7 +311,8 @@ class Soak:
             "answers_given_by_the_harness": self.answers, "answers_stored": stored,
             "rss_mb": {when: round(mb, 1) for when, mb in self.rss.items()},
             "screens": self.targets() if self.window is not None else [],
-            "screens_visited": dict(sorted(self.visited.items())), "moves": dict(self.moves), "problems": self.problems,
+            "screens_visited": dict(sorted(self.visited.items())), "moves": dict(self.moves),
+            **({"python_memory_growth": self.growth} if self.trace else {}), "problems": self.problems,
         }
 
 
@@ -315,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    parser.add_argument("--tracemalloc", action="store_true",
+                        help="also list where Python memory grew in the second half (slower)")
     args = parser.parse_args(argv)
     if not (os.environ.get("DEALERTRAINER_CONFIG_DIR") and os.environ.get("DEALERTRAINER_DATA_DIR")):
         print("the soak needs DEALERTRAINER_CONFIG_DIR and DEALERTRAINER_DATA_DIR (never the real records)",
@@ -322,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt_rounding())  # as the app sets it, before the app
     app = QApplication.instance() or QApplication(sys.argv[:1])  # here, for the driver's timer and handlers
-    soak = Soak(args.events, args.seed)
+    soak = Soak(args.events, args.seed, trace=args.tracemalloc)
     soak.listen()
     QTimer.singleShot(0, soak.tick)
     code = run([])
