@@ -7,8 +7,9 @@ The app starts as a user starts it (``dealertrainer.ui.app.run`` on the folders 
 folders: the name dialog first). Each event is one random key, one click on something visible,
 or the harness's move (answer the question, go on after the verdict, start the table on screen,
 open the screen least visited). Dialogs that open are driven the same way and closed; file
-dialogs are closed at once (random typing must not write files). Seeded: the same seed and
-settings make the same run.
+dialogs are closed at once (random typing must not write files). Seeded and reproducible: the
+driver's choices and the app's deals come from ``--seed``, cards are dealt without the pause a
+trainee watches, and work off the GUI thread is let finish before each event.
 
 Prints the figures as JSON (``--json FILE`` writes them too): events and events per second,
 answers given and answers stored in the records, screens visited, memory (RSS) at start, middle
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
+import functools
 import json
 import os
 import random
@@ -36,7 +38,7 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import dealertrainer.ui  # noqa: E402,F401  (the PySide6 workaround first, as the app does)
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, qInstallMessageHandler  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt, QThreadPool, QTimer, qInstallMessageHandler  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -54,8 +56,9 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
+import dealertrainer.ui.app as start  # noqa: E402
+import dealertrainer.ui.context as context  # noqa: E402
 from dealertrainer.storage.records import Records, default_records_path  # noqa: E402
-from dealertrainer.ui.app import Qt_rounding, run  # noqa: E402
 from dealertrainer.ui.harness import answer_on_screen, press, question_on_screen  # noqa: E402
 from dealertrainer.ui.main_window import MainWindow  # noqa: E402
 
@@ -94,11 +97,13 @@ class Soak:
         self.opened: Counter[str] = Counter()  # screens the harness or a click opened, by nav target
         self.problems: list[str] = []
         self.rss: dict[str, float] = {}
+        self.widgets: dict[str, int] = {}  # widgets alive (a steady climb is a leak)
         self.window: MainWindow | None = None
         self.dialog_events = 0
         self.started = self.ended = 0.0
         self.finished = False
         self.stay, self.last_where = 0, ""  # events in a row on the same screen
+        self.settling = False
         self.busy = 0  # events under way (more than one only while a dialog runs its own loop)
 
     # --- what went wrong --------------------------------------------------------------------
@@ -117,7 +122,7 @@ class Soak:
     def tick(self) -> None:
         if self.finished:
             return
-        if self.busy and QApplication.activePopupWidget() is None and self.dialog() is None:
+        if self.settling or (self.busy and QApplication.activePopupWidget() is None and self.dialog() is None):
             QTimer.singleShot(1, self.tick)  # an event's own processEvents() ran this: after that event
             return
         QTimer.singleShot(0, self.tick)  # first: a dialog's exec() loop runs the next events
@@ -132,7 +137,22 @@ class Soak:
         finally:
             self.busy -= 1
 
+    def settle(self) -> None:
+        """Let work off the GUI thread (a drill being built, odds, Home's figures) finish and report
+        before the next event, so a seed makes one run, however fast the machine."""
+        pool = QThreadPool.globalInstance()
+        self.settling = True
+        try:
+            for _ in range(400):
+                pool.waitForDone(50)
+                QCoreApplication.processEvents()
+                if pool.activeThreadCount() == 0:
+                    return
+        finally:
+            self.settling = False
+
     def step(self) -> None:
+        self.settle()
         if self.window is None:
             self.window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
                                 and w.isVisible()), None)
@@ -141,6 +161,7 @@ class Soak:
             if self.window is not None:
                 self.window.activateWindow()
                 self.started, self.rss["start"] = time.perf_counter(), rss_mb()
+                self.widgets["start"] = len(QApplication.allWidgets())
                 if self.trace:
                     tracemalloc.start(12)
         self.events += 1
@@ -148,7 +169,7 @@ class Soak:
         self.visited[where] += 1
         self.stay, self.last_where = (self.stay + 1 if where == self.last_where else 0), where
         if self.events == self.target // 2:
-            self.rss["middle"] = rss_mb()
+            self.rss["middle"], self.widgets["middle"] = rss_mb(), len(QApplication.allWidgets())
             self.halfway = tracemalloc.take_snapshot() if self.trace else None
         popup, dialog = QApplication.activePopupWidget(), self.dialog()
         if popup is not None:
@@ -166,7 +187,7 @@ class Soak:
         if self.finished:
             return
         self.finished = True
-        self.ended, self.rss["end"] = time.perf_counter(), rss_mb()
+        self.ended, self.rss["end"], self.widgets["end"] = time.perf_counter(), rss_mb(), len(QApplication.allWidgets())
         if self.trace and self.halfway is not None:  # where Python's memory grew in the second half
             grown = tracemalloc.take_snapshot().compare_to(self.halfway, "traceback")[:8]
             self.growth = [f"{stat.size_diff / 1e6:+.2f} MB in {stat.count_diff:+} blocks:\n  "
@@ -309,11 +330,21 @@ class Soak:
             "events": self.events, "seconds": round(seconds, 1),
             "events_per_second": round(self.events / seconds, 1) if seconds > 0 else None,
             "answers_given_by_the_harness": self.answers, "answers_stored": stored,
-            "rss_mb": {when: round(mb, 1) for when, mb in self.rss.items()},
+            "rss_mb": {when: round(mb, 1) for when, mb in self.rss.items()}, "widgets": self.widgets,
             "screens": self.targets() if self.window is not None else [],
             "screens_visited": dict(sorted(self.visited.items())), "moves": dict(self.moves),
             **({"python_memory_growth": self.growth} if self.trace else {}), "problems": self.problems,
         }
+
+
+def deal_seeded(seed: int) -> None:
+    """The app's deals from ``seed`` too (a user's start leaves them unseeded), and dealt cards
+    without the pause a trainee watches (a timer would make each run differ): the context is made
+    so, wherever the start reads its name from."""
+    seeded = functools.partial(context.AppContext, seed=seed, motion_delay_ms=0)
+    for module in (start, context):
+        if hasattr(module, "AppContext"):
+            module.AppContext = seeded
 
 
 def answers_stored() -> int:
@@ -333,12 +364,13 @@ def main(argv: list[str] | None = None) -> int:
         print("the soak needs DEALERTRAINER_CONFIG_DIR and DEALERTRAINER_DATA_DIR (never the real records)",
               file=sys.stderr)
         return 2
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt_rounding())  # as the app sets it, before the app
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(start.Qt_rounding())  # as the app sets it, before the app
     app = QApplication.instance() or QApplication(sys.argv[:1])  # here, for the driver's timer and handlers
     soak = Soak(args.events, args.seed, trace=args.tracemalloc)
     soak.listen()
     QTimer.singleShot(0, soak.tick)
-    code = run([])
+    deal_seeded(args.seed)
+    code = start.run([])
     del app
     figures = {"seed": args.seed, "exit_code": code, **soak.figures(answers_stored())}
     text = json.dumps(figures, indent=2)
