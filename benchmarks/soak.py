@@ -8,8 +8,8 @@ folders: the name dialog first). Each event is one random key, one click on some
 or the harness's move (answer the question, go on after the verdict, start the table on screen,
 open the screen least visited). Dialogs that open are driven the same way and closed; file
 dialogs are closed at once (random typing must not write files). Seeded and reproducible: the
-driver's choices and the app's deals come from ``--seed``, cards are dealt without the pause a
-trainee watches, and work off the GUI thread is let finish before each event.
+driver's choices, the app's deals and its clocks come from ``--seed``, cards are dealt without
+the pause a trainee watches, and work off the GUI thread is let finish before each event.
 
 Prints the figures as JSON (``--json FILE`` writes them too): events and events per second,
 answers given and answers stored in the records, screens visited, memory (RSS) at start, middle
@@ -61,6 +61,7 @@ import dealertrainer.ui.context as context  # noqa: E402
 from dealertrainer.storage.records import Records, default_records_path  # noqa: E402
 from dealertrainer.ui.harness import answer_on_screen, press, question_on_screen  # noqa: E402
 from dealertrainer.ui.main_window import MainWindow  # noqa: E402
+from dealertrainer.ui.screenshots import ScriptedClock, WallClock  # noqa: E402
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
 KEYS = [*"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", " ", ".", "$", Qt.Key.Key_Return, Qt.Key.Key_Enter,
@@ -338,10 +339,11 @@ class Soak:
 
 
 def deal_seeded(seed: int) -> None:
-    """The app's deals from ``seed`` too (a user's start leaves them unseeded), and dealt cards
-    without the pause a trainee watches (a timer would make each run differ): the context is made
-    so, wherever the start reads its name from."""
-    seeded = functools.partial(context.AppContext, seed=seed, motion_delay_ms=0)
+    """The app's deals from ``seed`` too (a user's start leaves them unseeded), dealt cards without
+    the pause a trainee watches, and scripted clocks (answer times, hence what is due, from the
+    seed, not from the machine's speed): the context is made so, wherever the start reads its name."""
+    seeded = functools.partial(context.AppContext, seed=seed, motion_delay_ms=0, clock=ScriptedClock(seed),
+                               wall_clock=WallClock())
     for module in (start, context):
         if hasattr(module, "AppContext"):
             module.AppContext = seeded
