@@ -88,8 +88,8 @@ def rss_mb() -> float:
 class Soak:
     """Drives the app one event at a time from a timer, so a dialog's own event loop keeps it going."""
 
-    def __init__(self, events: int, seed: int, trace: bool = False) -> None:
-        self.target, self.rng, self.trace = events, random.Random(seed), trace
+    def __init__(self, events: int, seed: int, trace: bool = False, hurried: bool = False) -> None:
+        self.target, self.rng, self.trace, self.hurried = events, random.Random(seed), trace, hurried
         self.halfway: tracemalloc.Snapshot | None = None
         self.growth: list[str] = []
         self.events = self.answers = 0
@@ -153,7 +153,8 @@ class Soak:
             self.settling = False
 
     def step(self) -> None:
-        self.settle()
+        if not self.hurried:
+            self.settle()
         if self.window is None:
             self.window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
                                 and w.isVisible()), None)
@@ -359,6 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    parser.add_argument("--hurried", action="store_true",
+                        help="press on while work off the GUI thread is under way, as a quick user does "
+                             "(finds races; the run is then not reproducible)")
     parser.add_argument("--tracemalloc", action="store_true",
                         help="also list where Python memory grew in the second half (slower)")
     args = parser.parse_args(argv)
@@ -368,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(start.Qt_rounding())  # as the app sets it, before the app
     app = QApplication.instance() or QApplication(sys.argv[:1])  # here, for the driver's timer and handlers
-    soak = Soak(args.events, args.seed, trace=args.tracemalloc)
+    soak = Soak(args.events, args.seed, trace=args.tracemalloc, hurried=args.hurried)
     soak.listen()
     QTimer.singleShot(0, soak.tick)
     deal_seeded(args.seed)
