@@ -223,7 +223,7 @@ class Soak:
         pages = getattr(screen, "pages", None) or getattr(screen, "stack", None)
         if target == "exam":
             return "exam: " + ("setup", "paper", "result")[pages.currentIndex()]
-        if hasattr(screen, "panel"):
+        if hasattr(screen, "session"):
             return f"{target}: " + ("start", "session", "summary")[pages.currentIndex()]
         return str(target)
 
@@ -297,7 +297,7 @@ class Soak:
             return
         screen = window.stack.currentWidget()
         self.moves[self.where()] += 1
-        if hasattr(screen, "panel"):  # a table or drill
+        if hasattr(screen, "pages") and hasattr(screen, "session"):  # a table or drill
             page = screen.pages.currentIndex()
             if page == 1:
                 self.key(screen.panel, Qt.Key.Key_Space)  # on after a verdict, or deal on

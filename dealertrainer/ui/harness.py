@@ -153,12 +153,11 @@ def _answer_focus(screen: Any) -> QWidget:
 def question_on_screen(window: Any) -> Question | None:
     """The question waiting for an answer on the main window's current screen, if any."""
     screen = window.stack.currentWidget()
-    if hasattr(screen, "panel"):  # a table or drill
-        return _session_question(screen) if screen.pages.currentIndex() == 1 else None
-    paper = getattr(screen, "stack", None)  # the exam: its paper is the second page
-    if paper is not None and paper.currentIndex() == 1 and getattr(screen, "session", None) is not None:
-        return screen.question
-    return None
+    if not hasattr(screen, "session"):  # Home, Progress, Settings
+        return None
+    # a table or drill (start, play, summary) or the exam (setup, paper, result): the second page
+    shown = screen.pages if hasattr(screen, "pages") else screen.stack
+    return _session_question(screen) if shown.currentIndex() == 1 else None
 
 
 def shown_buttons(screen: QWidget) -> dict[str, QAbstractButton]:
