@@ -24,6 +24,9 @@ from pathlib import Path
 from dealertrainer.engine.baccarat.coup import coup_from_cards
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import MAX_DECKS, Shoe, burn_count
+from dealertrainer.engine.stud.patterns import pattern_for
+from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.engine.table import stud_cards_for_a_hand
 
 __all__ = ["MAX_FILE_BYTES", "StackedShoeFileError", "cards_for_one_round", "parse_stacked_shoe", "read_stacked_shoe"]
 
@@ -146,13 +149,10 @@ def cards_for_one_round(game: str, cards: list[Card], rules: object = None) -> t
     if game == "blackjack":
         return 5, "a round takes at least 5: one burned, two for a seat and two for the dealer"
     if game == "stud":
-        from dealertrainer.engine.stud.patterns import pattern_for
-        from dealertrainer.engine.stud.rules import StudRules
-
         stud = rules if isinstance(rules, StudRules) else StudRules()
         pattern = pattern_for(stud.game)
         before_last = sum(len(street.cards) for street in pattern.streets[:-1])
-        return stud.seats * before_last + 1, (
+        return stud_cards_for_a_hand(stud), (
             f"a hand of {pattern.title} for {stud.seats} players takes {before_last} cards each "
             "before the last street and at least one (a community card) on it"
         )

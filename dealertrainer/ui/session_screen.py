@@ -23,6 +23,7 @@ from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
+    from dealertrainer.training.session import Beat
     from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -38,7 +39,7 @@ class SessionScreen(QWidget):
     question_shown = Signal()
     verdict_shown = Signal(object)
     session_finished = Signal(object)  # the Summary
-    shoe_shown = Signal(object)  # the ShoeSnapshot the shoe panel now shows
+    shoe_shown = Signal(object)  # the ShoeState the shoe panel now shows
     status = Signal(str)
 
     def __init__(self, context: AppContext, drill_id: str, parent: QWidget | None = None) -> None:
@@ -48,7 +49,6 @@ class SessionScreen(QWidget):
         self.session: Any = None
         self._resume_id: int | None = None
         self._building = False
-        self._snapshot_shown = 0
         self._skipping = False  # the trainee asked to skip the rest of a deal
 
         self.pages = QStackedWidget()
@@ -221,9 +221,8 @@ class SessionScreen(QWidget):
         keep = records is not None and trainee is not None
         dealt = getattr(getattr(drill, "config", None), "rules", None)  # a resumed session: the rules it began with
         self._print_felts(signage_in_force(self.context.settings, dealt))
-        if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
-            drill.keep_snapshots = True
-            self._snapshot_shown = 0
+        if self.shoe_panel is not None:
+            self.shoe_panel.start_over()  # the drill's beats bring its shoe's events
         self.session = Session(
             drill,
             records=records if keep else None,
@@ -251,7 +250,7 @@ class SessionScreen(QWidget):
                 self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
                 self.finish()
                 return
-            self._show_shoe()
+            self._show_shoe(beat)
             if beat is None:
                 self.finish()
                 return
@@ -321,18 +320,15 @@ class SessionScreen(QWidget):
             else self.tr("%1 answered").replace("%1", str(done))
         )
 
-    def _show_shoe(self) -> None:
-        """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
-        session = self.session
-        snapshot = getattr(session.drill, "snapshot", None) if session is not None else None
-        if self.shoe_panel is None or snapshot is None or snapshot.number == self._snapshot_shown:
+    def _show_shoe(self, beat: Beat | None) -> None:
+        """Pass the shoe events a beat brings (a coup, a round or a shuffle finished) to the panel."""
+        if self.shoe_panel is None or beat is None or not beat.shoe:
             return
-        self._snapshot_shown = snapshot.number
-        self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
-        self.shoe_shown.emit(snapshot)
+        self.shoe_panel.show_events(beat.shoe)
+        self.shoe_shown.emit(self.shoe_panel.state)
 
     def _count_on_table(self, table: TableView | None) -> None:
-        """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
+        """Cards on the felt came out of the shoe after the events it was last given: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
             self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
 
