@@ -20,18 +20,8 @@ from typing import Any
 
 from dealertrainer.engine.cards import Card, full_deck
 from dealertrainer.engine.shoe_events import (
-    Burned,
-    Collected,
-    Cut,
-    CutCardOut,
-    CutCardPlaced,
-    Dealt,
-    ShoeEvent,
-    ShoeLogError,
-    Shuffled,
-    Stacked,
-    log_json,
-    read_log,
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, ShoeEvent, ShoeLogError, Shuffled, Stacked, log_json,
+    read_log
 )
 from dealertrainer.engine.shoe_state import Tally, rank_counts
 

@@ -15,18 +15,8 @@ from typing import Any, Protocol
 
 from dealertrainer.engine.cards import Card, full_deck
 from dealertrainer.engine.shoe_events import (
-    Burned,
-    Collected,
-    Cut,
-    CutCardOut,
-    CutCardPlaced,
-    Dealt,
-    Scored,
-    ShoeEvent,
-    ShoeNews,
-    Shuffled,
-    Stacked,
-    log_json,
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, Scored, ShoeEvent, ShoeNews, Shuffled, Stacked,
+    log_json
 )
 
 __all__ = ["CountsUndealtCards", "ShoeState", "Tally", "rank_counts"]

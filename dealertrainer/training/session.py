@@ -50,7 +50,7 @@ class Beat:
 
     step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
     question: Question | None  # None: a motion the app plays by itself
-    shoe: tuple[ShoeNews, ...] = ()  # the shoe events the trainee has now seen (a seat drill's)
+    shoe: tuple[ShoeNews, ...] = ()  # a seat drill's shoe events by the end of this beat (shown once it is played)
 
 
 @dataclass(frozen=True)

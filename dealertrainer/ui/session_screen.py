@@ -50,6 +50,7 @@ class SessionScreen(QWidget):
         self._resume_id: int | None = None
         self._building = False
         self._skipping = False  # the trainee asked to skip the rest of a deal
+        self._shoe_told: Beat | None = None  # the last beat whose shoe events the panel was given
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -244,13 +245,13 @@ class SessionScreen(QWidget):
         if session is None:
             return
         while True:
+            self._show_shoe(session.current)  # the beat just played: the shoe as it left it
             try:
                 beat = session.next()
             except ValueError as error:  # a stacked shoe too short for the round it started
                 self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
                 self.finish()
                 return
-            self._show_shoe(beat)
             if beat is None:
                 self.finish()
                 return
@@ -321,9 +322,10 @@ class SessionScreen(QWidget):
         )
 
     def _show_shoe(self, beat: Beat | None) -> None:
-        """Pass the shoe events a beat brings (a coup, a round or a shuffle finished) to the panel."""
-        if self.shoe_panel is None or beat is None or not beat.shoe:
+        """Pass the shoe events of a beat just played (a coup, a round or a shuffle finished) to the panel."""
+        if self.shoe_panel is None or beat is None or not beat.shoe or beat is self._shoe_told:
             return
+        self._shoe_told = beat
         self.shoe_panel.show_events(beat.shoe)
         self.shoe_shown.emit(self.shoe_panel.state)
 

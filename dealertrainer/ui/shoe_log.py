@@ -6,15 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from dealertrainer.engine.shoe_events import (
-    Burned,
-    Collected,
-    Cut,
-    CutCardOut,
-    CutCardPlaced,
-    Dealt,
-    ShoeEvent,
-    Shuffled,
-    Stacked,
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, ShoeEvent, Shuffled, Stacked
 )
 
 __all__ = ["describe_event", "log_lines", "stud_log_lines"]

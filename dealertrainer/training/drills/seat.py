@@ -15,10 +15,11 @@ can never disagree with the game.
 - Stud: five- or seven-card (or the home game), a number of hands, random folds.
 
 Who bets and how the seats play are practice choices, so they live here (``BaccaratBettors``,
-``BlackjackSeats``, ``StudSeats``), not in the engine. The shoe events the trainee has seen
-ride on the beats (``Beat.shoe``): after the shuffle and burn, and after each coup, round or
-hand, on the first beat that follows, so a screen beside the table never shows a card not yet
-dealt on the felt. A baccarat coup goes up on the roads the same way, as a ``Scored`` event.
+``BlackjackSeats``, ``stud_seats``), not in the engine. The shoe events ride on the beats
+(``Beat.shoe``): those of the shuffle and burn, and of each coup, round or hand, on its last
+beat, for a screen beside the table to apply once that beat has been played, so it never
+shows a card not yet dealt on the felt. A baccarat coup goes up on the roads the same way,
+as a ``Scored`` event.
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ class SeatGame:
 
 class SeatDrill:
     """The dealer's seat at any table: ready the shoe, deal hand after hand to the end of the
-    shoe (or the hands asked for), each step a beat; the shoe events seen ride on the beats."""
+    shoe (or the hands asked for), each step a beat; the shoe events ride on the beats."""
 
     def __init__(self, game: SeatGame, config: SeatConfig | None = None, *, seed: int | None = None,
                  shoe: Shoe | None = None) -> None:
@@ -202,22 +203,23 @@ class SeatDrill:
             asked += beat.question is not None
 
     def beats(self) -> Iterator[Beat]:
-        """The beats, each with the shoe events seen since the last (held one beat back, so
-        the news after the last hand rides on the last beat)."""
+        """The beats, each with the shoe events that have happened by its end (a coup, round
+        or hand finished, a shuffle and burn): a beat is handed out once the step after it has
+        been dealt, so the news after the last hand ride on the last beat."""
         beats = self._asked()
         held: Beat | None = None
         while True:
             try:
                 beat = next(beats, None)
-            except ValueError:  # a stacked shoe too short: the beat before it is still shown
+            except ValueError:  # a stacked shoe too short: the beat before it is still played
                 if held is not None:
                     yield self._with_news(held)
                 raise
             if held is not None:
-                yield self._with_news(held) if beat is None else held
+                yield self._with_news(held)
             if beat is None:
                 return
-            held = self._with_news(beat)
+            held = beat
 
     def _with_news(self, beat: Beat) -> Beat:
         news, self._news = tuple(self._news), []
