@@ -304,7 +304,7 @@ def test_bad_logs_are_refused_clearly(record, message):
         Shoe.replay(record)
 
 
-# ---------------------------------------------------------------- copies (the shoe panel's snapshots)
+# ---------------------------------------------------------------- copies of a shoe
 def test_a_copied_shoe_shares_its_cards_and_nothing_else() -> None:
     import copy
 

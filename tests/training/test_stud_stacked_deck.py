@@ -12,7 +12,7 @@ from dealertrainer.engine.shoe_events import Dealt, Shuffled
 from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
-from dealertrainer.engine.table import stud_cards_for_a_hand as cards_for_a_stud_hand
+from dealertrainer.engine.table import stud_cards_for_a_hand
 from dealertrainer.training.drills.seat import StudSeatConfig, StudSeatDrill, shoe_for_replay
 
 
@@ -34,7 +34,7 @@ def test_a_stacked_deck_is_dealt_in_the_order_written_hand_after_hand(game):
     cards = dealt(drill.shoe)
     assert cards == [str(c) for c in order[:len(cards)]]  # never a shuffled card
     assert not any(isinstance(event, Shuffled) for event in drill.shoe.log)
-    assert drill.shoe.cards_left < cards_for_a_stud_hand(rules)  # stopped when no whole hand was left
+    assert drill.shoe.cards_left < stud_cards_for_a_hand(rules)  # stopped when no whole hand was left
     assert shown(beats).seed is None  # the panel shows the stacked deck
 
 
