@@ -17,16 +17,18 @@ out so the one-card cut every shoe gets leaves the cards as written.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol, TypeVar
 
+from dealertrainer.engine.baccarat.coup import coup_from_cards
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.session import Bets, ShoeSession
 from dealertrainer.engine.blackjack.dealing import Players, new_shoe, round_steps
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.cards import Card
+from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.shoe_events import Stacked
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.patterns import pattern_for
@@ -39,6 +41,7 @@ __all__ = [
     "BlackjackTable",
     "DealtHand",
     "StudTable",
+    "TABLES",
     "Table",
     "cut_proof",
     "is_stacked",
@@ -65,9 +68,16 @@ class Table(Protocol[Layout]):
     #: True when the table shuffles up by itself between hands once the shoe is done (a
     #: blackjack round ends with the shuffle), so a set number of hands runs across shoes.
     reshuffles_itself: bool
+    one_deck: bool  # dealt from a single deck (each card once), not a shoe
 
     @property
     def shoe(self) -> Shoe: ...
+
+    @staticmethod
+    def cards_for_first_hand(cards: Sequence[Card], rules: Any) -> tuple[int, str]:
+        """How many cards a stacked shoe starting with ``cards`` needs for its first hand, and
+        why in words (``rules``: the house rules, or None for the standard ones)."""
+        ...
 
     def start_shoe(self) -> list[DealerStep]:
         """Ready the shoe before the first hand: the steps the dealer takes (cut, cut card, burn)."""
@@ -119,6 +129,21 @@ class BaccaratTable:
 
     game = "baccarat"
     reshuffles_itself = False
+    one_deck = False
+
+    @staticmethod
+    def cards_for_first_hand(cards: Sequence[Card], rules: Any = None) -> tuple[int, str]:
+        burned = burn_count(cards[0])
+        try:
+            coup = coup_from_cards(list(cards[1 + burned:]))
+        except ValueError:
+            hands, told = 6, "up to 6"
+        else:
+            hands = len(coup.player_cards) + len(coup.banker_cards)
+            told = str(hands)
+        return 1 + burned + hands, (
+            f"the first coup takes the burn card ({cards[0]}), the {burned} it burns and {told} for the hands"
+        )
 
     def __init__(self, rules: BaccaratRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.session = ShoeSession(rules, seed=rng.randrange(2**32))
@@ -172,6 +197,11 @@ class BlackjackTable:
 
     game = "blackjack"
     reshuffles_itself = True
+    one_deck = False
+
+    @staticmethod
+    def cards_for_first_hand(cards: Sequence[Card], rules: Any = None) -> tuple[int, str]:
+        return 5, "a round takes at least 5: one burned, two for a seat and two for the dealer"
 
     def __init__(self, rules: BlackjackRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.rules = rules
@@ -215,6 +245,17 @@ class StudTable:
 
     game = "stud"
     reshuffles_itself = False
+    one_deck = True
+
+    @staticmethod
+    def cards_for_first_hand(cards: Sequence[Card], rules: Any = None) -> tuple[int, str]:
+        stud = rules if isinstance(rules, StudRules) else StudRules()
+        pattern = pattern_for(stud.game)
+        before_last = sum(len(street.cards) for street in pattern.streets[:-1])
+        return stud_cards_for_a_hand(stud), (
+            f"a hand of {pattern.title} for {stud.seats} players takes {before_last} cards each "
+            "before the last street and at least one (a community card) on it"
+        )
 
     def __init__(self, rules: StudRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.rules = rules
@@ -251,3 +292,8 @@ class StudTable:
     def end_shoe(self) -> list[DealerStep]:
         return []
 
+
+#: Every table game, by the name the app and the stacked-shoe files use for it.
+TABLES: dict[str, type[BaccaratTable] | type[BlackjackTable] | type[StudTable]] = {
+    table.game: table for table in (BaccaratTable, BlackjackTable, StudTable)
+}

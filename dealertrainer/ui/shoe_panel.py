@@ -43,6 +43,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.shoe_events import Scored, ShoeNews
 from dealertrainer.engine.shoe_state import ShoeState
+from dealertrainer.engine.table import TABLES
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
 from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
 from dealertrainer.ui.shoe_figures import dealt_fraction, figure_values, progress_line
@@ -52,7 +53,7 @@ from dealertrainer.ui.shoe_odds import CARRIERS, OddsCarrier, OddsWork
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 
-GAMES = ("baccarat", "blackjack", "stud")
+GAMES = tuple(TABLES)  # the table games: "baccarat", "blackjack", "stud"
 _UPCARDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)  # the order a bust chart is read in
 
 
