@@ -14,7 +14,7 @@ from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.training.drills import PayoutKind, PayoutsConfig, make_drill
 from dealertrainer.training.drills.payouts import house_payouts
-from dealertrainer.training.drills.seat import is_stacked, shoe_for_replay
+from dealertrainer.training.drills.seat import SeatDrill, is_stacked, shoe_for_replay
 
 
 def _says(drill) -> list[str]:
@@ -97,3 +97,10 @@ def test_house_payouts_follow_the_saved_rules_and_chips():
     questions = [b.question for b, _ in zip(drill.beats(), range(40))]
     assert {q.skill for q in questions} <= {k.value for k in config.kinds}
     assert all(q.chip_set == chips for q in questions)
+
+
+def test_one_seat_drill_deals_at_every_table():
+    for drill_id, game in (("baccarat.seat", "baccarat"), ("blackjack.seat", "blackjack"), ("stud.seat", "stud")):
+        drill = make_drill(drill_id, {}, seed=1)
+        assert isinstance(drill, SeatDrill) and drill.id == drill_id and drill.table.game == game
+        assert drill.shoe is drill.table.shoe and any(beat.question for beat in drill.beats())

@@ -169,7 +169,8 @@ class SeatDrill:
         return self.table.shoe
 
     def _mark(self, *scored: Any) -> None:
-        """The trainee has now seen everything the shoe did so far (and ``scored`` results)."""
+        """A coup, round or hand (or the shuffle and burn) is over: what the shoe did so far, and
+        the ``scored`` results, go on the beat being played."""
         log = self.table.shoe.log
         self._news += log[self._told:]
         self._news += map(Scored, scored)
