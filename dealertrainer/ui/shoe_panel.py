@@ -84,7 +84,7 @@ class ShoePanel(QWidget):
         self._carrier.done.connect(self._odds_arrived)
         self._carrier.failed.connect(self._odds_failed)
 
-        stud = game == "stud"  # one deck: the dealer says "deck"
+        self.one_deck = stud = TABLES[game].one_deck  # stud: the dealer says "deck"
         self.title = QLabel(self.tr("Deck") if stud else self.tr("Shoe"))
         self.title.setObjectName("sectionTitle")
         bold = self.title.font()
@@ -260,18 +260,18 @@ class ShoePanel(QWidget):
             self.seed_label.setText(self.tr("no shoe yet"))
             self.penetration_label.setText("")
             return
-        if self.game != "stud":  # a stud deck is shuffled for every hand: its number says nothing
+        if not self.one_deck:  # a stud deck is shuffled for every hand: its number says nothing
             self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
-        for key, text in figure_values(self.game, shoe, self.on_table).items():
+        for key, text in figure_values(self.one_deck, shoe, self.on_table).items():
             self.figures[key].setText(text)
-        self.bar.set_shoe(shoe, dealt_fraction(self.game, shoe, self.on_table))
-        self.penetration_label.setText(progress_line(self.game, shoe, self.on_table, self.tr))
+        self.bar.set_shoe(shoe, dealt_fraction(self.one_deck, shoe, self.on_table))
+        self.penetration_label.setText(progress_line(self.one_deck, shoe, self.on_table, self.tr))
         self._refresh_log(shoe)
 
     def _refresh_log(self, shoe: ShoeState) -> None:
-        lines = (stud_log_lines if self.game == "stud" else log_lines)(shoe.events, self.tr)
+        lines = (stud_log_lines if self.one_deck else log_lines)(shoe.events, self.tr)
         if self.log.count() > len(lines) or any(
             self.log.item(i).text() != lines[i] for i in range(max(0, self.log.count() - 1), self.log.count())
         ):
@@ -283,7 +283,7 @@ class ShoePanel(QWidget):
     # ------------------------------------------------------------------ odds, off the GUI thread
     def _start_odds(self) -> None:
         self._generation += 1
-        if self.game == "stud" or self.state is None:
+        if not self.odds_rows or self.state is None:  # (no odds at stud)
             return
         remaining = self.state.remaining_by_rank()  # a plain dict of its own for the worker
         if self.game == "baccarat":
@@ -348,7 +348,7 @@ class ShoePanel(QWidget):
 
     def _choose_stacked_shoe(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a stacked deck") if self.game == "stud" else self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
+            self, self.tr("Load a stacked deck") if self.one_deck else self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
         if path:
             self.load_stacked_shoe(Path(path))
 
@@ -357,10 +357,10 @@ class ShoePanel(QWidget):
         try:
             shoe = read_stacked_shoe(path, game=self.game, rules=self.rules)
         except StackedShoeFileError as error:
-            refused = self.tr("Stacked deck refused: %1") if self.game == "stud" else self.tr("Stacked shoe refused: %1")
+            refused = self.tr("Stacked deck refused: %1") if self.one_deck else self.tr("Stacked shoe refused: %1")
             self._say(refused.replace("%1", str(error)), problem=True)
             return None
-        loaded = (self.tr("Stacked deck loaded from %1: %2 cards, dealt in the order written.") if self.game == "stud"
+        loaded = (self.tr("Stacked deck loaded from %1: %2 cards, dealt in the order written.") if self.one_deck
                   else self.tr("Stacked shoe loaded from %1: %2 cards, dealt in the order written."))
         self._say(loaded.replace("%1", Path(path).name).replace("%2", str(shoe.cards_left)))
         self.stacked_shoe_loaded.emit(shoe)
