@@ -22,15 +22,8 @@ from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.steps import StudDeal
-from dealertrainer.engine.table import (
-    BaccaratTable,
-    BlackjackRound,
-    BlackjackTable,
-    StudTable,
-    Table,
-    is_stacked,
-    stud_cards_for_a_hand,
-)
+from dealertrainer.engine.table import BaccaratTable, BlackjackRound, BlackjackTable, StudTable, Table
+from dealertrainer.engine.table import is_stacked, stud_cards_for_a_hand
 
 
 def deal_the_shoe(table: Table, layout, most: int = 500) -> list:
