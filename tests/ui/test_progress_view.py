@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel
-from dealertrainer.ui.progress_view import ProgressView, daily_series, streak
+from dealertrainer.training.progress_figures import daily_series, streak
+from dealertrainer.ui.progress_view import ProgressView
 
 DAY = 86_400.0
 START = 1_700_000_000.0
