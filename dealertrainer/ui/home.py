@@ -22,7 +22,8 @@ from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training.home_facts import HomeFacts, gather_home
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui import catalog
-from dealertrainer.ui.context import AppContext
+from dealertrainer.training.changes import Change
+from dealertrainer.ui.context import AppContext, refresh_when_shown_again
 from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
 
@@ -32,7 +33,6 @@ __all__ = ["HomeScreen"]
 class HomeScreen(QScrollArea):
     open_drill = Signal(str)
     resume_session = Signal(int, str)
-    end_session = Signal(int)
     loaded = Signal()
 
     #: Unfinished sessions listed one by one; older ones are folded into one line.
@@ -92,6 +92,11 @@ class HomeScreen(QScrollArea):
         self.unfinished_box.hide()
         outer.addLayout(grid)
         outer.addStretch(1)
+        self.refresh()
+        context.listen(self, self._changed)  # records, settings (target times) and the trainee all show here
+        refresh_when_shown_again(self, self.refresh)
+
+    def _changed(self, _change: Change) -> None:
         self.refresh()
 
     def show_walkthrough(self) -> None:
@@ -172,7 +177,7 @@ class HomeScreen(QScrollArea):
             resume = QPushButton(self.tr("Resume"))
             resume.clicked.connect(lambda _=False, s=session_id, d=drill: self.resume_session.emit(s, d))
             end = QPushButton(self.tr("End it"))
-            end.clicked.connect(lambda _=False, s=session_id: self.end_session.emit(s))
+            end.clicked.connect(lambda _=False, s=session_id: self.end_sessions((s,)))
             row.addWidget(label, 1)
             row.addWidget(resume)
             row.addWidget(end)
@@ -187,7 +192,7 @@ class HomeScreen(QScrollArea):
                            + self.tr(" (their answers are kept either way)"))
             label.setObjectName("muted")
             end = QPushButton(self.tr("End the older ones"))
-            end.clicked.connect(lambda _=False, ids=tuple(older): self._end_older(ids))
+            end.clicked.connect(lambda _=False, ids=tuple(older): self.end_sessions(ids))
             row.addWidget(label, 1)
             row.addWidget(end)
             holder = QWidget()
@@ -196,8 +201,9 @@ class HomeScreen(QScrollArea):
             self.unfinished.addWidget(holder)
         self.unfinished_box.setVisible(bool(unfinished))
 
-    def _end_older(self, session_ids: tuple[int, ...]) -> None:
-        """End the folded sessions at once (after a crash there may be hundreds)."""
+    def end_sessions(self, session_ids: tuple[int, ...]) -> None:
+        """End unfinished sessions: one, or the folded ones at once (after a crash there may be
+        hundreds). Their answers are kept; the records' change is announced."""
         records = self.context.records
         if records is None:
             return
@@ -206,7 +212,7 @@ class HomeScreen(QScrollArea):
                 records.end_session(session_id)
         except RecordsWriteError:
             pass  # the rest stay listed as unfinished; the window's banner says why
-        self.refresh()
+        self.context.changes.announce(Change.RECORDS)
 
 
 def _box(title: str) -> tuple[QFrame, QVBoxLayout]:

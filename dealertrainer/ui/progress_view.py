@@ -34,10 +34,12 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.training.changes import Change
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
 from dealertrainer.training.skills import SkillNode
+from dealertrainer.ui.context import AppContext, refresh_when_shown_again
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
@@ -54,7 +56,7 @@ _LEVEL_TEXT = {
 
 
 class ProgressView(QWidget):
-    """One trainee's progress; call ``refresh()`` after a session to bring it up to date."""
+    """One trainee's progress, drawn from ``training.progress_figures``."""
 
     skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
 
@@ -144,14 +146,23 @@ class ProgressView(QWidget):
         self.refresh()
 
     # ------------------------------------------------------------------ data
-    def set_targets(self, targets: MasteryTargets) -> None:
-        """The instructor's target times changed: mastery is judged against the new ones."""
-        self.targets = targets
-        self.refresh()
+    @classmethod
+    def of_trainee_in_seat(cls, context: AppContext) -> ProgressView:
+        """The progress of the trainee in the seat, kept up to date: it follows the change
+        notices (records, target times, another trainee) and reads the records again each
+        time it comes back into view."""
+        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
+        context.listen(view, lambda change: view.changed(change, context))
+        refresh_when_shown_again(view, view.refresh)
+        return view
 
-    def set_trainee(self, trainee_id: int) -> None:
-        self.trainee_id = trainee_id
-        self.node = ""
+    def changed(self, change: Change, context: AppContext) -> None:
+        """Records, settings or the trainee changed: show them as they are now."""
+        if Change.TRAINEE in change:
+            self.trainee_id = context.trainee.id
+            self.node = ""
+        if Change.SETTINGS in change:
+            self.targets = context.targets  # mastery is judged against the target times in force
         self.refresh()
 
     def refresh(self) -> None:
