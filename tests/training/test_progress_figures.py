@@ -6,28 +6,12 @@ from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel, targets_in_force
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, node_figures, progress_figures, streak
-
-DAY = 86_400.0
-START = 1_700_000_000.0
-NOW = START + 2 * DAY + 3600
-
-
-def _fill(records: Records) -> int:
-    ana = records.add_trainee("Ana").id
-    for i in range(20):  # mastered: all right and quick, over two days
-        records.record_answer(ana, "baccarat.banker.5.vs.4", True, 1.2, at=START + (i // 10) * DAY + i * 60)
-    for i in range(6):  # one day later, half wrong
-        records.record_answer(ana, "blackjack.payout.3to2", i % 2 == 0, 5.0, at=START + DAY + i * 60)
-    exam = records.start_session(ana, "exam", "{}", started=START + 2 * DAY)
-    for i in range(4):
-        records.record_answer(ana, "payouts.banco", i != 0, 3.0, session_id=exam, at=START + 2 * DAY + i)
-    records.end_session(exam)
-    return ana
+from tests.training.progress_records import DAY, NOW, START, fill
 
 
 def test_every_node_of_the_tree_with_its_answers_runs_target_and_mastery(tmp_path):
     with Records(tmp_path / "records.sqlite3") as records:
-        figures = progress_figures(records, _fill(records), now=NOW)
+        figures = progress_figures(records, fill(records), now=NOW)
     assert figures.trainee == "Ana" and len(figures.answers) == 30
     assert all(isinstance(s, SkillStats) for s in figures.skills.values())  # the one kind per skill
     everything = figures.nodes[""]
@@ -39,7 +23,7 @@ def test_every_node_of_the_tree_with_its_answers_runs_target_and_mastery(tmp_pat
     blackjack = figures.nodes["blackjack"]
     assert len(blackjack.answers) == 6 and blackjack.accuracy == 0.5 and blackjack.mastery is None
     assert set(figures.tree.leaves()) == {"baccarat.banker.5.vs.4", "blackjack.payout.3to2", "payouts.banco"}
-    assert figures.exams == [ExamLine(START + 2 * DAY, "exam", "Exam", 4, 3, 3.0)]
+    assert figures.exams == [ExamLine(START + 2 * DAY, "exam.payouts", "exam.payouts", 4, 3, 3.0)]
 
 
 def test_a_group_is_judged_against_the_target_times_in_force():

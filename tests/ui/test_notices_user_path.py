@@ -15,14 +15,6 @@ sys.path.insert(0, str(Path.cwd().parents[1]))  # the tests' key presses for a q
 from tests.ui.keyboard import keys_for
 
 
-def wait(condition, ms=15000):
-    for _ in range(ms // 20):
-        if condition():
-            return True
-        QTest.qWait(20)
-    return condition()
-
-
 def keys(*presses):
     for press in presses:
         focus = QApplication.focusWidget() or window_shown[0]
