@@ -4,7 +4,8 @@ Part of the application layer: the window lists what is on offer here (in its or
 what the drill registry holds), asks here for a drill's config and for the start page's line
 of house rules, and builds a drill here. The same functions serve scripts and tests.
 
-Adding a table game: one line in ``TABLES`` (and its usual seats in ``USUAL_SEATS``).
+A table game on offer is one with house rules (``GAME_RULES``, ``GAME_TITLES``) and a
+dealer's-seat drill registered as ``<game>.seat``; its usual seats go in ``USUAL_SEATS``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dealertrainer.storage.settings_in_force import GAME_RULES, SettingsInForce
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 
 __all__ = [
     "DRILL_ORDER",
@@ -34,31 +35,28 @@ __all__ = [
 class DrillEntry:
     """A table or drill on offer: its id, its title (English; the ui translates it), the felt it
     shows ("baccarat", "blackjack", "stud", or None for flash questions) and whether it is a
-    quick-fire drill (timer always shown)."""
+    quick-fire drill (timer always shown). ``listed_at_start``: the window lists it before the
+    registry has loaded (it loads off the GUI thread: importing every drill takes longer than
+    start-up may); one that is not waits for the registry to hold it."""
 
     drill_id: str
     title: str
     game: str | None
     flash: bool
+    listed_at_start: bool = True
 
 
-#: The tables, in the window's order: a dealer's-seat drill per game.
-TABLES = (
-    DrillEntry("baccarat.seat", "Mini Baccarat", "baccarat", False),
-    DrillEntry("blackjack.seat", "Blackjack", "blackjack", False),
-    DrillEntry("stud.seat", "Stud", "stud", False),
-)
+#: The tables, in the window's order: a dealer's-seat drill per game with house rules.
+TABLES = tuple(DrillEntry(f"{game}.seat", GAME_TITLES[game], game, False) for game in GAME_RULES)
 #: The quick drills, in the window's order (one listed only once the registry holds it).
 DRILL_ORDER = (
     DrillEntry("baccarat.draw_table", "Draw table", "baccarat", True),
     DrillEntry("payouts", "Payouts", None, True),
     DrillEntry("totals", "Totals", None, True),
-    DrillEntry("stud.announcements", "Stud announcements", "stud", True),
+    DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
 )
 #: Registered drills that have a screen of their own rather than a drill screen.
 OWN_SCREENS = ("exam",)
-#: What the window lists before the registry has loaded.
-EXPECTED = ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table", "payouts", "totals")
 
 #: The tables: a drill id -> the game whose house rules it deals by.
 SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}
@@ -67,9 +65,8 @@ USUAL_SEATS = {"baccarat": 5, "blackjack": 3}
 
 
 def expected() -> tuple[list[DrillEntry], list[DrillEntry]]:
-    """The (tables, drills) the window lists before the registry has loaded (it loads off the
-    GUI thread: importing every drill takes longer than start-up may)."""
-    return ([e for e in TABLES if e.drill_id in EXPECTED], [e for e in DRILL_ORDER if e.drill_id in EXPECTED])
+    """The (tables, drills) the window lists before the registry has loaded."""
+    return [e for e in TABLES if e.listed_at_start], [e for e in DRILL_ORDER if e.listed_at_start]
 
 
 def _registry() -> dict[str, Any]:
@@ -85,7 +82,7 @@ def _game_of(drill_id: str) -> str | None:
 
 def _unlisted(drill_id: str, info: Any) -> DrillEntry:
     """A registered drill the window has no line for: a quick drill under its own title."""
-    return DrillEntry(drill_id, getattr(info, "title", drill_id), _game_of(drill_id), True)
+    return DrillEntry(drill_id, getattr(info, "title", drill_id), _game_of(drill_id), True, listed_at_start=False)
 
 
 def available() -> tuple[list[DrillEntry], list[DrillEntry]]:

@@ -27,7 +27,7 @@ class DrillEntry(offer.DrillEntry):
 
 
 def _shown(entries: list[offer.DrillEntry]) -> list[DrillEntry]:
-    return [DrillEntry(e.drill_id, e.title, e.game, e.flash) for e in entries]
+    return [DrillEntry(e.drill_id, e.title, e.game, e.flash, e.listed_at_start) for e in entries]
 
 
 def expected() -> tuple[list[DrillEntry], list[DrillEntry]]:
