@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
+from dealertrainer.training.changes import Change
 from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
@@ -50,6 +51,7 @@ class SessionScreen(QWidget):
         self._building = False
         self._snapshot_shown = 0
         self._skipping = False  # the trainee asked to skip the rest of a deal
+        context.listen(self, self._changed)
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -104,6 +106,12 @@ class SessionScreen(QWidget):
 
     def apply_theme(self) -> None:
         self.play.set_backdrop(self.context.backdrop())
+
+    def _changed(self, change: Change) -> None:
+        if Change.SETTINGS in change:
+            self.settings_changed()
+        if Change.TRAINEE in change:
+            self.refresh_intro()  # their unfinished session to resume, their start options
 
     def settings_changed(self) -> None:
         """New settings were saved: the start card states them, the felts print them, the next
@@ -377,6 +385,7 @@ class SessionScreen(QWidget):
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
+        self.context.changes.announce(Change.RECORDS)
         if session.unsaved:  # the records still refuse writes: say plainly what is lost
             self.status.emit(self.tr("Answers of this session not saved: %1. %2")
                              .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
