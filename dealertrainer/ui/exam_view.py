@@ -76,6 +76,7 @@ class ExamView(QWidget):
         self._clock, self._wall, self._seed = clock, wall_clock, seed
         self._touched = False  # a setup problem is shown only once the instructor has changed something
         self.session: Session | None = None
+        self.drill: ExamDrill | None = None  # the paper being sat
         self.config: ExamConfig | None = None
         self.question: Question | None = None
         self.report: ExamReport | None = None
@@ -284,8 +285,9 @@ class ExamView(QWidget):
             return
         self.config = config
         rules = self.settings.house_rules() if self.settings is not None else None
+        self.drill = ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules)
         self.session = Session(
-            ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules), records=self.records,
+            self.drill, records=self.records,
             trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END,
             session_time_limit=config.session_time_limit, update_schedule=False, targets=self.targets,
             rules_json=self.settings.rules_json() if self.settings is not None else "{}",
@@ -352,8 +354,7 @@ class ExamView(QWidget):
         if limit is None:
             self.timer_label.setText(f"{self.session.elapsed:.0f} s")
             return
-        shown = getattr(self.session, "_shown_at", None) or self._clock()
-        left = max(0.0, limit - (self._clock() - shown))
+        left = max(0.0, limit - self.session.question_seconds)
         self.timer_label.setText(f"{left:.0f} s")
         self.timer_label.setProperty("late", left <= 3)
         self.timer_label.style().unpolish(self.timer_label)
@@ -381,9 +382,8 @@ class ExamView(QWidget):
         self._tick.stop()
         summary = self.session.end()
         name = self.records.trainee(self.trainee_id).name
-        paper = getattr(self.session.drill, "paper", ())
         report = exam_report(summary, self.config, name, self._taken, self.session.targets, self._house_rules,
-                             paper=paper)
+                             paper=self.drill.paper if self.drill is not None else ())
         self.report = report
         self.session = None
         self.question = None

@@ -23,6 +23,8 @@ from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
+    from dealertrainer.training.drills.base import Drill
+    from dealertrainer.training.session import Session
     from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -45,7 +47,7 @@ class SessionScreen(QWidget):
         super().__init__(parent)
         self.context = context
         self.entry = catalog.entry(drill_id)
-        self.session: Any = None
+        self.session: Session | None = None
         self._resume_id: int | None = None
         self._building = False
         self._snapshot_shown = 0
@@ -68,8 +70,9 @@ class SessionScreen(QWidget):
         self._motion.timeout.connect(self._advance)
         game = SHOE_TABLES.get(drill_id)
         if game is not None:
+            # lazy: the shoe panel and its odds load with the first table screen, not at start
             from dealertrainer.ui.shoe_panel import ShoePanel
-            from dealertrainer.ui.shoe_side import ShoeSide
+            from dealertrainer.ui.shoe_side import ShoeSide  # lazy: as above
 
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)
@@ -159,7 +162,7 @@ class SessionScreen(QWidget):
 
     def replay_shoe(self, log: str) -> None:
         """Deal the shoe of this log again, card for card."""
-        from dealertrainer.training.drills.seat import shoe_for_replay
+        from dealertrainer.training.drills.seat import shoe_for_replay  # lazy: the drill registry is not read at start
 
         try:
             shoe = shoe_for_replay(log)
@@ -190,7 +193,7 @@ class SessionScreen(QWidget):
         if drill_id == "daily" and records is not None and trainee is not None:
             # The headless API's own function, planned from this trainee's records (read here,
             # on the thread that owns the records; the questions are made as they are asked).
-            from dealertrainer.training.practice import daily_practice
+            from dealertrainer.training.practice import daily_practice  # lazy: the drill registry is not read at start
 
             try:
                 drill = daily_practice(records, trainee.id, self.context.wall_clock(), seed=seed, config=config,
@@ -199,11 +202,11 @@ class SessionScreen(QWidget):
             except ValueError as error:
                 self._failed(str(error))
                 return
-            self._open(drill, config, resume_id)
+            self._open(drill, resume_id)
             return
         run_job(
             lambda: catalog.make(drill_id, config, seed, **extras),
-            lambda drill: self._open(drill, config, resume_id),
+            lambda drill: self._open(drill, resume_id),
             self._failed,
         )
 
@@ -212,15 +215,15 @@ class SessionScreen(QWidget):
         self.start_button.setEnabled(True)
         self.error.setText(self.tr("The drill could not start: %1").replace("%1", message))
 
-    def _open(self, drill: Any, config: dict[str, Any], resume_id: int | None) -> None:
-        from dealertrainer.training.session import Feedback, Session
+    def _open(self, drill: Drill, resume_id: int | None) -> None:
+        # lazy: the session's checking and scheduling code is not needed before the first Start
+        from dealertrainer.training.session import Session
 
         self._building = False
         self.start_button.setEnabled(True)
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
-        dealt = getattr(getattr(drill, "config", None), "rules", None)  # a resumed session: the rules it began with
-        self._print_felts(signage_in_force(self.context.settings, dealt))
+        self._print_felts(signage_in_force(self.context.settings, drill.dealt_under))
         if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
             drill.keep_snapshots = True
             self._snapshot_shown = 0
@@ -229,8 +232,6 @@ class SessionScreen(QWidget):
             records=records if keep else None,
             trainee_id=trainee.id if keep else None,
             clock=self.context.clock,
-            feedback=Feedback(config.get("feedback", "now")),
-            time_limit=config.get("time_limit"),
             resume_session_id=resume_id if keep else None,
             targets=self.context.targets,
             wall_clock=self.context.wall_clock,
@@ -273,7 +274,7 @@ class SessionScreen(QWidget):
             return
         self._skipping = False
         question = beat.question
-        table = question.table if question.table is not None else (step.table if step is not None else None)
+        table = question.table  # the step's felt while it is asked
         if self._show_wager(question):
             table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
@@ -283,9 +284,8 @@ class SessionScreen(QWidget):
         self._show_table(table, highlight, flash=question.prompt)
         game = table.game if table is not None else None
         seats = seats_in(table) if table is not None else SEATS.get(game or "", 9)
-        limit = getattr(session, "time_limit", None)
         self.panel.show_question(
-            question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
+            question, seats=seats, timed=self.entry.flash, limit=session.time_limit, prompt_shown=self.table_stack.currentIndex() != 0
         )
         # The response clock starts once the question is really on screen. One repaint paints
         # every dirty widget of the window, the table marked just before included (a repaint
@@ -355,10 +355,10 @@ class SessionScreen(QWidget):
             self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
             + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else "")
         )
+        question = session.current.question if session.current is not None else None
         if session.show_feedback:
-            step = session.current.step if session.current is not None else None
-            if step is not None and step.say:
-                self.panel.show_motion(self.tr("The dealer: %1").replace("%1", step.say))
+            if question is not None and question.dealer_says:
+                self.panel.show_motion(self.tr("The dealer: %1").replace("%1", question.dealer_says))
             self.panel.show_verdict(verdict)
             self.verdict_shown.emit(verdict)
         else:

@@ -111,7 +111,7 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
         answer, explanation, skill = decision.draws, decision.reason, decision.skill
     if skill != cell:
         raise RuntimeError(f"engine skill {skill!r} does not match cell {cell!r}")
-    return Question(
+    return Question.flash(
         skill=cell,
         prompt=prompt,
         answer_kind=AnswerKind.CHOICE,
