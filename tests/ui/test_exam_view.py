@@ -305,3 +305,20 @@ def test_a_trainee_pays_in_chips_in_a_fresh_app(tmp_path):
     with Records(tmp_path / "data" / "records.sqlite3") as records:
         answers = records.answers(records.trainees()[0].id)
     assert answers and all(a.correct for a in answers)
+
+
+def test_the_paper_is_sat_on_the_drill_page_by_keys(view, qtbot, clock):
+    """An exam question is put up like any drill's: the question large with its coup on the
+    small felt beneath, the answer keys on the question panel, no verdict until the end."""
+    view.choose("baccarat.banker")
+    view.length.setValue(3)
+    view.start()
+    for _ in range(3):
+        question = view.question
+        assert view.felt.currentIndex() == 0 and view.play.flash.text() == question.prompt
+        assert not view.play.wager_felt.isHidden() and len(view.panel.answer_buttons()) == 2
+        keys = {label.lower(): key for key, label in question.keys}
+        clock.now += 1
+        qtbot.keyClick(view.panel, keys[question.expected.lower()])
+        assert view.panel.slot.currentWidget() is not view.panel.feedback  # no verdict on the paper
+    assert view.report is not None and (view.report.answered, view.report.correct) == (3, 3)
