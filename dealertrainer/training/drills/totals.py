@@ -27,6 +27,7 @@ from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
+from dealertrainer.training.skill_ids import skill_id
 
 __all__ = ["TotalsCell", "TotalsConfig", "TotalsDrill", "total_question"]
 
@@ -72,7 +73,7 @@ def _blackjack_hand(cell: TotalsCell, config: TotalsConfig, rng: random.Random) 
 def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
     """The question for calling ``cards`` in ``cell`` (a blackjack or a baccarat hand)."""
     shown = " ".join(str(c) for c in cards)
-    if cell.startswith("baccarat."):
+    if skill_id(cell).game == "baccarat":
         total = hand_total(cards)
         return Question.flash(
             skill=cell, prompt=f"Baccarat hand {shown}. What is the total?", answer_kind=AnswerKind.COUNT,
