@@ -33,7 +33,7 @@ class SessionLoop(QObject):
     question_shown = Signal()
     answered = Signal(object)  # the Verdict, as soon as it is given (before it is shown, if ever)
     verdict_shown = Signal(object)  # the Verdict, shown now or kept for the end
-    beat_dealt = Signal()  # the session gave its next beat (or ended)
+    beat_dealt = Signal(object)  # the Beat the session gave next (None: it has ended); the shoe panel reads it
     table_shown = Signal(object)  # the TableView now on a game's felt
     ran_out = Signal(str)  # the session could not deal on (a stacked shoe too short), why
     finished = Signal(object, object)  # the Summary and the Session it sums up
@@ -89,7 +89,7 @@ class SessionLoop(QObject):
                 self.ran_out.emit(str(error))
                 self.finish()
                 return
-            self.beat_dealt.emit()
+            self.beat_dealt.emit(beat)
             if beat is None:
                 self.finish()
                 return

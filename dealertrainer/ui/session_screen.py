@@ -262,7 +262,7 @@ class SessionScreen(QWidget):
         """Deal the rest of the motion at once, up to the next question; False if none is under way."""
         return self.loop.skip_deal()
 
-    def _show_shoe(self) -> None:
+    def _show_shoe(self, _beat: object = None) -> None:
         """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
         session = self.session
         snapshot = getattr(session.drill, "snapshot", None) if session is not None else None
