@@ -36,6 +36,7 @@ from pydantic import Field, model_validator
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.players import BasicStrategyPlayer, RandomPlayer
 from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.shoe_events import Cut, Scored, ShoeLogError, ShoeNews, Shuffled, Stacked, log_json, read_log
 from dealertrainer.engine.steps import DealerStep
@@ -49,7 +50,7 @@ from dealertrainer.engine.table import (
     Table,
     is_stacked,
 )
-from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
 from dealertrainer.training.skills import is_under
@@ -147,7 +148,7 @@ class SeatGame:
     practice: Callable[[Any, random.Random], Callable[[], Any]]  # (config, rng) -> next hand's layout
 
 
-class SeatDrill:
+class SeatDrill(DrillBase):
     """The dealer's seat at any table: ready the shoe, deal hand after hand to the end of the
     shoe (or the hands asked for), each step a beat; the shoe events ride on the beats."""
 
@@ -167,6 +168,10 @@ class SeatDrill:
     @property
     def shoe(self) -> Shoe:
         return self.table.shoe
+
+    @property
+    def dealt_under(self) -> HouseRules:  # the table's own (a resumed session: the rules it began with)
+        return self.config.rules  # type: ignore[attr-defined]
 
     def _mark(self, *scored: Any) -> None:
         """A coup, round or hand (or the shuffle and burn) is over: what the shoe did so far, and
