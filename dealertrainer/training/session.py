@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from dealertrainer.engine.shoe_events import ShoeNews
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
 from dealertrainer.training.answers import check, standard_chips
@@ -49,6 +50,7 @@ class Beat:
 
     step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
     question: Question | None  # None: a motion the app plays by itself; else it asks ``step`` itself
+    shoe: tuple[ShoeNews, ...] = ()  # a seat drill's shoe events by the end of this beat (shown once it is played)
 
     def __post_init__(self) -> None:
         if self.step is not None and self.question is not None and self.question.step is not self.step:

@@ -26,7 +26,7 @@ from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
     from dealertrainer.training.drills.base import Drill
-    from dealertrainer.training.session import Session, Summary
+    from dealertrainer.training.session import Beat, Session, Summary
     from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -42,7 +42,7 @@ class SessionScreen(QWidget):
     question_shown = Signal()
     verdict_shown = Signal(object)
     session_finished = Signal(object)  # the Summary
-    shoe_shown = Signal(object)  # the ShoeSnapshot the shoe panel now shows
+    shoe_shown = Signal(object)  # the ShoeState the shoe panel now shows
     status = Signal(str)
 
     def __init__(self, context: AppContext, drill_id: str, parent: QWidget | None = None) -> None:
@@ -51,7 +51,7 @@ class SessionScreen(QWidget):
         self.entry = catalog.entry(drill_id)
         self._resume_id: int | None = None
         self._building = False
-        self._snapshot_shown = 0
+        self._shoe_beat: Beat | None = None  # the beat on the felt: its shoe events go to the panel once it is played
         context.listen(self, self._changed)
 
         self.pages = QStackedWidget()
@@ -108,6 +108,7 @@ class SessionScreen(QWidget):
         self.loop.table_shown.connect(self._count_on_table)
         self.loop.ran_out.connect(
             lambda why: self.status.emit(self.tr("The shoe ran out: %1").replace("%1", why)))
+        self.loop.ran_out.connect(lambda _why: self._show_shoe(None))  # the last beat played was the shoe's last
         self.loop.finished.connect(self._summed_up)
         return self.play
 
@@ -243,9 +244,9 @@ class SessionScreen(QWidget):
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
         self._print_felts(signage_in_force(self.context.settings, drill.dealt_under))
-        if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
-            drill.keep_snapshots = True
-            self._snapshot_shown = 0
+        if self.shoe_panel is not None:
+            self.shoe_panel.start_over()  # the drill's beats bring its shoe's events
+            self._shoe_beat = None
         session = Session(
             drill,
             records=records if keep else None,
@@ -270,18 +271,17 @@ class SessionScreen(QWidget):
         """Deal the rest of the motion at once, up to the next question; False if none is under way."""
         return self.loop.skip_deal()
 
-    def _show_shoe(self, _beat: object = None) -> None:
-        """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
-        session = self.session
-        snapshot = getattr(session.drill, "snapshot", None) if session is not None else None
-        if self.shoe_panel is None or snapshot is None or snapshot.number == self._snapshot_shown:
+    def _show_shoe(self, beat: Beat | None) -> None:
+        """A beat is dealt (None: the session is over): the shoe events of the one before it, now
+        played (a coup, a round or a shuffle finished), go to the panel."""
+        played, self._shoe_beat = self._shoe_beat, beat
+        if self.shoe_panel is None or played is None or not played.shoe:
             return
-        self._snapshot_shown = snapshot.number
-        self.shoe_panel.update_from(snapshot.shoe, snapshot.results)
-        self.shoe_shown.emit(snapshot)
+        self.shoe_panel.show_events(played.shoe)
+        self.shoe_shown.emit(self.shoe_panel.state)
 
     def _count_on_table(self, table: TableView | None) -> None:
-        """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
+        """Cards on the felt came out of the shoe after the events it was last given: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
             self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
 
