@@ -4,6 +4,7 @@ right, and window-wide shortcuts."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -13,9 +14,11 @@ from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.home import HomeScreen
-from dealertrainer.ui.session_screen import SessionScreen
 from dealertrainer.ui.start_problems import StartProblemsBanner
 from dealertrainer.ui.write_problems import WriteProblems
+
+if TYPE_CHECKING:
+    from dealertrainer.ui.session_screen import SessionScreen
 
 __all__ = ["MainWindow"]
 
@@ -145,6 +148,9 @@ class MainWindow(QMainWindow):
 
     def screen(self, drill_id: str) -> SessionScreen:
         if drill_id not in self.screens:
+            # lazy: start-up speed; the table screens (felts, cards, panels) load when first opened
+            from dealertrainer.ui.session_screen import SessionScreen
+
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
             screen.session_finished.connect(lambda _summary: self._records_changed())
@@ -316,7 +322,7 @@ class MainWindow(QMainWindow):
 
     def current_screen(self) -> SessionScreen | None:
         widget = self.stack.currentWidget()
-        return widget if isinstance(widget, SessionScreen) else None
+        return next((screen for screen in self.screens.values() if screen is widget), None)
 
     def escape(self) -> None:
         screen = self.current_screen()
