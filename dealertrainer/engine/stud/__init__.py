@@ -16,15 +16,8 @@ __getattr__ = exports_on_demand(__name__, {
     "hands": ("HandCategory", "HandRank", "best_hand", "winners"),
     "patterns": ("PATTERNS", "DealingPattern", "Face", "Street", "pattern_for"),
     "rules": ("StudGame", "StudRules"),
-    "showing": (
-        "Showing",
-        "ShowingCategory",
-        "describe_showing",
-        "first_to_act",
-        "possible_flush",
-        "possible_straight",
-        "showing_rank",
-    ),
+    "showing": ("Showing", "ShowingCategory", "describe_showing", "first_to_act", "possible_flush",
+                "possible_straight", "showing_rank"),
     "steps": ("StudDeal", "deal_hand", "hand_steps"),
 })
 
