@@ -8,6 +8,7 @@ settings, trainee) of the application layer and decides whether it cares.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -31,11 +32,13 @@ from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.dialogs import AboutDialog, ShortcutsDialog
 from dealertrainer.ui.home import HomeScreen
-from dealertrainer.ui.session_screen import SessionScreen
 from dealertrainer.ui.start_problems import StartProblemsBanner
 from dealertrainer.ui.theme import apply_theme
 from dealertrainer.ui.workers import run_job
 from dealertrainer.ui.write_problems import WriteProblems
+
+if TYPE_CHECKING:
+    from dealertrainer.ui.session_screen import SessionScreen
 
 __all__ = ["MainWindow"]
 
@@ -160,6 +163,9 @@ class MainWindow(QMainWindow):
 
     def screen(self, drill_id: str) -> SessionScreen:
         if drill_id not in self.screens:
+            # lazy: start-up speed; the table screens (felts, cards, panels) load when first opened
+            from dealertrainer.ui.session_screen import SessionScreen
+
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
             screen.summary.open_drill.connect(self.open)  # "Practise next" skills and Home
@@ -299,7 +305,7 @@ class MainWindow(QMainWindow):
 
     def current_screen(self) -> SessionScreen | None:
         widget = self.stack.currentWidget()
-        return widget if isinstance(widget, SessionScreen) else None
+        return next((screen for screen in self.screens.values() if screen is widget), None)
 
     def escape(self) -> None:
         screen = self.current_screen()
