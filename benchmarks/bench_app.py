@@ -4,7 +4,9 @@ Every measurement runs in a fresh Python process (offscreen Qt, throwaway settin
 records), so one run cannot warm the next and the benchmark runner stays Qt-free:
 
 - start: ``python -m dealertrainer`` as a user starts it (a trainee already on file), timed
-  from spawning the process to the main window's first finished paint.
+  from spawning the process to the main window's first finished paint; once with this
+  environment as it is, once with the bytecode of every module cached (as an installed app
+  starts after its first run).
 - session: the real main window driven through QTest key events, rotating the three tables
   and the draw-table drill, answering about 85 % right, as a trainee would. For each
   submitting key press (a decision key, Enter after an amount, Space for the next beat) it
@@ -64,27 +66,41 @@ def _with_trainee(folder: Path) -> None:
         records.touch_trainee(trainee.id)
 
 
-def start_ms() -> float:
-    """Milliseconds from spawning the app's process to its main window's first paint."""
+def start_ms(bytecode_cached: bool = False) -> float:
+    """Milliseconds from spawning the app's process to its main window's first paint.
+
+    ``bytecode_cached``: as an installed app starts after its first run, its modules' bytecode
+    on disk (an untimed start writes it first, into the scratch folder). Otherwise the child
+    inherits this environment as it is: with ``PYTHONDONTWRITEBYTECODE`` set (as here), every
+    start compiles the app's modules from source, which no installed copy does."""
     with tempfile.TemporaryDirectory(prefix="dealertrainer-bench-") as scratch:
         folder = Path(scratch)
         _with_trainee(folder)
-        began = time.perf_counter()
-        child = subprocess.Popen(
-            [sys.executable, str(Path(__file__).resolve()), "--child", "start"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_child_env(folder),
-        )
-        assert child.stdout is not None
-        line = child.stdout.readline()
-        shown = time.perf_counter()
-        try:
-            _, err = child.communicate(timeout=60)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            _, err = child.communicate()
-        if line.strip() != "shown" or child.returncode != 0:
-            raise RuntimeError(f"the app did not report its first window (exit {child.returncode}): {err[-2000:]}")
-        return (shown - began) * 1000.0
+        env = _child_env(folder)
+        if bytecode_cached:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(folder / "bytecode")
+            _first_window_ms(env)
+        return _first_window_ms(env)
+
+
+def _first_window_ms(env: dict[str, str]) -> float:
+    began = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--child", "start"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    assert child.stdout is not None
+    line = child.stdout.readline()
+    shown = time.perf_counter()
+    try:
+        _, err = child.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        _, err = child.communicate()
+    if line.strip() != "shown" or child.returncode != 0:
+        raise RuntimeError(f"the app did not report its first window (exit {child.returncode}): {err[-2000:]}")
+    return (shown - began) * 1000.0
 
 
 def session_run(answers: int) -> dict[str, Any]:
@@ -101,6 +117,7 @@ def session_run(answers: int) -> dict[str, Any]:
 
 def figures() -> list[dict[str, Any]]:
     starts = [start_ms() for _ in range(repeats(7, 2))]
+    cached_starts = [start_ms(bytecode_cached=True) for _ in range(repeats(7, 2))]
     answers = QUICK_ANSWERS if quick() else FULL_ANSWERS
     runs = [session_run(answers) for _ in range(repeats(3, 1))]
     medians = [statistics.median(run["latencies_ms"]) for run in runs]
@@ -113,7 +130,11 @@ def figures() -> list[dict[str, Any]]:
     return [
         {"name": "app start to first shown window", "median_ms": statistics.median(starts),
          "baseline": None, "baseline_ms": None,
-         "note": f"offscreen, fresh process, median of {len(starts)}"},
+         "note": f"offscreen, fresh process, median of {len(starts)}"
+                 + ("; compiles our modules each start (PYTHONDONTWRITEBYTECODE)" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "")},
+        {"name": "app start to first shown window, bytecode cached", "median_ms": statistics.median(cached_starts),
+         "baseline": None, "baseline_ms": None,
+         "note": f"as an installed app starts after its first run; median of {len(cached_starts)}"},
         {"name": "key press to repaint, median", "median_ms": statistics.median(medians),
          "baseline": None, "baseline_ms": None, "note": how},
         {"name": "key press to repaint, p95", "median_ms": statistics.median(p95s),

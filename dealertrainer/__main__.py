@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 
+from dealertrainer.ui.app import run
+
 
 def main(argv: list[str] | None = None) -> int:
-    from dealertrainer.ui.app import run
-
     return run(sys.argv[1:] if argv is None else argv)
 
 

@@ -2,8 +2,9 @@
 
 A shoe holds the undealt cards in order. The dealer shuffles, offers the cut, places the
 cut card for the reshuffle, burns, and draws; drawn cards sit on the table until they are
-collected to the discard rack. Every one of those events goes to the shoe log, from which
-the shoe can be replayed card for card.
+collected to the discard rack. Every one of those events goes to the shoe log (typed events,
+``engine.shoe_events``), from which the shoe can be replayed card for card; ``ShoeState``
+(``engine.shoe_state``) replays a log's figures without the cards' order.
 
 Randomness comes only from ``random.Random(seed)``: one seed gives one shuffle, one random
 cut and one sequence of cards. The seed is part of the log.
@@ -11,17 +12,20 @@ cut and one sequence of cards. The seed is part of the log.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
 from dealertrainer.engine.cards import Card, full_deck
+from dealertrainer.engine.shoe_events import (
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, ShoeEvent, ShoeLogError, Shuffled, Stacked, log_json,
+    read_log
+)
+from dealertrainer.engine.shoe_state import Tally, rank_counts
 
-__all__ = ["Burn", "Shoe", "ShoeEmptyError", "ShoeError", "burn_count", "rank_counts"]
+__all__ = ["Shoe", "ShoeEmptyError", "ShoeError", "burn_count", "rank_counts"]
 
 MAX_DECKS = 8
 _RANK_OF = attrgetter("rank")
@@ -38,45 +42,6 @@ class ShoeEmptyError(ShoeError):
 def burn_count(card: Card) -> int:
     """How many cards a baccarat burn card calls for: ace 1, 2-9 face value, ten and faces 10."""
     return min(int(card.rank), 10)
-
-
-@dataclass(frozen=True)
-class Burn:
-    """What a burn took out: the card shown face up (baccarat only) and those burned face down."""
-
-    face_up: Card | None
-    face_down: tuple[Card, ...]
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return ((self.face_up,) if self.face_up else ()) + self.face_down
-
-
-class _Tally:
-    """Counts the dealer and an instructor read off the shoe.
-
-    Discards are noted in a plain list as they are picked up and counted into
-    ``discards`` only when someone reads it (counting per card on every pick-up was a
-    large part of a blackjack round's cost). The count keeps the order in which cards
-    first reached the rack, which the next shuffle starts from.
-    """
-
-    __slots__ = ("dealt", "burned", "discarded", "on_table", "_discards", "_pending")
-
-    def __init__(self) -> None:
-        self.dealt = 0
-        self.burned = 0
-        self.discarded = 0
-        self.on_table: Counter[Card] = Counter()
-        self._discards: Counter[Card] = Counter()
-        self._pending: list[Card] = []
-
-    @property
-    def discards(self) -> Counter[Card]:
-        if self._pending:
-            self._discards.update(self._pending)
-            self._pending.clear()
-        return self._discards
 
 
 class Shoe:
@@ -104,16 +69,16 @@ class Shoe:
         shoe._init_state()
         shoe.seed = None
         shoe.number = 1
-        shoe._log_event({"event": "stacked", "cards": [str(c) for c in order]})
+        shoe.log.append(Stacked(tuple(order)))
         return shoe
 
     def _init_state(self) -> None:
         self._next = 0
         self.cut_card_at: int | None = None
         self._cut_card_out = False
-        self._tally = _Tally()
+        self._tally = Tally()
         self._remaining: Counter[int] = Counter(map(_RANK_OF, self._order))  # keyed by Rank, an int
-        self.log: list[dict[str, Any]] = []
+        self.log: list[ShoeEvent] = []
         self.number = 0
         self.seed: int | None = None
         self._rng = random.Random(0)
@@ -142,11 +107,11 @@ class Shoe:
         self._next = 0
         self.cut_card_at = None
         self._cut_card_out = False
-        self._tally = _Tally()
+        self._tally = Tally()
         self._remaining = Counter(map(_RANK_OF, self._order))
         self.seed = seed
         self.number += 1
-        self._log_event({"event": "shuffle", "shoe": self.number, "seed": seed, "decks": self.decks})
+        self.log.append(Shuffled(self.number, seed, self.decks))
         return seed
 
     def _discard_order(self) -> list[Card]:
@@ -168,7 +133,7 @@ class Shoe:
         if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= n - 1:
             raise ShoeError(f"the cut must leave cards on both sides: 1 to {n - 1}, not {position!r}")
         self._order = self._order[position:] + self._order[:position]
-        self._log_event({"event": "cut", "position": position})
+        self.log.append(Cut(position))
         return position
 
     def place_cut_card(self, from_end: int | None = None, penetration: float | None = None) -> int:
@@ -190,19 +155,19 @@ class Shoe:
         if n - from_end < self._next:
             raise ShoeError("the cut card cannot go in front of cards already dealt")
         self.cut_card_at = n - from_end
-        self._log_event({"event": "cut_card", "from_end": from_end})
+        self.log.append(CutCardPlaced(from_end))
         return from_end
 
-    def burn_blackjack(self) -> Burn:
+    def burn_blackjack(self) -> Burned:
         """Blackjack: burn one card face down after the shuffle."""
         card = self._take("burn")
         self._tally.burned += 1
         self._discard(card)
-        burn = Burn(None, (card,))
-        self._log_event({"event": "burn", "face_up": None, "face_down": [str(card)]})
+        burn = Burned(None, (card,))
+        self.log.append(burn)
         return burn
 
-    def burn_baccarat(self) -> Burn:
+    def burn_baccarat(self) -> Burned:
         """Baccarat: turn the first card face up and burn as many more face down as its count."""
         first = self._take("burn")
         self._tally.burned += 1
@@ -213,8 +178,8 @@ class Shoe:
             self._tally.burned += 1
             self._discard(card)
             down.append(card)
-        burn = Burn(first, tuple(down))
-        self._log_event({"event": "burn", "face_up": str(first), "face_down": [str(c) for c in down]})
+        burn = Burned(first, tuple(down))
+        self.log.append(burn)
         return burn
 
     def draw(self, to: str = "table") -> Card:
@@ -231,7 +196,7 @@ class Shoe:
         tally.dealt += 1
         on_table = tally.on_table
         on_table[card] = on_table.get(card, 0) + 1
-        self.log.append({"event": "deal", "card": str(card), "to": to})
+        self.log.append(Dealt(card, to))
         return card
 
     def collect(self, cards: Iterable[Card]) -> None:
@@ -254,7 +219,7 @@ class Shoe:
                 on_table[card] = left - 1
         tally._pending += cards
         tally.discarded += len(cards)
-        self.log.append({"event": "collect", "cards": [str(c) for c in cards]})
+        self.log.append(Collected(tuple(cards)))
 
     def collect_all(self) -> None:
         """Pick up every card on the table."""
@@ -273,7 +238,7 @@ class Shoe:
             )
         if self.cut_card_at is not None and self._next >= self.cut_card_at and not self._cut_card_out:
             self._cut_card_out = True
-            self._log_event({"event": "cut_card_out", "cards_left": self.cards_left})
+            self.log.append(CutCardOut(self.cards_left))
         card = self._order[self._next]
         self._next += 1
         self._remaining[card.rank] -= 1  # a Rank is its number as a key
@@ -282,9 +247,6 @@ class Shoe:
     def _discard(self, card: Card) -> None:
         self._tally._pending.append(card)
         self._tally.discarded += 1
-
-    def _log_event(self, event: dict[str, Any]) -> None:
-        self.log.append(event)
 
     # ----------------------------------------------------------------- accounting
     @property
@@ -360,72 +322,50 @@ class Shoe:
     # ----------------------------------------------------------------- record and replay
     def to_json(self) -> str:
         """The shoe log as JSON: enough to replay the shoe card for card."""
-        return json.dumps({"decks": self.decks, "events": self.log}, ensure_ascii=False, indent=1)
+        return log_json(self.decks, self.log)
 
     @classmethod
     def replay(cls, record: str | Mapping[str, Any]) -> Shoe:
         """Rebuild a shoe from its log and repeat every event, checking each card."""
-        data = json.loads(record) if isinstance(record, str) else dict(record)
         try:
-            events = list(data["events"])
-            decks = int(data["decks"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ShoeError(f"not a shoe log: {exc}") from None
-        if not events or events[0].get("event") not in ("shuffle", "stacked"):
-            raise ShoeError("a shoe log starts with a shuffle or a stacked shoe")
+            decks, events = read_log(record)
+        except ShoeLogError as error:
+            raise ShoeError(str(error)) from None
         first = events[0]
-        if first["event"] == "stacked":
-            shoe = cls.stacked(first["cards"])
+        if isinstance(first, Stacked):
+            shoe = cls.stacked(first.cards)
         else:
-            shoe = cls(decks, seed=int(first["seed"]))
+            assert isinstance(first, Shuffled)
+            shoe = cls(decks, seed=first.seed)
         for event in events[1:]:
             shoe._replay_event(event)
         return shoe
 
-    def _replay_event(self, event: Mapping[str, Any]) -> None:
-        kind = event.get("event")
-        if kind == "shuffle":
-            self.shuffle(int(event["seed"]))
-        elif kind == "cut":
-            self.offer_cut(int(event["position"]))
-        elif kind == "cut_card":
-            self.place_cut_card(from_end=int(event["from_end"]))
-        elif kind == "burn":
-            burn = self.burn_baccarat() if event.get("face_up") else self.burn_blackjack()
-            logged = ([event["face_up"]] if event.get("face_up") else []) + list(event["face_down"])
-            self._expect([str(c) for c in burn.cards], logged)
-        elif kind == "deal":
-            self._expect([str(self.draw(event.get("to", "table")))], [event["card"]])
-        elif kind == "collect":
-            self.collect(Card.parse(c) for c in event["cards"])
-        elif kind == "cut_card_out":
-            pass  # happens by itself when the card behind it is drawn
-        else:
-            raise ShoeError(f"unknown event in shoe log: {kind!r}")
+    def _replay_event(self, event: ShoeEvent) -> None:
+        match event:
+            case Shuffled(seed=seed):
+                self.shuffle(seed)
+            case Cut(position):
+                self.offer_cut(position)
+            case CutCardPlaced(from_end):
+                self.place_cut_card(from_end=from_end)
+            case Burned(face_up=face_up):
+                burn = self.burn_baccarat() if face_up else self.burn_blackjack()
+                self._expect(burn.cards, event.cards)
+            case Dealt(card, to):
+                self._expect((self.draw(to),), (card,))
+            case Collected(cards):
+                self.collect(cards)
+            case CutCardOut():
+                pass  # happens by itself when the card behind it is drawn
+            case Stacked():
+                raise ShoeError("a stacked shoe starts a shoe log; it cannot come in the middle of one")
 
     @staticmethod
-    def _expect(got: list[str], logged: list[str]) -> None:
-        if [str(Card.parse(c)) for c in logged] != got:
-            raise ShoeError(f"the replay dealt {got}, the log says {logged}")
+    def _expect(got: tuple[Card, ...], logged: tuple[Card, ...]) -> None:
+        if tuple(got) != tuple(logged):
+            raise ShoeError(f"the replay dealt {[str(c) for c in got]}, the log says {[str(c) for c in logged]}")
 
     def __repr__(self) -> str:
-        return (
-            f"<Shoe {self.decks} decks #{self.number} seed={self.seed} "
-            f"left={self.cards_left} cut_card_at={self.cut_card_at}>"
-        )
-
-
-def rank_counts(remaining: Shoe | Mapping[int, int]) -> dict[int, int]:
-    """Normalise "the undealt cards" given as a Shoe or a rank->count mapping."""
-    if isinstance(remaining, Shoe):
-        return remaining.remaining_by_rank()
-    counts = {r: 0 for r in range(1, 14)}
-    for rank, count in remaining.items():
-        r = int(rank)
-        if not 1 <= r <= 13:
-            raise ValueError(f"rank {rank!r} is not 1..13")
-        if int(count) < 0:
-            raise ValueError(f"count for rank {rank!r} is negative")
-        counts[r] += int(count)
-    return counts
+        return f"<Shoe {self.decks} decks #{self.number} seed={self.seed} left={self.cards_left} cut_card_at={self.cut_card_at}>"
 

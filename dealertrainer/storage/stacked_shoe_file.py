@@ -21,9 +21,9 @@ import stat
 from collections import Counter
 from pathlib import Path
 
-from dealertrainer.engine.baccarat.coup import coup_from_cards
 from dealertrainer.engine.cards import Card
-from dealertrainer.engine.shoe import MAX_DECKS, Shoe, burn_count
+from dealertrainer.engine.shoe import MAX_DECKS, Shoe
+from dealertrainer.engine.table import TABLES
 
 __all__ = ["MAX_FILE_BYTES", "StackedShoeFileError", "cards_for_one_round", "parse_stacked_shoe", "read_stacked_shoe"]
 
@@ -77,11 +77,11 @@ def read_stacked_shoe(path: Path | str, game: str | None = None, rules: object =
             "save the list of cards as plain text"
         ) from None
     cards = parse_stacked_shoe(text, source=path.name)
-    if game == "stud":
+    if game in TABLES and TABLES[game].one_deck:
         twice = next((card for card, n in Counter(cards).items() if n > 1), None)
         if twice is not None:
             raise StackedShoeFileError(
-                f"{path.name} lists {twice} more than once; stud is dealt from a single deck, "
+                f"{path.name} lists {twice} more than once; {game} is dealt from a single deck, "
                 "so each card may be written once"
             )
     if game is not None:
@@ -131,32 +131,10 @@ def _read_capped(path: Path) -> bytes:
 def cards_for_one_round(game: str, cards: list[Card], rules: object = None) -> tuple[int, str]:
     """How many cards a stacked shoe must hold to deal its first coup (baccarat), round
     (blackjack, one seat) or hand (stud, every seat of ``rules``), and why, in words."""
-    if game == "baccarat":
-        burned = burn_count(cards[0])
-        try:
-            coup = coup_from_cards(cards[1 + burned:])
-        except ValueError:
-            hands, told = 6, "up to 6"
-        else:
-            hands = len(coup.player_cards) + len(coup.banker_cards)
-            told = str(hands)
-        return 1 + burned + hands, (
-            f"the first coup takes the burn card ({cards[0]}), the {burned} it burns and {told} for the hands"
-        )
-    if game == "blackjack":
-        return 5, "a round takes at least 5: one burned, two for a seat and two for the dealer"
-    if game == "stud":
-        from dealertrainer.engine.stud.patterns import pattern_for
-        from dealertrainer.engine.stud.rules import StudRules
-
-        stud = rules if isinstance(rules, StudRules) else StudRules()
-        pattern = pattern_for(stud.game)
-        before_last = sum(len(street.cards) for street in pattern.streets[:-1])
-        return stud.seats * before_last + 1, (
-            f"a hand of {pattern.title} for {stud.seats} players takes {before_last} cards each "
-            "before the last street and at least one (a community card) on it"
-        )
-    raise ValueError(f"stacked shoes are dealt at baccarat, blackjack or stud, not {game!r}")
+    table = TABLES.get(game)
+    if table is None:
+        raise ValueError(f"stacked shoes are dealt at {', '.join(TABLES)}, not {game!r}")
+    return table.cards_for_first_hand(cards, rules)
 
 
 def _reason(error: ValueError) -> str:

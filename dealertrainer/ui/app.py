@@ -7,7 +7,28 @@ import os
 import sys
 from pathlib import Path
 
-__all__ = ["QUIT_WHEN_SHOWN", "build_parser", "run", "tell"]
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import dealertrainer
+from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
+from dealertrainer.ui.context import AppContext, settings_at_start
+from dealertrainer.ui.dialogs import TraineeDialog
+from dealertrainer.ui.first_screen import quit_when_shown
+from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.platform_check import (
+    EXIT_MISSING_LIBRARIES,
+    missing_libraries_message,
+    missing_xcb_libraries,
+    uses_xcb,
+)
+from dealertrainer.ui.resources import ResourceMissing, resource_bytes
+from dealertrainer.ui.theme import Theme, apply_theme
+from dealertrainer.ui.translations import install_translations
+from dealertrainer.ui.walkthrough import offer_walkthrough
+
+__all__ = ["QUIT_WHEN_SHOWN", "build_parser", "choose_trainee", "run", "start_qt", "tell"]
 
 #: Test hook: set, the app quits once its first window or dialog is shown, after printing what
 #: it shows (see ``first_screen``); its value may name a screen to open first ("settings").
@@ -15,62 +36,29 @@ QUIT_WHEN_SHOWN = "DEALERTRAINER_QUIT_WHEN_SHOWN"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from dealertrainer import __version__
-
     parser = argparse.ArgumentParser(prog="dealertrainer", description="Train casino dealers from the dealer's seat.")
     parser.add_argument("--screenshots", metavar="DIR", type=Path, help="render every main screen to PNG files in DIR and exit")
     parser.add_argument("--self-test", action="store_true", help="open every screen offscreen, answer a question, and exit")
     parser.add_argument("--theme", choices=("light", "dark"), help="the theme for this run")
-    parser.add_argument("--version", action="version", version=f"DealerTrainer {__version__}")
+    parser.add_argument("--version", action="version", version=f"DealerTrainer {dealertrainer.__version__}")
     return parser
 
 
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.screenshots is not None or args.self_test:
+    pictures_or_checks = args.screenshots is not None or args.self_test
+    if pictures_or_checks:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from dealertrainer.ui.platform_check import (
-        EXIT_MISSING_LIBRARIES,
-        missing_libraries_message,
-        missing_xcb_libraries,
-        uses_xcb,
-    )
-
+    # Before the QApplication: it is where Qt loads its platform plugin, and aborts without a word.
     if uses_xcb(os.environ) and (missing := missing_xcb_libraries()):
         tell(missing_libraries_message(missing))  # Qt would abort (exit 134) loading its plugin
         return EXIT_MISSING_LIBRARIES
-    import dealertrainer.ui  # noqa: F401  (the PySide6 6.12 workaround runs first)
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication, QIcon
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt_rounding())
-    # The desktop entry's name, so docks and window managers match our windows to it and its icon.
-    QGuiApplication.setDesktopFileName("org.dealertrainer.DealerTrainer")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    QCoreApplication.setApplicationName("DealerTrainer")
-    QCoreApplication.setOrganizationName("DealerTrainer")
-    from dealertrainer.ui.resources import ResourceMissing, resource_bytes
-    from dealertrainer.ui.theme import Theme, apply_theme
-    from dealertrainer.ui.translations import install_translations
-
-    if args.screenshots is None and not args.self_test:  # pictures and checks stay in English
+    app = start_qt()
+    if not pictures_or_checks:  # pictures and checks stay in English
         install_translations(app)
-
-    try:
-        from PySide6.QtGui import QPixmap
-
-        icon = QPixmap()
-        icon.loadFromData(resource_bytes("icons/dealertrainer.svg"))
-        app.setWindowIcon(QIcon(icon))
-    except ResourceMissing:
-        pass
-    from dealertrainer.ui.context import settings_at_start
-
-    normal_run = args.screenshots is None and not args.self_test
     # Read once; the theme comes from them (--theme overrides it for this run). Pictures and
     # checks run on settings of their own and never touch the user's files.
-    settings = settings_at_start() if normal_run else None
+    settings = None if pictures_or_checks else settings_at_start()
     problems = [problem.message for problem in settings.problems] if settings else []
     saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
     theme = Theme(args.theme) if args.theme else saved_theme
@@ -78,23 +66,19 @@ def run(argv: list[str] | None = None) -> int:
     for problem in problems:  # on stderr at once, even if the start fails further on
         tell(problem)
     if os.environ.get(QUIT_WHEN_SHOWN) is not None:
-        from dealertrainer.ui.first_screen import quit_when_shown
-
         quit_when_shown(os.environ[QUIT_WHEN_SHOWN])
 
     if args.screenshots is not None:
-        from dealertrainer.ui.screenshots import render_screenshots
+        from dealertrainer.ui.screenshots import render_screenshots  # lazy: only --screenshots draws every screen
 
         written = render_screenshots(args.screenshots, theme=Theme(args.theme) if args.theme else Theme.DARK)
         for path in written:
             print(path)
         return 0
     if args.self_test:
-        from dealertrainer.ui.self_test import run_self_test
+        from dealertrainer.ui.self_test import run_self_test  # lazy: only --self-test drives every screen
 
         return run_self_test()
-
-    from dealertrainer.storage.records import Records, RecordsError
 
     try:
         records = Records()
@@ -112,11 +96,6 @@ def run(argv: list[str] | None = None) -> int:
     if trainee is None:
         records.close()
         return 0
-    from dealertrainer.ui.context import AppContext
-    from dealertrainer.ui.main_window import MainWindow
-
-    from dealertrainer.ui.walkthrough import offer_walkthrough
-
     window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
     window.show()
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
@@ -125,17 +104,26 @@ def run(argv: list[str] | None = None) -> int:
     return code
 
 
-def Qt_rounding():  # noqa: N802 - a Qt enum value
-    from PySide6.QtCore import Qt
+def start_qt() -> QApplication:
+    """The QApplication (the one already running, in tests), named, with the window icon."""
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    # The desktop entry's name, so docks and window managers match our windows to it and its icon.
+    QGuiApplication.setDesktopFileName("org.dealertrainer.DealerTrainer")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setApplicationName("DealerTrainer")
+    QCoreApplication.setOrganizationName("DealerTrainer")
+    try:
+        icon = QPixmap()
+        icon.loadFromData(resource_bytes("icons/dealertrainer.svg"))
+        app.setWindowIcon(QIcon(icon))
+    except ResourceMissing:
+        pass
+    return app
 
-    return Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
 
-
-def choose_trainee(records, problems: list[str] | None = None):
+def choose_trainee(records: Records, problems: list[str] | None = None) -> Trainee | None:
     """The last trainee, or ask for a name on the first run. A refused write that does not stop
     them training (who trained last) is told on stderr and added to ``problems``."""
-    from dealertrainer.storage.records import RecordsWriteError
-
     last = records.last_trainee()
     if last is not None:
         try:
@@ -145,8 +133,6 @@ def choose_trainee(records, problems: list[str] | None = None):
             if problems is not None:
                 problems.append(str(error))
         return last
-    from dealertrainer.ui.dialogs import TraineeDialog
-
     dialog = TraineeDialog([t.name for t in records.trainees()])
     if not dialog.exec():
         return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import PySide6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import dealertrainer
 from dealertrainer.training.key_map import Binding, keyboard_map
+from dealertrainer.ui.walkthrough import show_walkthrough
 
 __all__ = ["AboutDialog", "ShortcutsDialog", "TraineeDialog", "about_text", "shortcut_rows"]
 
@@ -61,13 +64,9 @@ class TraineeDialog(QDialog):
 
 def about_text() -> str:
     """The About box: what the app is, its version (from pyproject, one place) and licence."""
-    import PySide6
-
-    from dealertrainer import __version__
-
     tr = lambda text: QDialog.tr(text)  # noqa: E731
     return (
-        f"<h2>DealerTrainer {__version__}</h2>"
+        f"<h2>DealerTrainer {dealertrainer.__version__}</h2>"
         + "<p>"
         + tr("Practise the dealer's side of Mini Baccarat, Blackjack and Stud: every decision "
              "quizzed, timed and scored against the house rules you set.")
@@ -129,8 +128,6 @@ class ShortcutsDialog(QDialog):
 
     def _show_walkthrough(self) -> None:
         """The first-run walkthrough again, over the window this map was opened from."""
-        from dealertrainer.ui.walkthrough import show_walkthrough
-
         self.accept()
         parent = self.parentWidget()
         show_walkthrough(parent, getattr(parent, "open", lambda _target: None))

@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from dealertrainer.ui.main_window import MainWindow
+
 __all__ = ["describe", "quit_when_shown"]
 
 _TIMERS: list[QTimer] = []
@@ -28,8 +30,6 @@ def quit_when_shown(open_first: str = "") -> None:
 
 
 def _look(timer: QTimer, open_first: str) -> None:
-    from dealertrainer.ui.main_window import MainWindow
-
     app = QApplication.instance()
     modal = app.activeModalWidget()
     if isinstance(modal, QDialog) and modal.isVisible():
@@ -50,7 +50,7 @@ def _look(timer: QTimer, open_first: str) -> None:
     QTimer.singleShot(0, app.quit)
 
 
-def describe(window) -> str:
+def describe(window: MainWindow) -> str:
     """The window's title, each problem on its start banner (if shown) and the screen in front."""
     current = window.stack.currentWidget()
     lines = [f"window: {window.windowTitle()}"]

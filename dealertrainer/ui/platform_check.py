@@ -9,7 +9,6 @@ tries to load each library the plugin needs and, if one is missing, says which a
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Mapping
 
@@ -51,6 +50,8 @@ def uses_xcb(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
 
 
 def _loads(soname: str) -> bool:
+    import ctypes  # lazy: only an X11 start probes libraries; elsewhere the start does without it
+
     try:
         ctypes.CDLL(soname)
     except OSError:

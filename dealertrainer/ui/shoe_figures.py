@@ -1,4 +1,4 @@
-"""The shoe panel's figures and words for each game.
+"""The shoe panel's figures and words, for a shoe or (``one_deck``: stud) a single deck.
 
 A baccarat or blackjack shoe is read as a dealer reads it: cards and decks left, dealt,
 burned, discards and the cards behind the cut card. Stud is dealt from one deck with no
@@ -11,23 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dealertrainer.engine.shoe import Shoe
-from dealertrainer.ui.shoe_log import hands_from_deck
+from dealertrainer.engine.shoe_state import ShoeState
 
 __all__ = ["figure_values", "progress_line"]
 
 
-def figure_values(game: str, shoe: Shoe, on_table: int) -> dict[str, str]:
-    """Each figure's text for ``shoe`` with ``on_table`` of its cards on the felt now."""
+def figure_values(one_deck: bool, shoe: ShoeState, on_table: int) -> dict[str, str]:
+    """Each figure's text for ``shoe`` (as its events tell it) with ``on_table`` more of its
+    cards on the felt now."""
     left = shoe.cards_left - on_table
     dealt = shoe.cards_dealt - shoe.burned + on_table
-    if game == "stud":
+    if one_deck:
         return {
             "cards_left": str(left),
             "dealt": str(dealt),
             "on_felt": str(on_table),
             "discards": str(shoe.discard_count),
-            "hands": str(hands_from_deck(shoe.log) + (1 if on_table else 0)),
+            "hands": str(shoe.hands_collected + (1 if on_table else 0)),
         }
     behind = shoe.cards_behind_cut_card
     return {
@@ -40,16 +40,16 @@ def figure_values(game: str, shoe: Shoe, on_table: int) -> dict[str, str]:
     }
 
 
-def dealt_fraction(game: str, shoe: Shoe, on_table: int) -> float:
-    """How much of the shoe the bar shows dealt: at stud the cards on the felt too."""
-    if game == "stud":
+def dealt_fraction(one_deck: bool, shoe: ShoeState, on_table: int) -> float:
+    """How much of the shoe the bar shows dealt: of one deck (stud), the cards on the felt too."""
+    if one_deck:
         return min(1.0, (shoe.cards_dealt + on_table) / shoe.total_cards)
     return shoe.penetration
 
 
-def progress_line(game: str, shoe: Shoe, on_table: int, tr: Callable[[str], str]) -> str:
+def progress_line(one_deck: bool, shoe: ShoeState, on_table: int, tr: Callable[[str], str]) -> str:
     """The line under the bar: how far into the shoe (or deck), and the cut card's news."""
-    if game == "stud":
+    if one_deck:
         return tr("%1 of the deck's %2 cards dealt").replace(
             "%1", str(shoe.cards_dealt + on_table)).replace("%2", str(shoe.total_cards))
     text = tr("%1% of the shoe dealt").replace("%1", f"{shoe.penetration * 100:.0f}")

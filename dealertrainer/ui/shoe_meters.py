@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_state import ShoeState
 
 __all__ = ["Meter", "PenetrationBar"]
 
@@ -29,9 +29,9 @@ class PenetrationBar(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(300, 30)
 
-    def set_shoe(self, shoe: Shoe, dealt: float | None = None) -> None:
+    def set_shoe(self, shoe: ShoeState, dealt: float | None = None) -> None:
         """Show ``shoe``; ``dealt``: the fraction to fill, when more than the shoe's own
-        penetration is out (cards on the felt that its snapshot does not count yet)."""
+        penetration is out (cards on the felt that its events do not count yet)."""
         self.penetration = shoe.penetration if dealt is None else dealt
         self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
         self.cut_out = shoe.cut_card_reached

@@ -4,13 +4,17 @@ Cards and decks left, a penetration bar with the cut card's place, burns and dis
 shoe's number and seed (with "Replay this shoe"), and the shoe log. At Mini Baccarat it
 adds the exact odds of the next coup and the scoreboard roads; at Blackjack the dealer's
 chance to bust for each upcard from the cards left. The odds are worked out in Qt's thread
-pool from a snapshot of the cards left, so the window never waits for them; a result that
+pool from the cards left by rank, so the window never waits for them; a result that
 arrives after a newer coup is dropped.
 
 At stud the panel is the deck's: its words and figures are a single deck's (no burn, no cut
 card), and its log lists the hands dealt (see ``shoe_figures``).
 
-The table calls ``update_from(shoe, results)`` after each coup or round.
+The panel keeps its own ``ShoeState`` and applies the shoe events it is given
+(``show_events``): the session screen passes on those a beat carries (after the shuffle and
+burn, after each coup, round or hand), so the panel never shows a card not yet dealt on the
+felt, and never reads the live shoe. Baccarat coups for the roads come the same way
+(``Scored`` events).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -37,44 +41,20 @@ from dealertrainer.engine.baccarat.odds import exact_odds
 from dealertrainer.engine.blackjack.outcomes import dealer_outcome_table
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_events import Scored, ShoeNews
+from dealertrainer.engine.shoe_state import ShoeState
+from dealertrainer.engine.table import TABLES
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
 from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
 from dealertrainer.ui.shoe_figures import dealt_fraction, figure_values, progress_line
 from dealertrainer.ui.shoe_log import describe_event, log_lines, stud_log_lines
 from dealertrainer.ui.shoe_meters import Meter, PenetrationBar
+from dealertrainer.ui.shoe_odds import CARRIERS, OddsCarrier, OddsWork
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 
-GAMES = ("baccarat", "blackjack", "stud")
+GAMES = tuple(TABLES)  # the table games: "baccarat", "blackjack", "stud"
 _UPCARDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)  # the order a bust chart is read in
-
-
-class _Carrier(QObject):
-    done = Signal(int, object)  # generation, result
-    failed = Signal(int, str)
-
-
-_CARRIERS: set[_Carrier] = set()
-
-
-class _Work(QRunnable):
-    """One odds computation in the thread pool; the answer rides back on ``carrier``."""
-
-    def __init__(self, generation: int, work: Callable[[], Any], carrier: _Carrier) -> None:
-        super().__init__()
-        self.generation, self.work, self.carrier = generation, work, carrier
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            try:
-                result = self.work()
-            except Exception as error:  # shown in the panel instead of the odds
-                self.carrier.failed.emit(self.generation, str(error))
-            else:
-                self.carrier.done.emit(self.generation, result)
-        except RuntimeError:
-            pass  # the window closed while the odds were worked out: no panel is left to tell
 
 
 class ShoePanel(QWidget):
@@ -92,19 +72,19 @@ class ShoePanel(QWidget):
         self.setObjectName("ShoePanel")
         self.game = game
         self.rules = rules
-        self.shoe: Shoe | None = None
-        self.results: list[Coup | Winner | str] = []
+        self.state: ShoeState | None = None  # the shoe as the events given so far tell it
+        self.updates = 0  # how many times new events were shown
         self.odds: Any = None
-        self.on_table = 0  # cards dealt from the shoe since the last update_from (on the felt now)
+        self.on_table = 0  # cards dealt from the shoe since the last events (on the felt now)
         self._generation = 0
         # Not a child of the panel: a worker may still report after the panel is gone, and
         # the carrier must outlive it (its signal then reaches no one).
-        self._carrier = _Carrier()
-        _CARRIERS.add(self._carrier)
+        self._carrier = OddsCarrier()
+        CARRIERS.add(self._carrier)
         self._carrier.done.connect(self._odds_arrived)
         self._carrier.failed.connect(self._odds_failed)
 
-        stud = game == "stud"  # one deck: the dealer says "deck"
+        self.one_deck = stud = TABLES[game].one_deck  # stud: the dealer says "deck"
         self.title = QLabel(self.tr("Deck") if stud else self.tr("Shoe"))
         self.title.setObjectName("sectionTitle")
         bold = self.title.font()
@@ -236,14 +216,23 @@ class ShoePanel(QWidget):
         self._refresh_figures()
 
     # ------------------------------------------------------------------ updating
-    def update_from(self, shoe: Shoe, results: Sequence[Coup | Winner | str] = ()) -> None:
-        """Show ``shoe`` as it is now and ``results`` (the shoe's coups, for the roads).
+    @property
+    def results(self) -> list[Coup | Winner | str]:
+        """The shoe's coups so far, for the roads (baccarat)."""
+        return list(self.state.results) if self.state is not None else []
 
-        Call it after every coup or round, after a shuffle, and when a new shoe comes in.
-        The odds are recomputed off the GUI thread; ``odds_updated`` says when they are in.
-        """
-        self.shoe = shoe
-        self.results = list(results)
+    def start_over(self) -> None:
+        """A new drill deals: forget the shoe shown (its first events start the next)."""
+        self.state = None
+        self.on_table = 0
+        self._refresh_figures()
+
+    def show_events(self, events: Sequence[ShoeNews]) -> None:
+        """Apply shoe events (a coup or round dealt, a shuffle and burn, a coup scored) and show
+        the shoe as they leave it. The odds are recomputed off the GUI thread;
+        ``odds_updated`` says when they are in."""
+        self.state = (self.state or ShoeState()).after(events)
+        self.updates += 1
         self.on_table = 0
         self.message.hide()
         self._refresh_figures()
@@ -251,8 +240,13 @@ class ShoePanel(QWidget):
             self.roads.set_results(self.results)
         self._start_odds()
 
+    def update_from(self, shoe: Shoe, results: Sequence[Coup | Winner | str] = ()) -> None:
+        """Show a whole shoe from its log, with ``results`` (its coups so far, for the roads)."""
+        self.state = None
+        self.show_events([*shoe.log, *map(Scored, results)])
+
     def show_on_table(self, cards: int) -> None:
-        """``cards`` have come out of the shoe onto the felt since the last ``update_from``
+        """``cards`` have come out of the shoe onto the felt since the last events shown
         (a coup under way): the figures count them as dealt. The odds stay those of the
         coup's start, as a dealer's sheet would."""
         if cards > self.on_table:
@@ -260,24 +254,24 @@ class ShoePanel(QWidget):
             self._refresh_figures()
 
     def _refresh_figures(self) -> None:
-        shoe = self.shoe
+        shoe = self.state
         self.replay_button.setEnabled(shoe is not None)
         if shoe is None:
             self.seed_label.setText(self.tr("no shoe yet"))
             self.penetration_label.setText("")
             return
-        if self.game != "stud":  # a stud deck is shuffled for every hand: its number says nothing
+        if not self.one_deck:  # a stud deck is shuffled for every hand: its number says nothing
             self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
-        for key, text in figure_values(self.game, shoe, self.on_table).items():
+        for key, text in figure_values(self.one_deck, shoe, self.on_table).items():
             self.figures[key].setText(text)
-        self.bar.set_shoe(shoe, dealt_fraction(self.game, shoe, self.on_table))
-        self.penetration_label.setText(progress_line(self.game, shoe, self.on_table, self.tr))
+        self.bar.set_shoe(shoe, dealt_fraction(self.one_deck, shoe, self.on_table))
+        self.penetration_label.setText(progress_line(self.one_deck, shoe, self.on_table, self.tr))
         self._refresh_log(shoe)
 
-    def _refresh_log(self, shoe: Shoe) -> None:
-        lines = (stud_log_lines if self.game == "stud" else log_lines)(shoe.log, self.tr)
+    def _refresh_log(self, shoe: ShoeState) -> None:
+        lines = (stud_log_lines if self.one_deck else log_lines)(shoe.events, self.tr)
         if self.log.count() > len(lines) or any(
             self.log.item(i).text() != lines[i] for i in range(max(0, self.log.count() - 1), self.log.count())
         ):
@@ -289,9 +283,9 @@ class ShoePanel(QWidget):
     # ------------------------------------------------------------------ odds, off the GUI thread
     def _start_odds(self) -> None:
         self._generation += 1
-        if self.game == "stud" or self.shoe is None:
+        if not self.odds_rows or self.state is None:  # (no odds at stud)
             return
-        remaining = self.shoe.remaining_by_rank()  # a snapshot: the worker never touches the shoe
+        remaining = self.state.remaining_by_rank()  # a plain dict of its own for the worker
         if self.game == "baccarat":
             if sum(remaining.values()) < 6:
                 self._show_unavailable(self.tr("too few cards left for a coup"))
@@ -304,7 +298,7 @@ class ShoePanel(QWidget):
                 return
             work = lambda: dealer_outcome_table(remaining, rules)
         self.odds_status.setText(self.tr("working…"))
-        QThreadPool.globalInstance().start(_Work(self._generation, work, self._carrier))
+        QThreadPool.globalInstance().start(OddsWork(self._generation, work, self._carrier))
 
     def _show_unavailable(self, why: str) -> None:
         self.odds = None
@@ -319,7 +313,7 @@ class ShoePanel(QWidget):
             return  # a newer coup has been dealt since this was asked for
         self.odds = result
         if self.game == "baccarat":
-            self.odds_status.setText(self.tr("%1 cards").replace("%1", str(self.shoe.cards_left if self.shoe else 0)))
+            self.odds_status.setText(self.tr("%1 cards").replace("%1", str(self.state.cards_left if self.state else 0)))
             for key, (value, meter) in self.odds_rows.items():
                 value.setText(f"{result[key] * 100:.3f}%")
                 meter.set_fraction(result[key])
@@ -349,12 +343,12 @@ class ShoePanel(QWidget):
 
     # ------------------------------------------------------------------ instructor actions
     def _replay(self) -> None:
-        if self.shoe is not None:
-            self.replay_requested.emit(self.shoe.to_json())
+        if self.state is not None:
+            self.replay_requested.emit(self.state.to_json())
 
     def _choose_stacked_shoe(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a stacked deck") if self.game == "stud" else self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
+            self, self.tr("Load a stacked deck") if self.one_deck else self.tr("Load a stacked shoe"), "", self.tr("Card lists (*.txt);;All files (*)"))
         if path:
             self.load_stacked_shoe(Path(path))
 
@@ -363,10 +357,10 @@ class ShoePanel(QWidget):
         try:
             shoe = read_stacked_shoe(path, game=self.game, rules=self.rules)
         except StackedShoeFileError as error:
-            refused = self.tr("Stacked deck refused: %1") if self.game == "stud" else self.tr("Stacked shoe refused: %1")
+            refused = self.tr("Stacked deck refused: %1") if self.one_deck else self.tr("Stacked shoe refused: %1")
             self._say(refused.replace("%1", str(error)), problem=True)
             return None
-        loaded = (self.tr("Stacked deck loaded from %1: %2 cards, dealt in the order written.") if self.game == "stud"
+        loaded = (self.tr("Stacked deck loaded from %1: %2 cards, dealt in the order written.") if self.one_deck
                   else self.tr("Stacked shoe loaded from %1: %2 cards, dealt in the order written."))
         self._say(loaded.replace("%1", Path(path).name).replace("%2", str(shoe.cards_left)))
         self.stacked_shoe_loaded.emit(shoe)

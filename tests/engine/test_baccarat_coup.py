@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from dealertrainer.engine.baccarat import Coup, Winner, coup_from_cards, deal_coup
 from dealertrainer.engine.cards import Card, parse_cards
 from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_events import Dealt
 
 from tests.engine.test_baccarat_tableau import TABLE
 
@@ -61,7 +62,7 @@ def test_branch_from_a_stacked_shoe(stack: str, player: str, banker: str, winner
 def test_deal_order_alternates_player_banker() -> None:
     shoe = Shoe.stacked(parse_cards("As 2h 3d 4c 5s 6h"))
     deal_coup(shoe)
-    deals = [(e["card"], e["to"]) for e in shoe.log if e["event"] == "deal"]
+    deals = [(e.card, e.to) for e in shoe.log if isinstance(e, Dealt)]
     assert [to for _, to in deals[:4]] == ["player", "banker", "player", "banker"]
 
 

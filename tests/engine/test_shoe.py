@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from dealertrainer.engine.cards import Card, full_deck, parse_cards
 from dealertrainer.engine.shoe import Shoe, ShoeEmptyError, ShoeError, burn_count, rank_counts
+from dealertrainer.engine.shoe_events import CutCardOut, event_record
 
 
 def numbered(n: int) -> list[Card]:
@@ -36,7 +37,7 @@ def test_same_seed_same_shoe_and_different_seed_differs():
     assert a.peek_order() == b.peek_order() != c.peek_order()
     assert a.offer_cut() == b.offer_cut()
     assert a.peek_order() == b.peek_order()
-    assert a.seed == 42 and a.log[0] == {"event": "shuffle", "shoe": 1, "seed": 42, "decks": 8}
+    assert a.seed == 42 and event_record(a.log[0]) == {"event": "shuffle", "shoe": 1, "seed": 42, "decks": 8}
 
 
 def test_unseeded_shoe_records_its_seed_for_replay():
@@ -111,7 +112,7 @@ def test_cut_card_by_cards_from_the_end():
     assert dealt == cards[:7] and not shoe.cut_card_reached
     assert shoe.draw() == cards[7]  # the cut card comes out before this card
     assert shoe.cut_card_reached
-    assert any(e["event"] == "cut_card_out" and e["cards_left"] == 3 for e in shoe.log)
+    assert any(isinstance(e, CutCardOut) and e.cards_left == 3 for e in shoe.log)
 
 
 def test_cut_card_by_penetration():
@@ -303,7 +304,7 @@ def test_bad_logs_are_refused_clearly(record, message):
         Shoe.replay(record)
 
 
-# ---------------------------------------------------------------- copies (the shoe panel's snapshots)
+# ---------------------------------------------------------------- copies of a shoe
 def test_a_copied_shoe_shares_its_cards_and_nothing_else() -> None:
     import copy
 

@@ -1,4 +1,4 @@
-"""Seat drills and the shoe beside them: snapshots after each coup or round, replaying a shoe,
+"""Seat drills and the shoe beside them: shoe events on the beats after each coup or round, replaying a shoe,
 dealing an instructor's stacked shoe in the order written, and the house's payouts."""
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.money import Chip
 from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.training.drills import PayoutKind, PayoutsConfig, make_drill
 from dealertrainer.training.drills.payouts import house_payouts
-from dealertrainer.training.drills.seat import is_stacked, shoe_for_replay
+from dealertrainer.training.drills.seat import SeatDrill, is_stacked, shoe_for_replay
 
 
 def _says(drill) -> list[str]:
@@ -25,40 +26,37 @@ def _dealt(said: list[str]) -> list[str]:
     return [m.group(1) for s in said if (m := re.fullmatch(r"(\S+) to the (?:Player|Banker)\.", s))]
 
 
-def test_no_snapshots_unless_a_screen_asks():
+def test_shoe_events_only_on_the_beats_that_follow_a_shuffle_a_burn_or_a_coup():
     drill = make_drill("baccarat.seat", {"coups": 2}, seed=1)
-    list(drill.beats())
-    assert drill.snapshot is None
+    beats = list(drill.beats())
+    assert 1 < sum(bool(beat.shoe) for beat in beats) < len(beats) / 4
 
 
-def test_a_snapshot_after_the_burn_and_after_every_coup_never_ahead_of_the_steps():
+def test_shoe_events_after_the_burn_and_after_every_coup_never_ahead_of_the_steps():
     drill = make_drill("baccarat.seat", {"coups": 3}, seed=2)
-    drill.keep_snapshots = True
-    seen = []
+    state, seen = ShoeState(), []
     for beat in drill.beats():
-        snap = drill.snapshot
-        if snap is not None and (not seen or seen[-1][0] != snap.number):
-            seen.append((snap.number, snap.shoe.cards_dealt, len(snap.results)))
-    snap = drill.snapshot  # the last one is taken once the last coup's steps are done
-    seen.append((snap.number, snap.shoe.cards_dealt, len(snap.results)))
+        if beat.shoe:
+            state = state.after(beat.shoe)
+            seen.append((len(seen) + 1, state.cards_dealt, len(state.results), beat))
+    assert seen[-1][3] is beat  # the last coup's events ride on the last beat
     # fresh shoe, after the burn, after coups 1, 2 and 3: the coup count grows one at a time
-    assert [n for n, _, _ in seen] == [1, 2, 3, 4, 5]
-    assert [r for _, _, r in seen] == [0, 0, 1, 2, 3]
+    assert [n for n, _, _, _ in seen] == [1, 2, 3, 4, 5]
+    assert [r for _, _, r, _ in seen] == [0, 0, 1, 2, 3]
     coups = drill.table.coups
     after_burn = seen[1][1]
     for i, coup in enumerate(coups):
         cards = len(coup.player_cards) + len(coup.banker_cards)
         after_burn += cards
         assert seen[2 + i][1] == after_burn
-    assert drill.snapshot.shoe is not drill.table.shoe  # a copy: the live shoe moves on
+    assert state.results == coups and state.to_json() == drill.table.shoe.to_json()  # all told, once each
 
 
-def test_blackjack_snapshots_after_each_round():
+def test_blackjack_shoe_events_after_each_round():
     drill = make_drill("blackjack.seat", {"rounds": 2}, seed=3)
-    drill.keep_snapshots = True
-    list(drill.beats())
-    assert drill.snapshot.number == 3  # fresh shoe, round 1, round 2
-    assert drill.snapshot.shoe.cards_dealt == drill.shoe.cards_dealt
+    told = [beat.shoe for beat in drill.beats() if beat.shoe]
+    assert len(told) == 3  # fresh shoe, round 1, round 2
+    assert ShoeState(e for news in told for e in news).cards_dealt == drill.shoe.cards_dealt
 
 
 def test_replaying_a_shoe_deals_the_same_cards():
@@ -99,3 +97,10 @@ def test_house_payouts_follow_the_saved_rules_and_chips():
     questions = [b.question for b, _ in zip(drill.beats(), range(40))]
     assert {q.skill for q in questions} <= {k.value for k in config.kinds}
     assert all(q.chip_set == chips for q in questions)
+
+
+def test_one_seat_drill_deals_at_every_table():
+    for drill_id, game in (("baccarat.seat", "baccarat"), ("blackjack.seat", "blackjack"), ("stud.seat", "stud")):
+        drill = make_drill(drill_id, {}, seed=1)
+        assert isinstance(drill, SeatDrill) and drill.id == drill_id and drill.table.game == game
+        assert drill.shoe is drill.table.shoe and any(beat.question for beat in drill.beats())

@@ -12,9 +12,11 @@ import json
 import pytest
 
 from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_events import Dealt
+from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.engine.stud.steps import deal_hand
-from dealertrainer.ui.shoe_log import hands_from_deck, stud_log_lines
+from dealertrainer.ui.shoe_log import stud_log_lines
 from dealertrainer.ui.shoe_panel import ShoePanel
 from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
 
@@ -47,10 +49,10 @@ def test_the_stud_log_lists_each_hand_with_its_cards_by_seat():
     rules = StudRules(game=StudGame.FIVE_CARD, seats=3)
     shoe = Shoe(1, seed=2)
     deal_hand(rules, shoe)  # dealt to the end and collected
-    first = [e["card"] for e in shoe.log if e["event"] == "deal"]
-    assert hands_from_deck(shoe.log) == 1
+    first = [str(e.card) for e in shoe.log if isinstance(e, Dealt)]
+    assert ShoeState(shoe.log).hands_collected == 1
     deal_hand(rules, shoe)  # a second hand from the same deck, no shuffle
-    assert hands_from_deck(shoe.log) == 2
+    assert ShoeState(shoe.log).hands_collected == 2
     lines = stud_log_lines(shoe.log, str)
     assert lines[0] == "Deck shuffled (seed 2)"
     assert lines[1].splitlines()[0] == f"Hand 1: {len(first)} cards" and lines[2].startswith("Hand 2: ")
@@ -58,7 +60,7 @@ def test_the_stud_log_lists_each_hand_with_its_cards_by_seat():
     assert seat_one[:2] == ["Seat", "1"] and seat_one[2:] == first[0::3]  # every third card: seat 1's
     shoe.collect_all()  # nothing left on the felt: an empty pick-up is no hand
     shoe.shuffle(9)
-    assert hands_from_deck(shoe.log) == 0 and stud_log_lines(shoe.log, str)[-1] == "Deck shuffled (seed 9)"
+    assert ShoeState(shoe.log).hands_collected == 0 and stud_log_lines(shoe.log, str)[-1] == "Deck shuffled (seed 9)"
 
 
 def test_a_stacked_deck_is_refused_in_deck_words(qtbot, tmp_path):
@@ -111,13 +113,13 @@ def use(window):
             "figures": {key: label.text() for key, label in panel.figures.items()},
             "title": panel.title.text(), "buttons": [panel.replay_button.text(), panel.load_button.text()],
             "line": panel.penetration_label.text(), "texts": [w.text() for w in panel.findChildren(QLabel)],
-            "cut": cut, "log": log, "too_wide": wide, "hand": screen.session.drill.snapshot.number,
+            "cut": cut, "log": log, "too_wide": wide, "hand": screen.shoe_panel.updates,
         }
 
     first = seen()
     window.grab().save(sys.argv[2])
     number = first["hand"]
-    while screen.session.drill.snapshot.number == number:  # right answers, dealt on, to the next hand
+    while screen.shoe_panel.updates == number:  # right answers, dealt on, to the next hand
         screen._answer(screen.session.current.question.answer)
         QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
         assert wait_until(lambda: screen.session.waiting_for_answer, timeout=30)
@@ -171,8 +173,8 @@ def use(window):
         print(tag, json.dumps({"felt": felt, "figures": figures, "log": log}))
 
     def next_hand():
-        number = screen.session.drill.snapshot.number
-        while screen.session.drill.snapshot.number == number:  # right answers, dealt on
+        number = screen.shoe_panel.updates
+        while screen.shoe_panel.updates == number:  # right answers, dealt on
             screen._answer(screen.session.current.question.answer)
             QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
             assert wait_until(lambda: screen.session.waiting_for_answer, timeout=30)

@@ -41,12 +41,12 @@ def test_the_shoe_panel_follows_every_coup_of_the_real_baccarat_table(qtbot, win
     assert first.results[0] == coup
     assert len(panel.roads.board.bead_plate) == 1 and panel.roads.board.bead_plate[0].winner is coup.winner
     cards = len(coup.player_cards) + len(coup.banker_cards)
-    assert first.shoe.cards_dealt - first.shoe.burned == cards
-    # Mid-coup, the cards on the felt count as dealt (the snapshot is from the coup's start).
+    assert first.cards_dealt - first.burned == cards
+    # Mid-coup, the cards on the felt count as dealt (the events shown are from the coup's start).
     table = screen.canvas("baccarat").table
     on_felt = sum(len(h.cards) for h in table.hands if h.owner != "burn")
     assert panel.on_table == on_felt
-    assert panel.figures["cards_left"].text() == str(panel.shoe.cards_left - on_felt)
+    assert panel.figures["cards_left"].text() == str(panel.state.cards_left - on_felt)
     assert sum(odds.args[0][k] for k in ("banker", "player", "tie")) == pytest.approx(1.0)
     _play(qtbot, screen, lambda: False)
     assert len(panel.results) == 3 and panel.results == drill.table.coups
@@ -56,10 +56,10 @@ def test_the_shoe_panel_shows_the_bust_table_after_a_blackjack_round(qtbot, wind
     screen = _start(qtbot, window, context, "blackjack.seat", rounds=1)
     drill = screen.session.drill
     panel = screen.shoe_panel
-    before = panel.shoe.cards_dealt if panel.shoe else 0
+    before = panel.state.cards_dealt if panel.state else 0
     with qtbot.waitSignal(panel.odds_updated, timeout=10000, check_params_cb=lambda r: 6 in r) as odds:
         _play(qtbot, screen, lambda: False)
-    assert panel.shoe.cards_dealt > before and panel.shoe.cards_dealt == drill.shoe.cards_dealt
+    assert panel.state.cards_dealt > before and panel.state.cards_dealt == drill.shoe.cards_dealt
     six = odds.args[0][6]["bust"]
     assert 0.3 < six < 0.5  # a six busts about four times in ten
     assert panel.odds_rows[6][0].text().endswith("%")
@@ -81,7 +81,7 @@ def test_a_stacked_shoe_and_a_replay_start_from_the_panel(qtbot, window, context
     bad.write_text("As Kd Zz\n")
     assert screen.shoe_panel.load_stacked_shoe(bad) is None
     assert "Zz" in screen.shoe_panel.message_text
-    log = screen.shoe_panel.shoe.to_json()
+    log = screen.shoe_panel.state.to_json()
     with qtbot.waitSignal(screen.question_shown, timeout=10000):
         screen.shoe_panel.replay_requested.emit(log)
     _play(qtbot, screen, lambda: False)

@@ -3,43 +3,21 @@ the dealer's steps from the shuffle to the cut card."""
 
 from __future__ import annotations
 
-from dealertrainer.engine.baccarat.coup import Coup, Winner, coup_from_cards, deal_coup, play_coup
-from dealertrainer.engine.baccarat.odds import exact_odds, point_counts
-from dealertrainer.engine.baccarat.roads import (
-    BeadCell,
-    RoadCell,
-    Scoreboard,
-    bead_plate,
-    big_road,
-    derived_road,
-    scoreboard,
-)
-from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
-from dealertrainer.engine.baccarat.session import ShoeSession
-from dealertrainer.engine.baccarat.settlement import (
-    Bet,
-    CommissionBox,
-    PlacedBet,
-    Result,
-    Settlement,
-    commission_on,
-    place_bets,
-    settle,
-    settle_bet,
-    settle_table,
-)
-from dealertrainer.engine.baccarat.steps import collect_box_steps, coup_steps, new_shoe_steps
-from dealertrainer.engine.baccarat.tableau import (
-    Decision,
-    banker_decision,
-    banker_draws,
-    banker_draws_on_point,
-    hand_total,
-    is_natural,
-    player_decision,
-    player_draws,
-    point,
-)
+from dealertrainer.engine.lazy_exports import exports_on_demand
+
+# Each module's names, imported when first used (see lazy_exports: the house rules are read at start).
+__getattr__ = exports_on_demand(__name__, {
+    "coup": ("Coup", "Winner", "coup_from_cards", "deal_coup", "play_coup"),
+    "odds": ("exact_odds", "point_counts"),
+    "roads": ("BeadCell", "RoadCell", "Scoreboard", "bead_plate", "big_road", "derived_road", "scoreboard"),
+    "rules": ("AfterCutCard", "BaccaratRules", "CommissionStyle"),
+    "session": ("ShoeSession",),
+    "settlement": ("Bet", "CommissionBox", "PlacedBet", "Result", "Settlement", "commission_on", "place_bets",
+                   "settle", "settle_bet", "settle_table"),
+    "steps": ("collect_box_steps", "coup_steps", "new_shoe_steps"),
+    "tableau": ("Decision", "banker_decision", "banker_draws", "banker_draws_on_point", "hand_total", "is_natural",
+                "player_decision", "player_draws", "point"),
+})
 
 __all__ = [
     "AfterCutCard",

@@ -3,43 +3,21 @@ outcomes, and the round as a state machine and as a list of dealer steps."""
 
 from __future__ import annotations
 
-from dealertrainer.engine.blackjack.dealing import new_shoe, play_round, round_steps
-from dealertrainer.engine.blackjack.hands import (
-    call_total,
-    card_points,
-    dealer_hits,
-    hand_value,
-    is_blackjack,
-    is_pair,
-)
-from dealertrainer.engine.blackjack.ledger import Ledger, Spot
-from dealertrainer.engine.blackjack.outcomes import dealer_outcome_table, dealer_outcomes
-from dealertrainer.engine.blackjack.payouts import (
-    blackjack_payout,
-    even_money_payout,
-    insurance_maximum,
-    insurance_payout,
-    surrender_refund,
-    win_payout,
-)
-from dealertrainer.engine.blackjack.players import (
-    BasicStrategyPlayer,
-    RandomPlayer,
-    basic_strategy,
-    basic_strategy_player,
-)
-from dealertrainer.engine.blackjack.round import BlackjackRound
-from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.blackjack.seats import (
-    Action,
-    HandResult,
-    IllegalAction,
-    Outcome,
-    Phase,
-    PlayerHand,
-    RoundResult,
-    SeatPlay,
-)
+from dealertrainer.engine.lazy_exports import exports_on_demand
+
+# Each module's names, imported when first used (see lazy_exports: the house rules are read at start).
+__getattr__ = exports_on_demand(__name__, {
+    "dealing": ("new_shoe", "play_round", "round_steps"),
+    "hands": ("call_total", "card_points", "dealer_hits", "hand_value", "is_blackjack", "is_pair"),
+    "ledger": ("Ledger", "Spot"),
+    "outcomes": ("dealer_outcome_table", "dealer_outcomes"),
+    "payouts": ("blackjack_payout", "even_money_payout", "insurance_maximum", "insurance_payout", "surrender_refund",
+                "win_payout"),
+    "players": ("BasicStrategyPlayer", "RandomPlayer", "basic_strategy", "basic_strategy_player"),
+    "round": ("BlackjackRound",),
+    "rules": ("BlackjackPays", "BlackjackRules"),
+    "seats": ("Action", "HandResult", "IllegalAction", "Outcome", "Phase", "PlayerHand", "RoundResult", "SeatPlay"),
+})
 
 __all__ = [
     "Action",

@@ -8,28 +8,18 @@ The contract used outside the package: ``first_to_act``, ``describe_showing``,
 
 from __future__ import annotations
 
-from dealertrainer.engine.stud.deal import (
-    Decision,
-    Interval,
-    Players,
-    RandomPlayers,
-    ScriptedPlayers,
-    Showdown,
-    StudHand,
-)
-from dealertrainer.engine.stud.hands import HandCategory, HandRank, best_hand, winners
-from dealertrainer.engine.stud.patterns import PATTERNS, DealingPattern, Face, Street, pattern_for
-from dealertrainer.engine.stud.rules import StudGame, StudRules
-from dealertrainer.engine.stud.showing import (
-    Showing,
-    ShowingCategory,
-    describe_showing,
-    first_to_act,
-    possible_flush,
-    possible_straight,
-    showing_rank,
-)
-from dealertrainer.engine.stud.steps import StudDeal, deal_hand, hand_steps
+from dealertrainer.engine.lazy_exports import exports_on_demand
+
+# Each module's names, imported when first used (see lazy_exports: the house rules are read at start).
+__getattr__ = exports_on_demand(__name__, {
+    "deal": ("Decision", "Interval", "Players", "RandomPlayers", "ScriptedPlayers", "Showdown", "StudHand"),
+    "hands": ("HandCategory", "HandRank", "best_hand", "winners"),
+    "patterns": ("PATTERNS", "DealingPattern", "Face", "Street", "pattern_for"),
+    "rules": ("StudGame", "StudRules"),
+    "showing": ("Showing", "ShowingCategory", "describe_showing", "first_to_act", "possible_flush",
+                "possible_straight", "showing_rank"),
+    "steps": ("StudDeal", "deal_hand", "hand_steps"),
+})
 
 __all__ = [
     "PATTERNS",

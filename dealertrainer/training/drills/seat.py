@@ -1,6 +1,7 @@
 """Dealer's-seat drills: the trainee deals whole shoes and hands, step by step.
 
-One mechanism serves all three games: an engine deals a hand as a list of ``DealerStep``;
+One drill serves all three games: ``SeatDrill`` runs any table of the engine's one table shape
+(``engine.table``: start the shoe, deal a hand as a list of ``DealerStep``, shoe finished);
 ``steps_to_beats`` turns each step into a ``Beat``. A step the drill quizzes (it asks a
 question and its skill is chosen in the config) waits for an answer; every other step is
 a motion the app plays by itself. The engines decide every answer, so a question here
@@ -12,47 +13,69 @@ can never disagree with the game.
   seats play basic strategy for the house's rules with an occasional human mistake (a
   real game), or at random (random play meets every odd insurance, double and split).
 - Stud: five- or seven-card (or the home game), a number of hands, random folds.
+
+Who bets and how the seats play are practice choices, so they live here (``BaccaratBettors``,
+``BlackjackSeats``, ``stud_seats``), not in the engine. The shoe events ride on the beats
+(``Beat.shoe``): those of the shuffle and burn, and of each coup, round or hand, on its last
+beat, for a screen beside the table to apply once that beat has been played, so it never
+shows a card not yet dealt on the felt. A baccarat coup goes up on the roads the same way,
+as a ``Scored`` event.
 """
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
-from dealertrainer.engine.baccarat.session import ShoeSession
-from dealertrainer.engine.blackjack.dealing import new_shoe, round_steps
 from dealertrainer.engine.blackjack.players import BasicStrategyPlayer, RandomPlayer
 from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.shoe_events import Cut, Scored, ShoeLogError, ShoeNews, Shuffled, Stacked, log_json, read_log
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.engine.stud.steps import deal_hand
-from dealertrainer.storage.stacked_shoe_file import cards_for_one_round
-from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.engine.table import (
+    BaccaratTable,
+    BlackjackRound,
+    BlackjackTable,
+    StudTable,
+    Table,
+    is_stacked,
+)
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
 from dealertrainer.training.skills import is_under
 
 __all__ = [
+    "BACCARAT",
+    "BLACKJACK",
+    "STUD",
+    "BaccaratBettors",
     "BaccaratSeatConfig",
     "BaccaratSeatDrill",
     "BlackjackSeatConfig",
     "BlackjackSeatDrill",
+    "BlackjackSeats",
     "SeatConfig",
+    "SeatDrill",
+    "SeatGame",
     "StudSeatConfig",
     "StudSeatDrill",
-    "ShoeSnapshot",
     "is_stacked",
     "shoe_for_replay",
     "quizzed",
+    "stake",
     "steps_to_beats",
+    "stud_seats",
 ]
 
 
@@ -62,6 +85,10 @@ class SeatConfig(DrillConfig):
     length: int | None = Field(None, ge=1, le=10_000, description="Stop after this many questions (None: play it out).")
     quiz_skills: tuple[str, ...] = Field((), description="Ask only steps under these skills (empty: every question).")
     skip_skills: tuple[str, ...] = Field((), description="Never ask steps under these skills (they are auto-played).")
+
+    def hands_to_deal(self) -> int | None:
+        """Coups, rounds or hands to deal (None: the whole shoe)."""
+        raise NotImplementedError
 
 
 def quizzed(step: DealerStep, config: SeatConfig) -> bool:
@@ -79,76 +106,101 @@ def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig) -> Iterator[
         yield Beat(step, question_from_step(step) if quizzed(step, config) else None)
 
 
-class ShoeSnapshot:
-    """The shoe as it stood when a coup or round (or the shuffle and burn) was finished.
-
-    A copy: the drill deals the next coup as soon as its first step is asked for, so the
-    live shoe would already show cards the trainee has not seen yet.
-    """
-
-    def __init__(self, number: int, shoe: Shoe, results: list) -> None:
-        self.number = number  # counts up with every snapshot of this drill
-        self.shoe = shoe
-        self.results = results  # baccarat: the shoe's coups so far (for the roads); else empty
-
-
-def is_stacked(shoe: Shoe) -> bool:
-    """Whether ``shoe`` is an instructor's stacked shoe (dealt in the order written)."""
-    return bool(shoe.log) and shoe.log[0].get("event") == "stacked" and shoe.number <= 1
-
-
-def _cut_proof(shoe: Shoe) -> Shoe:
-    """A fresh stacked shoe laid out so that a one-card cut leaves the cards in the order written.
-
-    Every shoe is cut before it is dealt; a prepared scenario must still deal as prepared.
-    """
-    cards = shoe.peek_order()
-    if len(cards) < 2:
-        raise ValueError("a stacked shoe needs at least two cards to be cut and dealt")
-    return Shoe.stacked(cards[-1:] + cards[:-1])
-
-
 def shoe_for_replay(log: str | dict) -> Shoe:
     """The last shoe of a shoe log (``Shoe.to_json()``) as it stood before its first card was
     dealt, so a seat drill given it deals the same cards again, cut and burn included."""
-    import json
-
-    data = json.loads(log) if isinstance(log, str) else dict(log)
-    events = list(data.get("events") or [])
-    starts = [i for i, e in enumerate(events) if e.get("event") in ("shuffle", "stacked")]
-    if not starts:
-        raise ValueError("not a shoe log: it has no shuffle or stacked shoe to start from")
-    last = starts[-1]
-    if events[last]["event"] == "stacked":
-        cards = list(events[last]["cards"])
-        after = events[last + 1] if last + 1 < len(events) else {}
-        cut = int(after["position"]) if after.get("event") == "cut" else 0
-        return Shoe.stacked(cards[cut:] + cards[:cut])  # the order it was dealt in
-    return Shoe.replay({"decks": data.get("decks"), "events": events[: last + 1]})
+    try:
+        decks, events = read_log(log)
+    except ShoeLogError as error:
+        raise ValueError(f"not a shoe log: {error}") from None
+    last = max(i for i, e in enumerate(events) if isinstance(e, Shuffled | Stacked))
+    start = events[last]
+    if isinstance(start, Stacked):
+        after = events[last + 1] if last + 1 < len(events) else None
+        cut = after.position if isinstance(after, Cut) else 0
+        return Shoe.stacked(start.cards[cut:] + start.cards[:cut])  # the order it was dealt in
+    return Shoe.replay(log_json(decks, events[: last + 1]))
 
 
-class _SeatDrill:
-    id = "seat"
-    title = "Dealer's seat"
+def stake(rng: random.Random, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
+    """A wager in whole ``step`` chips between the limits, small ones likelier; the
+    limit itself when no multiple of ``step`` fits between them (a $12 to $14 table).
 
-    def __init__(self, config: SeatConfig, seed: int | None) -> None:
-        self.config = config
+    Rounded with the Decimal context (a Decimal ``//`` truncates toward zero, so the
+    ceiling of 12/5 by ``-(-12 // 5)`` is 2, a $10 bet at a $12 table)."""
+    first = int((low / step).to_integral_value(rounding=ROUND_CEILING))
+    last = int((high / step).to_integral_value(rounding=ROUND_FLOOR))
+    if last < first:
+        return low
+    span = last - first
+    return step * (first + min(span, int((span + 1) * rng.random() ** 2)))
+
+
+@dataclass(frozen=True)
+class SeatGame:
+    """A game the dealer's seat deals: its drill id and title, its table, and who sits at it
+    (``practice(config, rng)`` gives what goes on the layout for each hand)."""
+
+    id: str
+    title: str
+    config_model: type[SeatConfig]
+    table: Callable[[Any, random.Random, Shoe | None], Table]  # (rules, rng, shoe)
+    practice: Callable[[Any, random.Random], Callable[[], Any]]  # (config, rng) -> next hand's layout
+
+
+class SeatDrill(DrillBase):
+    """The dealer's seat at any table: ready the shoe, deal hand after hand to the end of the
+    shoe (or the hands asked for), each step a beat; the shoe events ride on the beats."""
+
+    def __init__(self, game: SeatGame, config: SeatConfig | None = None, *, seed: int | None = None,
+                 shoe: Shoe | None = None) -> None:
+        """``shoe``: deal this shoe (a replay or an instructor's stacked shoe) instead of a new one."""
+        self.id, self.title = game.id, game.title
+        self.config = config or game.config_model()
         self.seed = seed
-        self._rng = random.Random(seed)
-        self.total: int | None = config.length
-        self.keep_snapshots = False  # a screen that shows the shoe turns this on
-        self.snapshot: ShoeSnapshot | None = None
+        self.total: int | None = self.config.length
+        rng = random.Random(seed)
+        self.table = game.table(self.config.rules, rng, shoe)  # type: ignore[attr-defined]
+        self._layout = game.practice(self.config, rng)
+        self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
+        self._told = 0  # how much of the shoe log has been put in the news
 
-    def _snap(self, shoe: Shoe, results: Iterable = ()) -> None:
-        """Keep a copy of the shoe as it is now (only when a screen is watching)."""
-        if self.keep_snapshots:
-            number = self.snapshot.number + 1 if self.snapshot is not None else 1
-            self.snapshot = ShoeSnapshot(number, copy.deepcopy(shoe), list(results))
+    @property
+    def shoe(self) -> Shoe:
+        return self.table.shoe
+
+    @property
+    def dealt_under(self) -> HouseRules:  # the table's own (a resumed session: the rules it began with)
+        return self.config.rules  # type: ignore[attr-defined]
+
+    def _mark(self, *scored: Any) -> None:
+        """A coup, round or hand (or the shuffle and burn) is over: what the shoe did so far, and
+        the ``scored`` results, go on the beat being played."""
+        log = self.table.shoe.log
+        self._news += log[self._told:]
+        self._news += map(Scored, scored)
+        self._told = len(log)
 
     def _steps(self) -> Iterator[DealerStep]:
-        raise NotImplementedError
+        table, limit = self.table, self.config.hands_to_deal()
+        self._mark()
+        yield from table.start_shoe()
+        self._mark()
+        dealt = 0
+        while limit is None or dealt < limit:
+            if dealt:
+                table.between_hands()
+                self._mark()
+            if table.shoe_finished and (limit is None or not table.reshuffles_itself):
+                break
+            hand = table.deal_hand(self._layout())
+            dealt += 1
+            yield from hand.steps
+            self._mark(*(() if hand.scored is None else (hand.scored,)))
+        yield from table.end_shoe()
+        self._mark()
 
-    def beats(self) -> Iterator[Beat]:
+    def _asked(self) -> Iterator[Beat]:
         asked = 0
         for beat in steps_to_beats(self._steps(), self.config):
             if self.config.length is not None and asked >= self.config.length:
@@ -156,18 +208,28 @@ class _SeatDrill:
             yield beat
             asked += beat.question is not None
 
-    def _stake(self, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
-        """A wager in whole ``step`` chips between the limits, small ones likelier; the
-        limit itself when no multiple of ``step`` fits between them (a $12 to $14 table).
+    def beats(self) -> Iterator[Beat]:
+        """The beats, each with the shoe events that have happened by its end (a coup, round
+        or hand finished, a shuffle and burn): a beat is handed out once the step after it has
+        been dealt, so the news after the last hand ride on the last beat."""
+        beats = self._asked()
+        held: Beat | None = None
+        while True:
+            try:
+                beat = next(beats, None)
+            except ValueError:  # a stacked shoe too short: the beat before it is still played
+                if held is not None:
+                    yield self._with_news(held)
+                raise
+            if held is not None:
+                yield self._with_news(held)
+            if beat is None:
+                return
+            held = beat
 
-        Rounded with the Decimal context (a Decimal ``//`` truncates toward zero, so the
-        ceiling of 12/5 by ``-(-12 // 5)`` is 2, a $10 bet at a $12 table)."""
-        first = int((low / step).to_integral_value(rounding=ROUND_CEILING))
-        last = int((high / step).to_integral_value(rounding=ROUND_FLOOR))
-        if last < first:
-            return low
-        span = last - first
-        return step * (first + min(span, int((span + 1) * self._rng.random() ** 2)))
+    def _with_news(self, beat: Beat) -> Beat:
+        news, self._news = tuple(self._news), []
+        return dataclasses.replace(beat, shoe=beat.shoe + news) if news else beat
 
 
 # ----------------------------------------------------------------------------------- baccarat
@@ -186,53 +248,31 @@ class BaccaratSeatConfig(SeatConfig):
             raise ValueError(f"seats must be at most the table's {self.rules.seats}")
         return self
 
+    def hands_to_deal(self) -> int | None:
+        return self.coups
 
-class BaccaratSeatDrill(_SeatDrill):
-    id = "baccarat.seat"
-    title = "Dealer's seat: Mini Baccarat"
 
-    def __init__(self, config: BaccaratSeatConfig | None = None, *, seed: int | None = None,
-                 shoe: Shoe | None = None, **_: object) -> None:
-        """``shoe``: deal this shoe (a replay or an instructor's stacked shoe) instead of a new one."""
-        super().__init__(config or BaccaratSeatConfig(), seed)
-        self.table = ShoeSession(self.config.rules, seed=self._rng.randrange(2**32))
-        self._cut_at: int | None = None
-        if shoe is not None:
-            if is_stacked(shoe):
-                shoe, self._cut_at = _cut_proof(shoe), 1
-                if shoe.cards_left - 1 < self.table.rules.cut_card_from_end:
-                    # A short scenario: the cut card goes in last, so every card can be dealt.
-                    self.table.rules = self.table.rules.model_copy(update={"cut_card_from_end": 1})
-            self.table.shoe = shoe
+class BaccaratBettors:
+    """The players at a Mini Baccarat table: random punto, banco, tie and pair bets."""
 
-    def _bets(self) -> dict[int, dict[str, Decimal]]:
-        c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
+    def __init__(self, config: BaccaratSeatConfig, rng: random.Random) -> None:
+        self.config, self._rng = config, rng
+
+    def __call__(self) -> dict[int, dict[str, Decimal]]:
+        c, rng = self.config, self._rng
         r = c.rules
         high = min(c.max_bet, r.table_maximum)
-        seats = sorted(self._rng.sample(range(1, r.seats + 1), c.seats))
+        seats = sorted(rng.sample(range(1, r.seats + 1), c.seats))
         bets: dict[int, dict[str, Decimal]] = {}
         for seat in seats:
-            spots = {self._rng.choice(["player", "banker", "banker"]): self._stake(r.table_minimum, high, Decimal(5))}
+            spots = {rng.choice(["player", "banker", "banker"]): stake(rng, r.table_minimum, high, Decimal(5))}
             side = max(r.table_minimum, min(high, Decimal(100)))  # side bets: the table's limits, $100 at most if they allow
-            if self._rng.random() < c.tie_bets:
-                spots["tie"] = self._stake(r.table_minimum, side, Decimal(1))
-            if r.pair_bets and self._rng.random() < c.pair_bets:
-                spots[self._rng.choice(["player pair", "banker pair"])] = self._stake(r.table_minimum, side, Decimal(1))
+            if rng.random() < c.tie_bets:
+                spots["tie"] = stake(rng, r.table_minimum, side, Decimal(1))
+            if r.pair_bets and rng.random() < c.pair_bets:
+                spots[rng.choice(["player pair", "banker pair"])] = stake(rng, r.table_minimum, side, Decimal(1))
             bets[seat] = spots
         return bets
-
-    def _steps(self) -> Iterator[DealerStep]:
-        c: BaccaratSeatConfig = self.config  # type: ignore[assignment]
-        self._snap(self.table.shoe)
-        yield from self.table.start_shoe(self._cut_at)
-        self._snap(self.table.shoe)
-        dealt = 0
-        while not self.table.shoe_finished and (c.coups is None or dealt < c.coups):
-            _, steps = self.table.deal(self._bets())
-            dealt += 1
-            yield from steps
-            self._snap(self.table.shoe, self.table.coups)
-        yield from self.table.end_shoe()
 
 
 # ---------------------------------------------------------------------------------- blackjack
@@ -258,48 +298,31 @@ class BlackjackSeatConfig(SeatConfig):
             raise ValueError(f"seats must be at most the table's {self.rules.seats}")
         return self
 
+    def hands_to_deal(self) -> int | None:
+        return self.rounds
 
-class BlackjackSeatDrill(_SeatDrill):
-    id = "blackjack.seat"
-    title = "Dealer's seat: Blackjack"
 
-    def __init__(self, config: BlackjackSeatConfig | None = None, *, seed: int | None = None,
-                 shoe: Shoe | None = None, **_: object) -> None:
-        """``shoe``: deal this shoe (a replay or an instructor's stacked shoe) instead of a new one."""
-        super().__init__(config or BlackjackSeatConfig(), seed)
-        c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
-        self.shoe = Shoe(c.rules.decks, seed=self._rng.randrange(2**32))
-        self._stacked = shoe is not None and is_stacked(shoe)
-        if shoe is not None:
-            self.shoe = _cut_proof(shoe) if self._stacked else shoe
-        self.seat_numbers = sorted(self._rng.sample(range(1, c.rules.seats + 1), c.seats))
-        random_player = RandomPlayer(random.Random(self._rng.randrange(2**32)))
-        basic = BasicStrategyPlayer(random.Random(self._rng.randrange(2**32)), c.player_mistake_rate)
+class BlackjackSeats:
+    """The players at a blackjack table: their seats, wagers, and how each plays."""
+
+    def __init__(self, config: BlackjackSeatConfig, rng: random.Random) -> None:
+        self.config, self._rng = config, rng
+        self.seat_numbers = sorted(rng.sample(range(1, config.rules.seats + 1), config.seats))
+        random_player = RandomPlayer(random.Random(rng.randrange(2**32)))
+        basic = BasicStrategyPlayer(random.Random(rng.randrange(2**32)), config.player_mistake_rate)
         self.players = {
-            seat: random_player if c.play == "random" or (c.play == "mixed" and i % 2) else basic
+            seat: random_player if config.play == "random" or (config.play == "mixed" and i % 2) else basic
             for i, seat in enumerate(self.seat_numbers)
         }
 
-    def _steps(self) -> Iterator[DealerStep]:
-        c: BlackjackSeatConfig = self.config  # type: ignore[assignment]
-        r = c.rules
-        high = min(c.max_bet, r.table_maximum)
-        self._snap(self.shoe)
-        if self._stacked:  # cut by one card, so the scenario deals in the order written
-            yield from new_shoe(self.shoe, r, shuffle=False, cut_position=1)
-            self._snap(self.shoe)
-        dealt = 0
-        while c.rounds is None or dealt < c.rounds:
-            wagers = {
-                seat: self._stake(r.table_minimum, high, Decimal("2.50") if self._rng.random() < c.odd_wagers else Decimal(5))
-                for seat in self.seat_numbers
-            }
-            result, steps = round_steps(self.shoe, wagers, r, self.players, new_shoe_seed=self._rng.randrange(2**32))
-            dealt += 1
-            yield from steps
-            self._snap(self.shoe)
-            if c.rounds is None and result.shuffle_due:
-                return
+    def __call__(self) -> BlackjackRound:
+        c, rng = self.config, self._rng
+        high = min(c.max_bet, c.rules.table_maximum)
+        wagers = {
+            seat: stake(rng, c.rules.table_minimum, high, Decimal("2.50") if rng.random() < c.odd_wagers else Decimal(5))
+            for seat in self.seat_numbers
+        }
+        return BlackjackRound(wagers, self.players)
 
 
 # --------------------------------------------------------------------------------------- stud
@@ -308,40 +331,33 @@ class StudSeatConfig(SeatConfig):
     hands: int = Field(5, ge=1, le=500, description="Hands to deal.")
     fold_chance: float = Field(0.15, ge=0, le=1, description="Chance a player folds at an interval.")
 
-
-class StudSeatDrill(_SeatDrill):
-    id = "stud.seat"
-    title = "Dealer's seat: Stud"
-
-    def __init__(self, config: StudSeatConfig | None = None, *, seed: int | None = None,
-                 shoe: Shoe | None = None, **_: object) -> None:
-        """``shoe``: deal this deck instead of a new one. An instructor's stacked deck deals its
-        cards in the order written, hand after hand with no shuffle, while they make a whole
-        hand; a replay deals its first hand as it was, then shuffles as usual."""
-        super().__init__(config or StudSeatConfig(), seed)
-        self.shoe = Shoe(1, seed=self._rng.randrange(2**32))
-        self._stacked = shoe is not None and is_stacked(shoe)
-        if shoe is not None:
-            self.shoe = shoe
-        self.players = RandomPlayers(self._rng.randrange(2**32), fold_chance=self.config.fold_chance)  # type: ignore[attr-defined]
-
-    def _steps(self) -> Iterator[DealerStep]:
-        c: StudSeatConfig = self.config  # type: ignore[assignment]
-        self._snap(self.shoe)
-        for number in range(c.hands):
-            if number:
-                self.shoe.collect_all()
-                if self._stacked:
-                    if self.shoe.cards_left < cards_for_a_stud_hand(c.rules):
-                        return  # the scenario is dealt: what is left would not make a hand
-                else:
-                    self.shoe.shuffle(self._rng.randrange(2**32))
-                    self._snap(self.shoe)  # the new deck: its cards are counted from here
-            yield from deal_hand(c.rules, self.shoe, self.players).steps
-            self._snap(self.shoe)
+    def hands_to_deal(self) -> int | None:
+        return self.hands
 
 
-def cards_for_a_stud_hand(rules: StudRules) -> int:
-    """The fewest cards that deal a whole hand to every seat (the last street may be one
-    community card): the same count a stacked-shoe file is checked against."""
-    return cards_for_one_round("stud", [], rules)[0]
+def stud_seats(config: StudSeatConfig, rng: random.Random) -> Callable[[], RandomPlayers]:
+    """The players at a stud table: random folds, the same for the same seed."""
+    players = RandomPlayers(rng.randrange(2**32), fold_chance=config.fold_chance)
+    return lambda: players
+
+
+BACCARAT = SeatGame("baccarat.seat", "Dealer's seat: Mini Baccarat", BaccaratSeatConfig, BaccaratTable, BaccaratBettors)
+BLACKJACK = SeatGame("blackjack.seat", "Dealer's seat: Blackjack", BlackjackSeatConfig, BlackjackTable, BlackjackSeats)
+STUD = SeatGame("stud.seat", "Dealer's seat: Stud", StudSeatConfig, StudTable, stud_seats)
+
+
+def BaccaratSeatDrill(config: BaccaratSeatConfig | None = None, **given: Any) -> SeatDrill:  # noqa: N802
+    """The dealer's seat at Mini Baccarat (``seed``, ``shoe`` as ``SeatDrill`` takes them)."""
+    return SeatDrill(BACCARAT, config, seed=given.get("seed"), shoe=given.get("shoe"))
+
+
+def BlackjackSeatDrill(config: BlackjackSeatConfig | None = None, **given: Any) -> SeatDrill:  # noqa: N802
+    """The dealer's seat at blackjack (``seed``, ``shoe`` as ``SeatDrill`` takes them)."""
+    return SeatDrill(BLACKJACK, config, seed=given.get("seed"), shoe=given.get("shoe"))
+
+
+def StudSeatDrill(config: StudSeatConfig | None = None, **given: Any) -> SeatDrill:  # noqa: N802
+    """The dealer's seat at stud: an instructor's stacked deck deals its cards in the order
+    written, hand after hand with no shuffle, while they make a whole hand; a replay deals
+    its first hand as it was, then shuffles as usual."""
+    return SeatDrill(STUD, config, seed=given.get("seed"), shoe=given.get("shoe"))
