@@ -19,8 +19,7 @@ def use(window):
     def last_shoe_dealt(events):
         start = max(i for i, e in enumerate(events) if isinstance(e, Shuffled))
         return [str(e.card) for e in events[start:] if isinstance(e, Dealt)]
-    from dealertrainer.ui.screenshots import answer_for
-    from dealertrainer.ui.self_test import wait_until
+    from dealertrainer.ui.harness import answer_for, wait_until
 
     drill_id, count, hands = sys.argv[1], sys.argv[2], int(sys.argv[3])
     assert wait_until(lambda: window.registry_ready, timeout=20)
