@@ -370,7 +370,8 @@ def main(argv: list[str] | None = None) -> int:
         print("the soak needs DEALERTRAINER_CONFIG_DIR and DEALERTRAINER_DATA_DIR (never the real records)",
               file=sys.stderr)
         return 2
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(start.Qt_rounding())  # as the app sets it, before the app
+    # as the app's start sets it, but before the QApplication is made
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])  # here, for the driver's timer and handlers
     soak = Soak(args.events, args.seed, trace=args.tracemalloc, hurried=args.hurried)
     soak.listen()
