@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card, sideways_box
 from dealertrainer.ui.signage import Signage
@@ -101,7 +102,7 @@ def polar(centre: QPointF, radius: float, angle: float) -> QPointF:
 class CardPlace:
     """One card on the felt: whose, which, where (logical coordinates), and how it lies."""
 
-    owner: str
+    place: Place
     index: int
     card: Card
     rect: QRectF
@@ -174,7 +175,7 @@ class Layout:
                 rect = QRectF(x, y, card_w, card_h)
                 x += step
             y += drop
-            places.append(CardPlace(hand.owner, index, card, rect, hand.is_down(index), sideways))
+            places.append(CardPlace(hand.place, index, card, rect, hand.is_down(index), sideways))
         return places
 
     @staticmethod
@@ -351,17 +352,3 @@ class TableCanvas(QWidget):
             return None
         scale, dx, dy = self._transform()
         return QPointF(point.x() * scale + dx, point.y() * scale + dy)
-
-
-def hand_number(owner: str) -> tuple[int | None, int]:
-    """("seat 3 hand 2") -> (3, 2); ("seat 5") -> (5, 1); others -> (None, 1)."""
-    parts = owner.split()
-    if len(parts) >= 2 and parts[0] == "seat" and parts[1].isdigit():
-        hand = int(parts[3]) if len(parts) >= 4 and parts[2] == "hand" and parts[3].isdigit() else 1
-        return int(parts[1]), hand
-    return None, 1
-
-
-def cards_of(table: TableView, owner: str) -> tuple[Card, ...]:
-    hand = table.hand(owner)
-    return hand.cards if hand else ()

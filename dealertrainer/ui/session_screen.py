@@ -334,7 +334,7 @@ class SessionScreen(QWidget):
     def _count_on_table(self, table: TableView | None) -> None:
         """Cards on the felt came out of the shoe after its last snapshot: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
-            self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
+            self.shoe_panel.show_on_table(table.cards_in_play)
 
     def _show_wager(self, question: Any) -> bool:
         """A payout's bet or a drill's bare hands on the small felt (never at a table's seat)."""

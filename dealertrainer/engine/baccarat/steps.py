@@ -34,12 +34,14 @@ from dealertrainer.engine.baccarat.tableau import (
 )
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import format_money
+from dealertrainer.engine.places import BANKER, BURN, DRAWN, PLAYER
 from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
 
 __all__ = ["CUT_CARD_CHOICES", "DRAW_CHOICES", "SETTLE_CHOICES", "collect_box_steps", "coup_steps", "new_shoe_steps"]
 
 HANDS = ("player", "banker")
+_PLACES = {"player": PLAYER, "banker": BANKER}
 SETTLE_CHOICES = ("take", "push", "pay")
 DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
 CUT_CARD_CHOICES = ("deal one more coup, then shuffle", "shuffle now")
@@ -86,9 +88,9 @@ class _Felt:
         self.note = ""
 
     def view(self, drawn: Card | None = None) -> TableView:
-        hands = [HandView(h, tuple(self.hands[h]), label=self.labels[h]) for h in HANDS]
+        hands = [HandView(_PLACES[h], tuple(self.hands[h]), label=self.labels[h]) for h in HANDS]
         if drawn is not None:
-            hands.append(HandView("drawn", (drawn,)))
+            hands.append(HandView(DRAWN, (drawn,)))
         bets = tuple(BetView(b.seat, b.spot.value, b.stake) for b in self.bets)
         commission = tuple(sorted((s, b.owed) for s, b in self.boxes.items() if b.owed))
         return TableView("baccarat", tuple(hands), bets, commission, self.note)
@@ -126,7 +128,7 @@ def new_shoe_steps(
     first = burn.face_up
     assert first is not None
     count = burn_count(first)
-    shown = TableView("baccarat", (HandView("burn", (first,)),), note="First card out of the shoe")
+    shown = TableView("baccarat", (HandView(BURN, (first,)),), note="First card out of the shoe")
     steps.append(
         DealerStep(
             "burn_count",
@@ -144,7 +146,7 @@ def new_shoe_steps(
     )
     burned = TableView(
         "baccarat",
-        (HandView("burn", burn.cards, (False,) + (True,) * len(burn.face_down)),),
+        (HandView(BURN, burn.cards, (False,) + (True,) * len(burn.face_down)),),
         note=f"{len(burn.cards)} cards burned",
     )
     cards = "card" if count == 1 else "cards"

@@ -32,6 +32,7 @@ from dealertrainer.engine.blackjack.seats import (
 from dealertrainer.engine.blackjack.settlement import Settlement
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money, money
+from dealertrainer.engine.places import DEALER, Place
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import BetView, DealerStep, HandView, TableView
 
@@ -98,7 +99,7 @@ class BlackjackRound(Settlement):
     # ------------------------------------------------------------------ the felt
     def table(self, note: str = "") -> TableView:
         hands = [
-            HandView(play.owner(h), tuple(h.cards))
+            HandView(play.place(h), tuple(h.cards))
             for play in self.seats
             for h in play.hands
             if h.on_table and h.cards
@@ -107,12 +108,12 @@ class BlackjackRound(Settlement):
             down = tuple(
                 (i == 0 and not self._upcard_turned) or (i == 1 and not self.hole_up) for i in range(len(self.dealer))
             )
-            hands.append(HandView("dealer", tuple(self.dealer), down))
+            hands.append(HandView(DEALER, tuple(self.dealer), down))
         bets = []
         for spot, amount in self.ledger.spots().items():
             play = self._seat(spot.seat)
-            name = f"hand {spot.hand} {spot.kind}" if play.split and spot.kind != "insurance" else spot.kind
-            bets.append(BetView(spot.seat, name, amount))
+            hand = spot.hand if play.split and spot.kind != "insurance" else None
+            bets.append(BetView(spot.seat, spot.kind, amount, hand))
         return TableView("blackjack", tuple(hands), tuple(bets), note=note)
 
     def _say(self, build: Callable[..., DealerStep], *args: object) -> None:
@@ -126,7 +127,7 @@ class BlackjackRound(Settlement):
         raise KeyError(seat)
 
     # ------------------------------------------------------------------ dealing
-    def _land(self, hand: list[Card], owner: str, face_down: bool = False) -> Card:
+    def _land(self, hand: list[Card], place: Place, face_down: bool = False) -> Card:
         """Deal the next card from the shoe onto ``hand``; the cut card is noticed as it appears."""
         shoe = self.shoe
         if not self.cut_card_out:
@@ -134,23 +135,23 @@ class BlackjackRound(Settlement):
             if at is not None and shoe.cards_dealt >= at:
                 self.cut_card_out = True
                 self._say(say.cut_card_out)
-        card = shoe.draw(owner)
+        card = shoe.draw(str(place))
         before = self.table() if self.narrate else None  # the question's felt: the card not yet on its spot
         hand.append(card)
         if self.narrate:
-            choices = [f"seat {p.seat}" for p in self.seats] + ["dealer"]
-            if owner not in choices:
-                choices.insert(0, owner)
-            self._say(say.deal_card, card, owner, face_down, choices, before)
+            choices = [str(Place.at_seat(p.seat)) for p in self.seats] + [str(DEALER)]
+            if str(place) not in choices:
+                choices.insert(0, str(place))
+            self._say(say.deal_card, card, place, face_down, choices, before)
         return card
 
     def _deal(self) -> None:
         land = self._land
-        names = [(play.hands[0].cards, f"seat {play.seat}") for play in self.seats]
+        places = [(play.hands[0].cards, Place.at_seat(play.seat)) for play in self.seats]
         for _ in range(2):
-            for cards, name in names:
-                land(cards, name)
-            land(self.dealer, "dealer", face_down=True)
+            for cards, place in places:
+                land(cards, place)
+            land(self.dealer, DEALER, face_down=True)
         self._upcard_turned = True
         upcard = self.dealer[0]
         if self.narrate:
@@ -198,7 +199,7 @@ class BlackjackRound(Settlement):
             play.insurance = stake
             play.insurance_open = True
             self.ledger.bet(Spot(play.seat, 1, "insurance"), stake, "insurance")
-            self._say(say.player_action, play.seat, f"seat {play.seat}", "insurance", stake)
+            self._say(say.player_action, play.seat, Place.at_seat(play.seat), "insurance", stake)
         elif action is Action.EVEN_MONEY:
             if not self._even_money_for(play):
                 why = "has no blackjack" if not play.hands[0].is_blackjack else "is at a table that does not offer it"
@@ -210,7 +211,7 @@ class BlackjackRound(Settlement):
             self.ledger.give_back(hand.spot("wager"), why="even money")
             self._close(hand, Outcome.EVEN_MONEY)
         elif action is Action.NO_INSURANCE:
-            self._say(say.player_action, play.seat, f"seat {play.seat}", "no_insurance")
+            self._say(say.player_action, play.seat, Place.at_seat(play.seat), "no_insurance")
         else:
             raise IllegalAction(
                 f"the dealer shows an ace and seat {play.seat} is deciding on insurance: "
@@ -243,7 +244,7 @@ class BlackjackRound(Settlement):
             self.hole_up = True
             if self.narrate:
                 self._say(say.reveal_hole, self.dealer[1])
-                self._say(say.call, "dealer", self.dealer, False, not self._dealer_will_draw())
+                self._say(say.call, DEALER, self.dealer, False, not self._dealer_will_draw())
 
     # ------------------------------------------------------------------ the players' turns
     def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
@@ -265,7 +266,7 @@ class BlackjackRound(Settlement):
             play, hand = order[self._turn]
             if not hand.done and self._needs_decision(play, hand):
                 if self.narrate:
-                    self._say(say.call, play.owner(hand), hand.cards, hand.from_split)
+                    self._say(say.call, play.place(hand), hand.cards, hand.from_split)
                 return
             hand.done = True
             self._turn += 1
@@ -275,23 +276,23 @@ class BlackjackRound(Settlement):
             return False
         cards = hand.cards
         if len(cards) == 1:  # a split hand takes its second card when its turn comes
-            owner = play.owner(hand)
-            self._land(cards, owner)
+            place = play.place(hand)
+            self._land(cards, place)
             if hand.split_aces and not self.rules.hit_split_aces:
                 if self._why_not(play, hand, Action.SPLIT, None) is None:
                     return True
                 if self.narrate:  # one card each and no resplit: the hand is finished
-                    self._say(say.call, owner, cards, True, True)
+                    self._say(say.call, place, cards, True, True)
                 return False
         if hand.is_blackjack:
             if self.narrate:
-                self._say(say.call, play.owner(hand), cards)
+                self._say(say.call, play.place(hand), cards)
             if self._blackjack_can_be_paid_now():
                 self._pay_blackjack(play, hand)
             return False
         if hand_value(cards)[0] == 21:
             if self.narrate:
-                self._say(say.call, play.owner(hand), cards, hand.from_split)
+                self._say(say.call, play.place(hand), cards, hand.from_split)
             return False
         return True
 
@@ -365,7 +366,7 @@ class BlackjackRound(Settlement):
         if action is not Action.STAND:  # standing is always allowed
             reason = self._why_not(play, hand, action, amount)
             if reason is not None:
-                raise IllegalAction(f"{play.owner(hand)} cannot {action.value}: {reason}")
+                raise IllegalAction(f"{play.place(hand)} cannot {action.value}: {reason}")
         _MOVES[action](self, play, hand, amount)
         if hand.done or hand.outcome is not None:
             hand.done = True
@@ -421,17 +422,17 @@ class BlackjackRound(Settlement):
 
     # ------------------------------------------------------------------ the players' moves
     def _do_hit(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        owner = play.owner(hand)
+        place = play.place(hand)
         if self.narrate:
-            self._say(say.player_action, play.seat, owner, "hit")
+            self._say(say.player_action, play.seat, place, "hit")
         hand.acted = True
-        self._land(hand.cards, owner)
+        self._land(hand.cards, place)
         self._after_card(play, hand)
 
     def _after_card(self, play: SeatPlay, hand: PlayerHand) -> None:
         total = hand_value(hand.cards)[0]
         if self.narrate:  # a doubled hand has its one card: called by its final total
-            self._say(say.call, play.owner(hand), hand.cards, True, hand.done or total >= 21)
+            self._say(say.call, play.place(hand), hand.cards, True, hand.done or total >= 21)
         if total > 21:
             self._take_bust(play, hand)
         elif total == 21:
@@ -439,17 +440,17 @@ class BlackjackRound(Settlement):
 
     def _do_stand(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
         if self.narrate:
-            self._say(say.player_action, play.seat, play.owner(hand), "stand")
+            self._say(say.player_action, play.seat, play.place(hand), "stand")
         hand.done = True
 
     def _do_double(self, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:
         stake = hand.wager if amount is None else money(amount)
         self.ledger.bet(hand.spot("double"), stake, "double")
         hand.double = stake
-        owner = play.owner(hand)
+        place = play.place(hand)
         if self.narrate:
-            self._say(say.player_action, play.seat, owner, "double", stake)
-        self._land(hand.cards, owner)
+            self._say(say.player_action, play.seat, place, "double", stake)
+        self._land(hand.cards, place)
         hand.done = True
         self._after_card(play, hand)
 
@@ -461,22 +462,22 @@ class BlackjackRound(Settlement):
         play.hands.append(new)
         self._in_order[:] = [(p, h) for p in self.seats for h in p.hands]
         self.ledger.bet(new.spot("wager"), new.wager, "split")
-        self._say(say.player_action, play.seat, play.owner(hand), "split", new.wager)
+        self._say(say.player_action, play.seat, play.place(hand), "split", new.wager)
         # the hand in turn now holds one card; _advance deals its second card
         self._advance_same_hand(play, hand)
 
     def _advance_same_hand(self, play: SeatPlay, hand: PlayerHand) -> None:
         if self._needs_decision(play, hand):
             if self.narrate:
-                self._say(say.call, play.owner(hand), hand.cards, True)
+                self._say(say.call, play.place(hand), hand.cards, True)
         else:
             hand.done = True
 
     def _do_surrender(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        self._say(say.player_action, play.seat, play.owner(hand), "surrender")
+        self._say(say.player_action, play.seat, play.place(hand), "surrender")
         refund = surrender_refund(hand.wager)
         taken = hand.wager - refund
-        self._say(say.surrender, play.seat, play.owner(hand), hand.wager, taken)
+        self._say(say.surrender, play.seat, play.place(hand), hand.wager, taken)
         self.ledger.give_back(hand.spot("wager"), refund, "surrender")
         self.ledger.take(hand.spot("wager"), why="surrender")
         self._close(hand, Outcome.SURRENDER)
@@ -519,9 +520,9 @@ class BlackjackRound(Settlement):
             if not hits:
                 return
             self.dealer_drew = True
-            self._land(dealer, "dealer")
+            self._land(dealer, DEALER)
             if narrate:
-                self._say(say.call, "dealer", dealer, False, not dealer_hits(dealer, rules))
+                self._say(say.call, DEALER, dealer, False, not dealer_hits(dealer, rules))
 
     @property
     def result(self) -> RoundResult:
