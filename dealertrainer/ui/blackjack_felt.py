@@ -8,10 +8,11 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from dealertrainer.engine.money import DEFAULT_CHIPS
 from dealertrainer.engine.places import DEALER, Role
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
-from dealertrainer.ui.chip_art import paint_bet
+from dealertrainer.ui.chip_art import CHIP_COLOURS, paint_bet
 from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
@@ -181,9 +182,6 @@ def _doubled_hands(table: TableView) -> set[tuple[int, int]]:
 
 def _paint_rack(p: QPainter) -> None:
     """The dealer's chip rack, at the dealer's edge of the table."""
-    from dealertrainer.engine.money import DEFAULT_CHIPS
-    from dealertrainer.ui.chip_art import CHIP_COLOURS
-
     rack = QRectF(FELT_W / 2 - 150, 20, 300, 40)
     p.setPen(QPen(QColor("#2a2a2a"), 2))
     p.setBrush(QColor("#4a4f55"))

@@ -17,11 +17,13 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontDatabase,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPen,
     QPixmap,
     QRadialGradient,
 )
@@ -65,8 +67,6 @@ def chinese_ok() -> bool:
 
 
 def _fallback_has_cjk() -> bool:
-    from PySide6.QtGui import QFontDatabase
-
     return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
 
 
@@ -216,8 +216,6 @@ def paint_half_round_cloth(painter: QPainter, centre: QPointF, radius: float) ->
 
 def paint_cloth(painter: QPainter, outline, centre: QPointF, radius: float) -> None:
     """Rail and felt: ``outline`` is the felt's QPainterPath; the rail is stroked round it."""
-    from PySide6.QtGui import QPen
-
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#3a2414"), 46, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question
 from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.play_page import layout_for
 
 __all__ = ["QuestionFelt"]
 
@@ -33,8 +34,6 @@ class QuestionFelt(QStackedWidget):
             return False
         felt = self.felts.get(table.game)
         if felt is None:
-            from dealertrainer.ui.session_screen import layout_for
-
             felt = self.felts[table.game] = TableCanvas(layout_for(table.game))
             felt.setObjectName(f"question_felt_{table.game}")
             felt.seat_clicked.connect(self.seat_clicked.emit)
