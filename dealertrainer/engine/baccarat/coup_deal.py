@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dealertrainer.engine.baccarat.coup import Coup, Winner
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.settlement import CommissionBox, PlacedBet
-from dealertrainer.engine.baccarat.tableau import banker_decision, hand_total, player_decision, point
+from dealertrainer.engine.baccarat.tableau import Decision, banker_decision, hand_total, player_decision, point
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.places import BANKER, DRAWN, PLAYER
 from dealertrainer.engine.shoe import Shoe
@@ -24,10 +24,6 @@ __all__ = ["DRAW_CHOICES", "HANDS", "CoupDeal", "CoupFelt"]
 HANDS = ("player", "banker")
 DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
 _PLACES = {"player": PLAYER, "banker": BANKER}
-
-
-def _draw_or_stand(draws: bool) -> str:
-    return DRAW_CHOICES[0] if draws else DRAW_CHOICES[1]
 
 
 def _total_explanation(cards: Iterable[Card]) -> str:
@@ -121,6 +117,22 @@ class CoupDeal:
         )
         return total
 
+    def ask_draw(self, action: str, say: str, question: str, decision: Decision) -> None:
+        """Does a hand draw a third card: the answer and its reason by the tableau."""
+        self.steps.append(
+            DealerStep(
+                action,
+                say,
+                self.felt.view(),
+                question=question,
+                answer_kind=AnswerKind.CHOICE,
+                answer=DRAW_CHOICES[0] if decision.draws else DRAW_CHOICES[1],
+                choices=DRAW_CHOICES,
+                explanation=decision.reason,
+                skill=decision.skill,
+            )
+        )
+
     # ------------------------------------------------------------------ the phases
     def first_four(self) -> tuple[int, int]:
         """Player, Banker, Player, Banker, and both totals called: returns (player, banker)."""
@@ -167,19 +179,8 @@ class CoupDeal:
         """The Player's rule, then the Banker's against the Player's third card: new totals."""
         felt = self.felt
         pd = player_decision(p)
-        self.steps.append(
-            DealerStep(
-                "player_draws",
-                "Card for the Player." if pd.draws else f"Player stands on {p}.",
-                felt.view(),
-                question=f"Player has {p}, Banker {b}. Does the Player draw?",
-                answer_kind=AnswerKind.CHOICE,
-                answer=_draw_or_stand(pd.draws),
-                choices=DRAW_CHOICES,
-                explanation=pd.reason,
-                skill=pd.skill,
-            )
-        )
+        said = "Card for the Player." if pd.draws else f"Player stands on {p}."
+        self.ask_draw("player_draws", said, f"Player has {p}, Banker {b}. Does the Player draw?", pd)
         third_point = None
         if pd.draws:
             third = self.deal("player", ask=False)
@@ -187,19 +188,8 @@ class CoupDeal:
             p = self.call_total("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
         bd = banker_decision(b, third_point)
         against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
-        self.steps.append(
-            DealerStep(
-                "banker_draws",
-                "Card for the Banker." if bd.draws else f"Banker stands on {b}.",
-                felt.view(),
-                question=f"Banker has {b} and {against}. Does the Banker draw?",
-                answer_kind=AnswerKind.CHOICE,
-                answer=_draw_or_stand(bd.draws),
-                choices=DRAW_CHOICES,
-                explanation=bd.reason,
-                skill=bd.skill,
-            )
-        )
+        said = "Card for the Banker." if bd.draws else f"Banker stands on {b}."
+        self.ask_draw("banker_draws", said, f"Banker has {b} and {against}. Does the Banker draw?", bd)
         if bd.draws:
             self.deal("banker", ask=False)
             b = self.call_total("banker", f"Banker {hand_total(felt.hands['banker'])}.", "What is the Banker's total now?")
