@@ -49,6 +49,11 @@ class Place:
         """Which of the seat's hands: 1 for an unsplit seat and for every other place."""
         return self.hand or 1
 
+    @property
+    def capitalized(self) -> str:
+        """The name at the start of a sentence: "Seat 3 hand 2", "Dealer"."""
+        return str(self).capitalize()
+
     def __str__(self) -> str:
         if self.seat is None:
             return self.role.value

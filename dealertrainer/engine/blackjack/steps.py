@@ -120,15 +120,14 @@ def deal_card(
 ) -> DealerStep:
     """A card dealt: ``table`` shows it on its spot, ``before`` (the question's felt) not yet.
     The answer is the place's name as the trainee picks it from ``choices``."""
-    name = str(place)
     how = "face down" if face_down else "face up"
     return DealerStep(
         "deal",
-        f"{name.capitalize()}, {how}" + ("" if face_down else f": {card}"),
+        f"{place.capitalized}, {how}" + ("" if face_down else f": {card}"),
         table,
         question="Where does the next card go?",
         answer_kind=AnswerKind.CHOICE,
-        answer=name,
+        answer=str(place),
         choices=tuple(choices),
         explanation="Cards go out one at a time from first base (your left) to third base, the dealer's last, twice round.",
         skill="blackjack.deal.order",
@@ -248,7 +247,6 @@ def call(
 ) -> DealerStep:
     """What the dealer calls for a hand. ``final``: the hand takes no more cards (a dealer who
     stands, a double, split aces that may not hit), so a soft total is called by its best total."""
-    name = str(place)
     said = call_total(cards, final=final)
     total, soft = hand_value(cards)
     if said == "blackjack" and from_split:
@@ -272,14 +270,14 @@ def call(
         )
     return DealerStep(
         "call",
-        f"{name.capitalize()}: {said}" + (", too many" if total > 21 else ""),
+        f"{place.capitalized}: {said}" + (", too many" if total > 21 else ""),
         table,
-        question=f"What do you call for {name}?",
+        question=f"What do you call for {place}?",
         answer_kind=kind,
         answer=answer,
         explanation=why,
         skill=skill,
-        extra=(("owner", name),),
+        extra=(("owner", str(place)),),
     )
 
 
@@ -293,7 +291,7 @@ def player_action(table: TableView, seat: int, place: Place, action: str, amount
         "insurance": f"insures for {format_money(amount or Decimal(0))}",
         "no_insurance": "declines insurance",
     }[action]
-    return DealerStep(f"player_{action}", f"{str(place).capitalize()} {words}", table, seat=seat)
+    return DealerStep(f"player_{action}", f"{place.capitalized} {words}", table, seat=seat)
 
 
 def _dealer_skill(total: int, soft: bool) -> str:
@@ -346,12 +344,11 @@ def dealer_no_draw(table: TableView) -> DealerStep:
 
 # ---------------------------------------------------------------------- settlement
 def surrender(table: TableView, seat: int, place: Place, wager: Decimal, taken: Decimal) -> DealerStep:
-    name = str(place)
     return DealerStep(
         "surrender",
-        f"Take {format_money(taken)} of {name}'s {format_money(wager)}, give the rest back",
+        f"Take {format_money(taken)} of {place}'s {format_money(wager)}, give the rest back",
         table,
-        question=f"{name.capitalize()} surrenders a {format_money(wager)} bet. How much goes to the rack?",
+        question=f"{place.capitalized} surrenders a {format_money(wager)} bet. How much goes to the rack?",
         answer_kind=AnswerKind.MONEY,
         answer=taken,
         explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
@@ -371,31 +368,30 @@ def settle(
     chips: Iterable[Chip],
 ) -> DealerStep:
     """One hand settled: ``outcome`` "pay" (amount = winnings), "take" or "push" (amount = the bet)."""
-    name = str(place)
     if outcome == "pay":
         return DealerStep(
             "pay",
-            f"Pay {name} {format_money(amount)}",
+            f"Pay {place} {format_money(amount)}",
             table,
-            question=f"How much do you pay {name}?",
+            question=f"How much do you pay {place}?",
             answer_kind=AnswerKind.MONEY,
             answer=amount,
             explanation=why,
             skill=skill,
             seat=seat,
-            extra=_chips_extra(amount, chips) + (("owner", name),),
+            extra=_chips_extra(amount, chips) + (("owner", str(place)),),
         )
-    verb = {"take": f"Take {name}'s {format_money(amount)}", "push": f"Push {name}: the bet stays"}[outcome]
+    verb = {"take": f"Take {place}'s {format_money(amount)}", "push": f"Push {place}: the bet stays"}[outcome]
     return DealerStep(
         outcome,
         verb,
         table,
-        question=f"What do you do with {name}'s bet?",
+        question=f"What do you do with {place}'s bet?",
         answer_kind=AnswerKind.CHOICE,
         answer=outcome,
         choices=SETTLE_CHOICES,
         explanation=why,
         skill=skill,
         seat=seat,
-        extra=(("amount", format_money(amount)), ("owner", name)),
+        extra=(("amount", format_money(amount)), ("owner", str(place))),
     )
