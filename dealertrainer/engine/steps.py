@@ -17,7 +17,7 @@ from enum import Enum
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place, Role
 
-__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "Place", "TableView", "Answer"]
+__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer"]
 
 Answer = bool | int | str | Decimal
 
