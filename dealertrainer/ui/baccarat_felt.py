@@ -38,6 +38,9 @@ LABEL_DEPTH = 17.0  # how far in from a band's inner edge its name is printed
 BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
+PAIR_SPOTS = ("player pair", "banker pair")
+#: A bet's chips are accented in its side's colour (a Dragon 7 in the tie's).
+_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker"}
 
 
 def seat_angle(seat: int) -> float:
@@ -76,7 +79,7 @@ class BaccaratLayout(Layout):
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
-        if spot in ("player pair", "banker pair"):
+        if spot in PAIR_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
 
@@ -214,11 +217,11 @@ class BaccaratLayout(Layout):
                 spot = bet.spot
                 place = self.chip_place(bet.seat, spot)
                 side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
-                paint_bet(p, side, 12 if "pair" in spot else 15, bet.amount, amount_beside="left", columns=2,
+                paint_bet(p, side, 12 if spot in PAIR_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
                           accent=GOLD, prefix="+")
             elif 1 <= bet.seat <= SEATS and bet.amount > 0:
-                pair = "pair" in bet.spot
-                colour = SPOT_COLOUR["player" if bet.spot.startswith("player") else "banker" if bet.spot.startswith("banker") else "tie"]
+                pair = bet.spot in PAIR_SPOTS
+                colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
                 place = self.chip_place(bet.seat, bet.spot)
                 # A pair bet's amount goes on the side away from the seat's number.
                 side = "left" if pair and place.x() < self.seat_centre(bet.seat).x() else "right"

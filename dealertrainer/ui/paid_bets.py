@@ -35,7 +35,7 @@ def _pays(step: Any, bet: BetView) -> bool:
     if step.table.game == "baccarat":
         last = skill.rsplit(".", 1)[-1]
         if last == "pair":
-            return bet.spot.endswith("pair")
+            return bet.spot in ("player pair", "banker pair")
         return bet.spot == _BACCARAT.get(last, "")
     # A blackjack hand: the wager of the hand the step settles (named in its facts once the
     # seat has split; even money comes before any split).
