@@ -52,6 +52,7 @@ from measure import median_ms, quick  # noqa: E402
 from dealertrainer.engine.money import format_money  # noqa: E402
 from dealertrainer.engine.steps import AnswerKind  # noqa: E402
 from dealertrainer.storage.records import Records  # noqa: E402
+from dealertrainer.training.drills.base import DrillBase, DrillConfig  # noqa: E402
 from dealertrainer.training.drills.draw_table import draw_table_cells  # noqa: E402
 from dealertrainer.training.drills.practice import DailyConfig  # noqa: E402
 from dealertrainer.training.planner import Plan  # noqa: E402
@@ -119,9 +120,10 @@ class Trainee:
 
 
 # --- the baseline schedules -----------------------------------------------------------------
-class UniformDrill:
+class UniformDrill(DrillBase):
     id = "bench.uniform"
     title = "Uniform random"
+    config = DrillConfig(length=None)
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
@@ -134,11 +136,12 @@ class UniformDrill:
 LEITNER_DAYS = {1: 10 / 1440, 2: 1.0, 3: 3.0, 4: 7.0, 5: 21.0}
 
 
-class LeitnerDrill:
+class LeitnerDrill(DrillBase):
     """The old schedule: boxes 1-5, due cells round and round, five new a day."""
 
     id = "bench.leitner"
     title = "Leitner"
+    config = DrillConfig(length=None)
 
     def __init__(self, boxes: dict[str, tuple[int, float]], now: float, seed: int, wall) -> None:
         self.boxes, self._rng, self._wall = boxes, random.Random(seed), wall

@@ -62,8 +62,13 @@ def data_dir() -> Path:
 
 
 class Theme(str, Enum):
+    """The app's look (the ui keeps each theme's colours and stylesheet)."""
+
     LIGHT = "light"
     DARK = "dark"
+
+    def other(self) -> Theme:
+        return Theme.LIGHT if self is Theme.DARK else Theme.DARK
 
 
 class ChipSpec(BaseModel):

@@ -28,6 +28,7 @@ from dealertrainer.storage.settings import (
     save_settings,
     validate_settings,
 )
+from dealertrainer.storage.notices import Notices
 
 __all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "LoadProblem", "SettingsInForce", "rules_model"]
 
@@ -74,7 +75,7 @@ class SettingsInForce:
         self.directory = Path(directory) if directory is not None else config_dir()
         self.known_skill = known_skill
         self._in_force: dict[type[HouseRules], HouseRules] = {}
-        self._listeners: list[Listener] = []
+        self.saved: Notices[HouseRules] = Notices()  # the settings just saved, in force from now on
         self.problems: list[LoadProblem] = []
         for model in MODELS:
             loaded = load_settings(model, self.directory, known_skill)
@@ -125,8 +126,7 @@ class SettingsInForce:
         path = save_settings(checked, self.directory, fmt)
         self._in_force[model] = checked
         self.problems = [p for p in self.problems if p.model is not model]
-        for listener in list(self._listeners):
-            listener(checked)
+        self.saved.announce(checked)
         return path
 
     def save_theme(self, theme: Theme | str) -> AppSettings:
@@ -137,5 +137,4 @@ class SettingsInForce:
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener(saved)`` after every save; returns a function that stops it."""
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+        return self.saved.subscribe(listener)

@@ -1,21 +1,126 @@
-"""What the tables and drills on offer take from the settings in force.
+"""The tables and drills the app offers, and what each takes from the settings in force.
 
-The first piece of the application layer: the window asks here for a drill's config and for
-the start page's line of house rules, and the same functions serve scripts and tests.
+Part of the application layer: the window lists what is on offer here (in its order, only
+what the drill registry holds), asks here for a drill's config and for the start page's line
+of house rules, and builds a drill here. The same functions serve scripts and tests.
+
+A table game on offer is one with house rules (``GAME_RULES``, ``GAME_TITLES``) and a
+dealer's-seat drill registered as ``<game>.seat``; its usual seats go in ``USUAL_SEATS``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 
-__all__ = ["SEAT_DRILLS", "drill_config", "rules_line"]
+__all__ = [
+    "DRILL_ORDER",
+    "DrillEntry",
+    "OWN_SCREENS",
+    "SEAT_DRILLS",
+    "TABLES",
+    "available",
+    "drill_config",
+    "drill_info",
+    "entry",
+    "expected",
+    "make",
+    "rules_line",
+]
+
+
+@dataclass(frozen=True)
+class DrillEntry:
+    """A table or drill on offer: its id, its title (English; the ui translates it), the felt it
+    shows ("baccarat", "blackjack", "stud", or None for flash questions) and whether it is a
+    quick-fire drill (timer always shown). ``listed_at_start``: the window lists it before the
+    registry has loaded (it loads off the GUI thread: importing every drill takes longer than
+    start-up may); one that is not waits for the registry to hold it."""
+
+    drill_id: str
+    title: str
+    game: str | None
+    flash: bool
+    listed_at_start: bool = True
+
+
+#: The tables, in the window's order: a dealer's-seat drill per game with house rules.
+TABLES = tuple(DrillEntry(f"{game}.seat", GAME_TITLES[game], game, False) for game in GAME_RULES)
+#: The quick drills, in the window's order (one listed only once the registry holds it).
+DRILL_ORDER = (
+    DrillEntry("baccarat.draw_table", "Draw table", "baccarat", True),
+    DrillEntry("payouts", "Payouts", None, True),
+    DrillEntry("totals", "Totals", None, True),
+    DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
+)
+#: Registered drills that have a screen of their own rather than a drill screen.
+OWN_SCREENS = ("exam",)
 
 #: The tables: a drill id -> the game whose house rules it deals by.
-SEAT_DRILLS = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack", "stud.seat": "stud"}
+SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}
 #: The seats a table drill usually deals to (as many as the table has, if it has fewer).
-_USUAL_SEATS = {"baccarat": 5, "blackjack": 3}
+USUAL_SEATS = {"baccarat": 5, "blackjack": 3}
+
+
+def expected() -> tuple[list[DrillEntry], list[DrillEntry]]:
+    """The (tables, drills) the window lists before the registry has loaded."""
+    return [e for e in TABLES if e.listed_at_start], [e for e in DRILL_ORDER if e.listed_at_start]
+
+
+def _registry() -> dict[str, Any]:
+    from dealertrainer.training import drills  # lazy: importing every drill is slower than start-up may be
+
+    return dict(drills.DRILLS)
+
+
+def _game_of(drill_id: str) -> str | None:
+    game = drill_id.split(".", 1)[0]
+    return game if game in GAME_RULES else None
+
+
+def _unlisted(drill_id: str, info: Any) -> DrillEntry:
+    """A registered drill the window has no line for: a quick drill under its own title."""
+    return DrillEntry(drill_id, getattr(info, "title", drill_id), _game_of(drill_id), True, listed_at_start=False)
+
+
+def available() -> tuple[list[DrillEntry], list[DrillEntry]]:
+    """(tables, drills) that the training core has registered, in the window's order; drills
+    the registry adds come last."""
+    registry = _registry()
+    known = {e.drill_id for e in TABLES + DRILL_ORDER}
+    tables = [e for e in TABLES if e.drill_id in registry]
+    drills = [e for e in DRILL_ORDER if e.drill_id in registry]
+    drills += [_unlisted(drill_id, info) for drill_id, info in registry.items()
+               if drill_id not in known and drill_id not in OWN_SCREENS]
+    return tables, drills
+
+
+def entry(drill_id: str) -> DrillEntry:
+    """The entry of ``drill_id`` (a table, a listed drill, or any registered one)."""
+    for item in TABLES + DRILL_ORDER:
+        if item.drill_id == drill_id:
+            return item
+    return _unlisted(drill_id, _registry().get(drill_id))
+
+
+def drill_info(drill_id: str) -> Any:
+    """The registry's ``DrillInfo`` (title, description, config model); ``ValueError`` naming
+    the registered drills for anything else."""
+    registry = _registry()
+    if drill_id not in registry:
+        raise ValueError(f"no drill {drill_id!r}; the registered drills are {', '.join(sorted(registry)) or 'none'}")
+    return registry[drill_id]
+
+
+def make(drill_id: str, config: dict[str, Any] | None = None, seed: int | None = None, **extras: Any) -> Any:
+    """A new drill from the registry (the window runs this in a worker thread: it may deal a
+    shoe). ``extras`` go to the drill (``shoe``: a shoe to deal, for a replay or a stacked shoe)."""
+    from dealertrainer.training import drills  # lazy: importing every drill is slower than start-up may be
+
+    parsed = drill_info(drill_id).config_model.model_validate(config or {})
+    return drills.make_drill(drill_id, parsed, seed=seed, **extras)
 
 
 def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
@@ -24,11 +129,11 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
     if game is not None:
         rules = settings.rules(game)
         config: dict[str, Any] = {"rules": rules}
-        if game in _USUAL_SEATS:
-            config["seats"] = min(_USUAL_SEATS[game], rules.seats)
+        if game in USUAL_SEATS:
+            config["seats"] = min(USUAL_SEATS[game], rules.seats)
         return config
     if drill_id == "payouts":
-        from dealertrainer.training.drills.payouts import house_payouts
+        from dealertrainer.training.drills.payouts import house_payouts  # lazy: the drills load off the GUI thread
 
         return house_payouts(settings.rules("baccarat"), settings.rules("blackjack"), settings.app.chip_set())
     return {}
@@ -41,7 +146,7 @@ def rules_line(drill_id: str, settings: SettingsInForce) -> str:
     if game is not None:
         return settings.rules(game).in_words()
     if drill_id == "payouts":
-        from dealertrainer.training.drills.payouts import payouts_in_words
+        from dealertrainer.training.drills.payouts import payouts_in_words  # lazy: the drills load off the GUI thread
 
         return payouts_in_words(settings.rules("baccarat"), settings.rules("blackjack"))
     return ""

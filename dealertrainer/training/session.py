@@ -48,7 +48,11 @@ class Beat:
     """One thing the screen shows next."""
 
     step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
-    question: Question | None  # None: a motion the app plays by itself
+    question: Question | None  # None: a motion the app plays by itself; else it asks ``step`` itself
+
+    def __post_init__(self) -> None:
+        if self.step is not None and self.question is not None and self.question.step is not self.step:
+            raise ValueError("a beat's question must be its own step asked, not another step")
 
 
 @dataclass(frozen=True)
@@ -86,13 +90,13 @@ class Session:
             raise ValueError("records and trainee_id go together: give both to keep answers, or neither")
         from dealertrainer.training.mastery import DEFAULT_TARGETS
 
-        config = getattr(drill, "config", None)
-        if feedback is None:  # not given: the drill's configured feedback, else at once
-            feedback = getattr(config, "feedback", None) or Feedback.NOW
+        config = drill.config
+        if feedback is None:  # not given: the drill's configured feedback
+            feedback = config.feedback
         if time_limit is None:  # not given: the drill's configured limit, if any
-            time_limit = getattr(config, "time_limit", None)
+            time_limit = config.time_limit
         if session_time_limit is None:
-            session_time_limit = getattr(config, "session_time_limit", None)
+            session_time_limit = config.session_time_limit
         self.drill = drill
         self.records = records
         self.trainee_id = trainee_id
@@ -132,7 +136,7 @@ class Session:
     @property
     def total(self) -> int | None:
         """Questions in the whole session, or None when the drill does not know in advance."""
-        return getattr(self.drill, "total", None)
+        return self.drill.total
 
     @property
     def show_feedback(self) -> bool:
@@ -145,6 +149,13 @@ class Session:
     @property
     def waiting_for_answer(self) -> bool:
         return self._open
+
+    @property
+    def question_seconds(self) -> float:
+        """Seconds the open question has been on screen (its response clock); 0 with none open."""
+        if not self._open:
+            return 0.0
+        return max(0.0, self._clock() - (self._shown_at if self._shown_at is not None else self._started))
 
     def next(self) -> Beat | None:
         """The next beat, or None when the session is over (drill finished or time is up)."""
@@ -173,7 +184,7 @@ class Session:
         if not self._open or self.current is None or self.current.question is None:
             raise SessionError("there is no question to answer")
         question = self.current.question
-        seconds = max(0.0, self._clock() - (self._shown_at if self._shown_at is not None else self._started))
+        seconds = self.question_seconds
         correct, given_text, unreadable = check(question, given)
         limit = question.time_limit if question.time_limit is not None else self.time_limit
         timed_out = limit is not None and seconds > limit
@@ -195,7 +206,7 @@ class Session:
         if not self._open or self.current is None or self.current.question is None:
             raise SessionError("there is no question to skip")
         question = self.current.question
-        seconds = max(0.0, self._clock() - (self._shown_at or self._started))
+        seconds = self.question_seconds
         verdict = Verdict(False, question.expected, "(skipped)", question.explanation, seconds)
         self._settle(question, verdict)
         return verdict
@@ -213,9 +224,7 @@ class Session:
                 "unreadable": verdict.unreadable, "standard_chips": verdict.standard_chips,
             })
             self._save()
-        observe = getattr(self.drill, "observe", None)
-        if observe is not None:
-            observe(question, verdict, self.targets.target_for(question.skill))
+        self.drill.observe(question, verdict, self.targets.target_for(question.skill))
 
     @property
     def unsaved(self) -> int:
@@ -295,11 +304,7 @@ def summarise(verdicts: list[tuple[Question, Verdict]], targets: MasteryTargets 
 
 
 def _config_json(drill: Drill) -> str:
-    config = getattr(drill, "config", None)
-    data: dict[str, Any] = {}
-    if config is not None and hasattr(config, "model_dump"):
-        data["config"] = config.model_dump(mode="json")
-    seed = getattr(drill, "seed", None)
-    if seed is not None:
-        data["seed"] = seed
+    data: dict[str, Any] = {"config": drill.config.model_dump(mode="json")}
+    if drill.seed is not None:
+        data["seed"] = drill.seed
     return json.dumps(data, sort_keys=True)

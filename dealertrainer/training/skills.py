@@ -13,9 +13,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
+from dealertrainer.training.skill_ids import SkillId, skill_id
+
 __all__ = [
     "TARGET_SECONDS",
     "Skill",
+    "SkillId",
     "SkillNode",
     "ancestors",
     "catalogue",
@@ -23,6 +26,7 @@ __all__ = [
     "is_known_skill",
     "game_of",
     "is_under",
+    "skill_id",
     "skill_title",
     "skill_tree",
     "target_seconds",

@@ -1,5 +1,5 @@
-"""What every screen shares: the records, the trainee, the settings in force, the theme, and a
-few knobs for tests."""
+"""The ui's handle on the application layer: the records, the trainee in the seat, the
+settings in force, the change notices, the theme, and a few knobs for tests."""
 
 from __future__ import annotations
 
@@ -9,20 +9,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 
 from dealertrainer.storage.records import Records, Trainee
 from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.changes import Change, ChangeNotices, change_notices
+from dealertrainer.training.mastery import MasteryTargets, targets_in_force
+from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.theme import Theme, backdrop
 
-__all__ = ["AppContext", "settings_at_start"]
+__all__ = ["AppContext", "refresh_when_shown_again", "settings_at_start"]
 
 
 def settings_at_start() -> SettingsInForce:
     """The settings and house rules in force, read once from the config directory; target
     times are checked against the skills the training layer knows."""
-    from dealertrainer.training.skills import is_known_skill
-
     return SettingsInForce(known_skill=is_known_skill)
 
 
@@ -39,21 +41,28 @@ class AppContext:
     settings: SettingsInForce = field(default_factory=settings_at_start)  # the settings and house rules in force
     shoe_panel_shown: bool | None = None  # the trainee's choice this run (None: by the window's width)
     _seeds: random.Random = field(default_factory=random.Random)
+    #: What changed (records, settings, trainee): the places that change them announce it here.
+    changes: ChangeNotices = field(init=False)
 
     def __post_init__(self) -> None:
         if self.seed is not None:
             self._seeds = random.Random(self.seed)
+        self.changes = change_notices(self.settings)
 
     def rules_for(self, game: str) -> Any:
         """The house rules in force at ``game``'s table."""
         return self.settings.rules(game)
 
     @property
-    def targets(self) -> Any:
+    def targets(self) -> MasteryTargets:
         """The mastery targets in force (the school standards and the instructor's times)."""
-        from dealertrainer.training.mastery import targets_in_force
-
         return targets_in_force(self.settings.app.target_seconds)
+
+    def listen(self, widget: QObject, listener: Callable[[Change], None]) -> None:
+        """Tell ``listener`` every change while ``widget`` lives (a screen refreshes itself on
+        the changes it cares about)."""
+        stop = self.changes.subscribe(listener)
+        widget.destroyed.connect(lambda *_: stop())
 
     def next_seed(self) -> int:
         return self._seeds.randrange(2**31)
@@ -61,3 +70,26 @@ class AppContext:
     def backdrop(self) -> QColor:
         return backdrop(self.theme)
 
+
+class _ShownAgain(QObject):
+    """Calls ``refresh`` when its widget is shown after having been hidden."""
+
+    def __init__(self, widget: QObject, refresh: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.refresh = refresh
+        self.hidden = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Hide:
+            self.hidden = True
+        elif event.type() == QEvent.Type.Show and self.hidden:
+            self.hidden = False
+            self.refresh()
+        return False
+
+
+def refresh_when_shown_again(widget: QObject, refresh: Callable[[], None]) -> None:
+    """A screen that shows the records reads them again each time it comes back into view
+    (answers are stored during a session without a notice for each)."""
+    _ShownAgain(widget, refresh)

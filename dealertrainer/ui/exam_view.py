@@ -2,9 +2,12 @@
 the paper with no feedback until the end; see the result per topic and skill and save the report.
 
 Runs on the training layer's exam: ``ExamConfig`` checks the choices, ``ExamDrill`` sets the
-paper (any skill of any game; a dealer's-seat skill comes with the table it was dealt on,
-drawn here), a ``Session`` with deferred feedback times and stores every answer, and
-``exam_report`` makes the result (``ExamResult`` shows and saves it).
+paper (any skill of any game; a dealer's-seat skill comes with the table it was dealt on), a
+``Session`` with deferred feedback times and stores every answer, and ``exam_report`` makes
+the result (``ExamResult`` shows and saves it). The paper is sat on the same play page and
+session loop as any table or drill (``ui.session_loop``): the felt with its seats to click,
+the question panel and its keys. This screen adds only the paper's counter and clock, hand
+in, and the result.
 """
 
 from __future__ import annotations
@@ -15,14 +18,13 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QStackedWidget,
@@ -33,18 +35,19 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.house_rules import explain_validation_error
-from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
-from dealertrainer.training.session import Feedback, Session
+from dealertrainer.training.session import Session, Summary
 from dealertrainer.training.skills import skill_tree
 from dealertrainer.ui.exam_result import ERROR, ExamResult
 from dealertrainer.ui.exam_result import bold as _bold
-from dealertrainer.ui.question_felt import QuestionFelt
+from dealertrainer.ui.play_page import PlayPage
+from dealertrainer.ui.session_loop import SessionLoop
+from dealertrainer.ui.signage import signage_in_force
 
 __all__ = ["ExamView"]
 
@@ -66,7 +69,7 @@ class ExamView(QWidget):
     def __init__(self, records: Records, trainee_id: int, *, clock: Callable[[], float] = time.monotonic,
                  wall_clock: Callable[[], float] = time.time, seed: int | None = None,
                  targets: MasteryTargets | None = None, settings: SettingsInForce | None = None,
-                 parent: QWidget | None = None) -> None:
+                 backdrop: QColor | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ExamView")
         self.settings = settings  # the house rules in force: recorded with the exam and on its report
@@ -75,9 +78,9 @@ class ExamView(QWidget):
         self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
         self._touched = False  # a setup problem is shown only once the instructor has changed something
-        self.session: Session | None = None
+        self._backdrop = backdrop if backdrop is not None else QColor("#16181b")
+        self.drill: ExamDrill | None = None  # the paper being sat
         self.config: ExamConfig | None = None
-        self.question: Question | None = None
         self.report: ExamReport | None = None
         self._taken = 0.0
         self.stack = QStackedWidget()
@@ -229,36 +232,30 @@ class ExamView(QWidget):
 
     # ------------------------------------------------------------------ the paper
     def _paper_page(self) -> QWidget:
+        """The paper: its counter and clock, then the table and question panel every session is
+        played on, run by the same session loop (verdicts kept for the end), then hand in."""
         page = QWidget()
         self.counter = QLabel()
         self.counter.setObjectName("progress")
         self.timer_label = QLabel()
         self.timer_label.setObjectName("timer")
         self.timer_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _bold(self.prompt, 1.5)
-        self.felt = QuestionFelt()  # the table a dealer's-seat question was dealt on
-        self.felt.seat_clicked.connect(self._seat_clicked)
-        self.choices = QHBoxLayout()
-        self.choices.addStretch(1)
-        self.choices.addStretch(1)
-        self.answer_edit = QLineEdit()
-        self.answer_edit.setObjectName("amount")
-        self.answer_edit.setPlaceholderText(self.tr("Type the answer and press Enter"))
-        self.answer_edit.returnPressed.connect(lambda: self.answer_with(self.answer_edit.text()))
+        self.play = PlayPage(self._backdrop)
+        if self.settings is not None:
+            self.play.set_signage(signage_in_force(self.settings))
+        self.panel = self.play.panel
+        self.panel.progress.hide()  # the paper's own counter says how far the trainee is
+        self.felt, self.answer_edit = self.play.table_stack, self.panel.amount
+        self.loop = SessionLoop(self.play, parent=self)
+        self.loop.question_shown.connect(self._show_question)
+        self.loop.finished.connect(self._handed_in)
         self.skip_button = QPushButton(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("Leave this question (it counts as wrong)"))
         self.skip_button.clicked.connect(self.skip)
         self.stop_button = QPushButton(self.tr("Hand in now"))
         self.stop_button.clicked.connect(self.finish)
-        self._shortcuts: list[QShortcut] = []
-        entry = QHBoxLayout()
-        entry.addStretch(1)
-        entry.addWidget(self.answer_edit, 2)
-        entry.addStretch(1)
+        for button in (self.skip_button, self.stop_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the question panel
         head = QHBoxLayout()
         head.addWidget(self.counter, 1)
         head.addWidget(self.timer_label)
@@ -268,15 +265,19 @@ class ExamView(QWidget):
         foot.addWidget(self.stop_button)
         layout = QVBoxLayout(page)
         layout.addLayout(head)
-        layout.addStretch(1)
-        layout.addWidget(self.felt, 6)
-        layout.addWidget(self.prompt)
-        layout.addSpacing(18)
-        layout.addLayout(self.choices)
-        layout.addLayout(entry)
-        layout.addStretch(2)
+        layout.addWidget(self.play, 1)
         layout.addLayout(foot)
         return page
+
+    @property
+    def session(self) -> Session | None:
+        """The paper being sat, as a session (None between exams)."""
+        return self.loop.session
+
+    @property
+    def question(self) -> Question | None:
+        """The question on the paper now, waiting for an answer."""
+        return self.loop.question
 
     def start(self) -> None:
         config = self._check_setup()
@@ -284,10 +285,10 @@ class ExamView(QWidget):
             return
         self.config = config
         rules = self.settings.house_rules() if self.settings is not None else None
-        self.session = Session(
-            ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules), records=self.records,
-            trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall, feedback=Feedback.AT_END,
-            session_time_limit=config.session_time_limit, update_schedule=False, targets=self.targets,
+        self.drill = ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules)
+        session = Session(
+            self.drill, records=self.records, trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall,
+            update_schedule=False, targets=self.targets,
             rules_json=self.settings.rules_json() if self.settings is not None else "{}",
         )
         self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
@@ -295,65 +296,25 @@ class ExamView(QWidget):
         self.stack.setCurrentIndex(1)
         self.exam_started.emit(config)
         self._tick.start()
-        self._next()
+        self.loop.run(session)
 
-    def _next(self) -> None:
-        assert self.session is not None
-        beat = self.session.next()
-        while beat is not None and beat.question is None:  # motions: nothing to show in an exam
-            beat = self.session.next()
-        if beat is None:
-            self.finish()
+    def _show_question(self) -> None:
+        session = self.session
+        if session is None:
             return
-        self.question = beat.question
-        self._show_question(beat.question)
-        self.session.shown()
-
-    def _show_question(self, question: Question) -> None:
-        total = self.session.total if self.session else None
-        number = (self.session.answered if self.session else 0) + 1
+        number, total = session.answered + 1, session.total
         self.counter.setText(self.tr("Question %1 of %2").replace("%1", str(number)).replace("%2", str(total or "?")))
-        self.prompt.setText(question.prompt)
-        self.felt.show_question(question)
-        while self.choices.count() > 2:  # keep the two stretches round the buttons
-            item = self.choices.takeAt(1)
-            if item.widget():
-                item.widget().hide()  # out of the layout now: never left showing until deleted
-                item.widget().deleteLater()
-        for shortcut in self._shortcuts:
-            shortcut.setEnabled(False)
-            shortcut.deleteLater()
-        self._shortcuts = []
-        keys = {label.lower(): key for key, label in question.keys}
-        for choice in question.choices:
-            key = keys.get(choice.lower())
-            button = QPushButton(f"{choice}  [{key}]" if key else choice)
-            button.setObjectName("answerButton")
-            button.clicked.connect(lambda _=False, c=choice: self.answer_with(c))
-            self.choices.insertWidget(self.choices.count() - 1, button)
-            if key:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.activated.connect(lambda c=choice: self.answer_with(c))
-                self._shortcuts.append(shortcut)
-        self.answer_edit.setVisible(not question.choices)
-        self.answer_edit.clear()
-        if not question.choices:
-            self.answer_edit.setFocus()
         self._show_time()
 
-    def _seat_clicked(self, seat: int) -> None:
-        if self.question is not None and self.question.answer_kind is AnswerKind.SEAT:
-            self.answer_with(seat)
-
     def _show_time(self) -> None:
-        if self.session is None or self.question is None or self.stack.currentIndex() != 1:
+        session, question = self.session, self.question
+        if session is None or question is None or self.stack.currentIndex() != 1:
             return
-        limit = self.question.time_limit
+        limit = question.time_limit
         if limit is None:
-            self.timer_label.setText(f"{self.session.elapsed:.0f} s")
+            self.timer_label.setText(f"{session.elapsed:.0f} s")
             return
-        shown = getattr(self.session, "_shown_at", None) or self._clock()
-        left = max(0.0, limit - (self._clock() - shown))
+        left = max(0.0, limit - session.question_seconds)
         self.timer_label.setText(f"{left:.0f} s")
         self.timer_label.setProperty("late", left <= 3)
         self.timer_label.style().unpolish(self.timer_label)
@@ -361,32 +322,32 @@ class ExamView(QWidget):
 
     def answer_with(self, given: Any) -> None:
         """Give an answer to the question on screen (no verdict is shown until the end)."""
-        if self.session is None or self.question is None or not self.session.waiting_for_answer:
+        if self.question is None or (isinstance(given, str) and not given.strip()):
             return
-        if isinstance(given, str) and not given.strip():
-            return
-        self.session.answer(given)
-        self._next()
+        self.loop.answer(given)
 
     def skip(self) -> None:
-        if self.session is not None and self.session.waiting_for_answer:
-            self.session.skip()
-            self._next()
+        self.loop.skip()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.stack.currentIndex() == 1 and self.panel.handle_key(event):
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ the result
     def finish(self) -> None:
-        """Hand in: end the session, build the report and show it."""
-        if self.session is None or self.config is None:
+        """Hand in: end the session; the report follows (``_handed_in``)."""
+        self.loop.finish()
+
+    def _handed_in(self, summary: Summary, session: Session) -> None:
+        """Build the report of the paper handed in and show it."""
+        if self.config is None:
             return
         self._tick.stop()
-        summary = self.session.end()
         name = self.records.trainee(self.trainee_id).name
-        paper = getattr(self.session.drill, "paper", ())
-        report = exam_report(summary, self.config, name, self._taken, self.session.targets, self._house_rules,
-                             paper=paper)
+        report = exam_report(summary, self.config, name, self._taken, session.targets, self._house_rules,
+                             paper=self.drill.paper if self.drill is not None else ())
         self.report = report
-        self.session = None
-        self.question = None
         self.result.show_report(report, self.config.length or 0)
         self.stack.setCurrentIndex(2)
         self.exam_finished.emit(report)

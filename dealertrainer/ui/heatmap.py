@@ -11,26 +11,13 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dealertrainer.training.skill_ids import skill_id
 from dealertrainer.ui.felt import font
 
-__all__ = ["DrawTableHeatmap", "cell_of"]
+__all__ = ["DrawTableHeatmap"]
 
 COLUMNS = ("stood",) + tuple(str(n) for n in range(10))
 ROWS = tuple(str(n) for n in range(8))
-
-
-def cell_of(skill: str) -> tuple[str, str] | None:
-    """("banker", "5", "4") style key for a draw-table skill: returns (row, column) or None.
-
-    ``baccarat.banker.B.vs.P`` -> ("B", P); ``baccarat.player.draws.T`` -> ("player", T)."""
-    parts = skill.split(".")
-    if len(parts) == 5 and parts[:2] == ["baccarat", "banker"] and parts[3] == "vs":
-        return parts[2], parts[4]
-    if len(parts) == 4 and parts[:3] == ["baccarat", "player", "draws"]:
-        return "player", parts[3]
-    if len(parts) == 4 and parts[:2] == ["baccarat", "natural"] and parts[2] in ("player", "banker"):
-        return f"natural {parts[2]}", parts[3]
-    return None
 
 
 class DrawTableHeatmap(QWidget):
@@ -51,7 +38,7 @@ class DrawTableHeatmap(QWidget):
         """``answers``: (skill, correct, seconds) for every draw-table answer to count."""
         grouped: dict[tuple[str, str], list[tuple[bool, float]]] = {}
         for skill, correct, seconds in answers:
-            key = cell_of(skill)
+            key = skill_id(skill).draw_table_cell
             if key is not None:
                 grouped.setdefault(key, []).append((correct, seconds))
         self._cells = {

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import html
 import time
-from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -20,70 +18,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealertrainer.ui.context import AppContext
-from dealertrainer.ui.walkthrough import START_HERE
+from dealertrainer.storage.records import RecordsWriteError
+from dealertrainer.training.home_facts import HomeFacts, gather_home
+from dealertrainer.training.skill_names import skill_name
+from dealertrainer.ui import catalog
+from dealertrainer.training.changes import Change
+from dealertrainer.ui.context import AppContext, refresh_when_shown_again
+from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
 
-__all__ = ["HomeFacts", "HomeScreen", "gather_home"]
-
-
-@dataclass(frozen=True)
-class HomeFacts:
-    due: list[str] = field(default_factory=list)
-    recent: list[tuple[str, float, int, int]] = field(default_factory=list)  # drill, started, answered, right
-    weakest: list[tuple[str, float, float, int, float]] = field(default_factory=list)  # skill, accuracy, median, answered, target
-    unfinished: list[tuple[int, str, int]] = field(default_factory=list)  # session id, drill, answered; newest first
-    answered_today: int = 0
-    answered_ever: int = 0
-
-
-def gather_home(path: Path, trainee_id: int, now: float, targets=None) -> HomeFacts:
-    """Read what Home shows (runs in a worker thread on its own connection).
-
-    ``targets``: the mastery targets in force (the school standards when None)."""
-    from dealertrainer.storage.records import Records
-    from dealertrainer.training.mastery import DEFAULT_TARGETS
-    from dealertrainer.training.progress import stats_from_answers, weakest
-    from dealertrainer.training.schedule import cards, due_skills
-
-    records = Records(path)
-    try:
-        answers = records.answers(trainee_id)
-        per_session: dict[int, list[bool]] = {}
-        for row in answers:
-            if row.session_id is not None:
-                per_session.setdefault(row.session_id, []).append(row.correct)
-        sessions = records.sessions(trainee_id)
-        recent = [
-            (s.drill_id, s.started, len(per_session.get(s.id, [])), sum(per_session.get(s.id, [])))
-            for s in sorted(sessions, key=lambda s: s.started, reverse=True)
-            if per_session.get(s.id)
-        ][:6]
-        stats = stats_from_answers(answers, targets or DEFAULT_TARGETS, now,
-                                   cards(records, trainee_id, targets or DEFAULT_TARGETS))
-        weak = [
-            (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
-             stats[skill].mastery.target_seconds)
-            # a miss counts at once; slowness only from a second answer on (one slow answer is noise)
-            for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2 or v.correct < v.answered}, limit=6)
-        ]
-        unfinished = [  # newest first; a session left before any answer has nothing to resume
-            (s.id, s.drill_id, len(per_session[s.id]))
-            for s in records.unfinished_sessions(trainee_id)
-            if per_session.get(s.id)
-        ]
-        start_of_day = now - (now % 86400)
-        today = sum(1 for row in answers if row.at >= start_of_day)
-        due = due_skills(records, trainee_id, now, targets=targets or DEFAULT_TARGETS)[:8]
-        return HomeFacts(due, recent, weak, unfinished, today, len(answers))
-    finally:
-        records.close()
+__all__ = ["HomeScreen"]
 
 
 class HomeScreen(QScrollArea):
     open_drill = Signal(str)
     resume_session = Signal(int, str)
-    end_session = Signal(int)
     loaded = Signal()
 
     #: Unfinished sessions listed one by one; older ones are folded into one line.
@@ -144,10 +93,13 @@ class HomeScreen(QScrollArea):
         outer.addLayout(grid)
         outer.addStretch(1)
         self.refresh()
+        context.listen(self, self._changed)  # records, settings (target times) and the trainee all show here
+        refresh_when_shown_again(self, self.refresh)
+
+    def _changed(self, _change: Change) -> None:
+        self.refresh()
 
     def show_walkthrough(self) -> None:
-        from dealertrainer.ui.walkthrough import show_walkthrough
-
         show_walkthrough(self.window(), self.open_drill.emit)
 
     def refresh(self) -> None:
@@ -169,8 +121,6 @@ class HomeScreen(QScrollArea):
         _fill(self.today, [self.tr("Could not read the records: %1").replace("%1", message)])
 
     def _show(self, facts: HomeFacts) -> None:
-        from dealertrainer.ui import catalog
-
         self.facts = facts
         self.start_here.setVisible(facts.answered_ever == 0)
         if facts.due:
@@ -205,8 +155,7 @@ class HomeScreen(QScrollArea):
 
     def _skill_link(self, skill: str, detail: str = "") -> QLabel:
         """A skill by its name, a link to the drill that practises it."""
-        from dealertrainer.training.drills import drill_for
-        from dealertrainer.training.skill_names import skill_name
+        from dealertrainer.training.drills import drill_for  # lazy: every drill's module; the registry loads off the GUI thread
 
         name = html.escape(skill_name(skill))
         drill = drill_for(skill)
@@ -220,8 +169,6 @@ class HomeScreen(QScrollArea):
         return label
 
     def _show_unfinished(self, unfinished: list[tuple[int, str, int]]) -> None:
-        from dealertrainer.ui import catalog
-
         _clear(self.unfinished)
         for session_id, drill, answered in unfinished[: self.UNFINISHED_SHOWN]:
             row = QHBoxLayout()
@@ -230,7 +177,7 @@ class HomeScreen(QScrollArea):
             resume = QPushButton(self.tr("Resume"))
             resume.clicked.connect(lambda _=False, s=session_id, d=drill: self.resume_session.emit(s, d))
             end = QPushButton(self.tr("End it"))
-            end.clicked.connect(lambda _=False, s=session_id: self.end_session.emit(s))
+            end.clicked.connect(lambda _=False, s=session_id: self.end_sessions((s,)))
             row.addWidget(label, 1)
             row.addWidget(resume)
             row.addWidget(end)
@@ -245,7 +192,7 @@ class HomeScreen(QScrollArea):
                            + self.tr(" (their answers are kept either way)"))
             label.setObjectName("muted")
             end = QPushButton(self.tr("End the older ones"))
-            end.clicked.connect(lambda _=False, ids=tuple(older): self._end_older(ids))
+            end.clicked.connect(lambda _=False, ids=tuple(older): self.end_sessions(ids))
             row.addWidget(label, 1)
             row.addWidget(end)
             holder = QWidget()
@@ -254,19 +201,18 @@ class HomeScreen(QScrollArea):
             self.unfinished.addWidget(holder)
         self.unfinished_box.setVisible(bool(unfinished))
 
-    def _end_older(self, session_ids: tuple[int, ...]) -> None:
-        """End the folded sessions at once (after a crash there may be hundreds)."""
+    def end_sessions(self, session_ids: tuple[int, ...]) -> None:
+        """End unfinished sessions: one, or the folded ones at once (after a crash there may be
+        hundreds). Their answers are kept; the records' change is announced."""
         records = self.context.records
         if records is None:
             return
-        from dealertrainer.storage.records import RecordsWriteError
-
         try:
             for session_id in session_ids:
                 records.end_session(session_id)
         except RecordsWriteError:
             pass  # the rest stay listed as unfinished; the window's banner says why
-        self.refresh()
+        self.context.changes.announce(Change.RECORDS)
 
 
 def _box(title: str) -> tuple[QFrame, QVBoxLayout]:

@@ -8,29 +8,35 @@ module picks the rules the question was dealt under and remembers the lesson per
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.storage.trainee_notes import TraineeNotes
+from dealertrainer.training.skill_ids import skill_id
 from dealertrainer.ui.context import AppContext
+
+if TYPE_CHECKING:
+    from dealertrainer.training.drills.base import Drill
 
 __all__ = ["house_words"]
 
 
-def _rules_for(context: AppContext, drill: Any, game: str) -> Any:
+def _rules_for(context: AppContext, drill: Drill, game: str) -> Any:
     """The rules the drill deals under (a seat drill carries its own), else the house's in force."""
-    rules = getattr(getattr(drill, "config", None), "rules", None)
-    if rules is not None and getattr(type(rules), "file_stem", None) == game:
+    rules: HouseRules | None = drill.dealt_under
+    if rules is not None and rules.file_stem == game:
         return rules
     return context.rules_for(game)
 
 
-def house_words(context: AppContext, drill: Any, skill: str) -> str | None:
+def house_words(context: AppContext, drill: Drill, skill: str) -> str | None:
     """Rich text for the panel's top line, or None when the cards alone answer the question.
 
     The first time this trainee meets the rule, the lesson (and it is noted as given);
     afterwards the house's setting in one line."""
-    from dealertrainer.training.house_notes import house_note
+    from dealertrainer.training.house_notes import house_note  # lazy: the rule texts load with the first question
 
-    game = skill.split(".", 1)[0]
+    game = skill_id(skill).game
     if game not in ("baccarat", "blackjack", "stud"):
         return None
     note = house_note(skill, _rules_for(context, drill, game))
@@ -44,9 +50,7 @@ def house_words(context: AppContext, drill: Any, skill: str) -> str | None:
     return f"<span style='font-style:normal'><b>{html.escape(note.setting)}</b></span>"
 
 
-def _notes(context: AppContext):
-    from dealertrainer.storage.trainee_notes import TraineeNotes
-
+def _notes(context: AppContext) -> TraineeNotes | None:
     if context.records is None or context.trainee is None:
         return None
     return TraineeNotes.beside(context.records.path, context.trainee)

@@ -1,5 +1,9 @@
 """The main window: navigation on the left (Home, the tables, the drills), the screen on the
-right, and window-wide shortcuts."""
+right, and window-wide shortcuts.
+
+The window does not refresh its screens: each one follows the change notices (records,
+settings, trainee) of the application layer and decides whether it cares.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +11,30 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import RecordsWriteError
+from dealertrainer.storage.settings import AppSettings, Theme
+from dealertrainer.training.changes import Change
+from dealertrainer.training.key_map import keyboard_map, window_bindings
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.dialogs import AboutDialog, ShortcutsDialog
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.session_screen import SessionScreen
 from dealertrainer.ui.start_problems import StartProblemsBanner
+from dealertrainer.ui.theme import apply_theme
+from dealertrainer.ui.workers import run_job
 from dealertrainer.ui.write_problems import WriteProblems
 
 __all__ = ["MainWindow"]
@@ -46,7 +66,6 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen(context, self.entries)
         self.home.open_drill.connect(self.open)
         self.home.resume_session.connect(self._resume)
-        self.home.end_session.connect(self._end_unfinished)
         self.stack.addWidget(self.home)
         self._add_nav(self.tr("Home"), "home")
         if tables:
@@ -82,8 +101,7 @@ class MainWindow(QMainWindow):
         self._update_status()
         # Settings saved anywhere (the Settings screen, the theme key) are in force at once.
         self._stop_listening = context.settings.subscribe(self.settings_saved)
-        from dealertrainer.ui.workers import run_job
-
+        context.listen(self, self._changed)
         run_job(catalog.available, self._registry_loaded)
 
     def _registry_loaded(self, found: tuple[list, list]) -> None:
@@ -126,12 +144,9 @@ class MainWindow(QMainWindow):
             return
         target = current.data(ROLE_TARGET)
         if target == "home":
-            self.home.refresh()
             self.stack.setCurrentWidget(self.home)
         elif target == "progress":
-            view = self.progress_view()
-            view.refresh()
-            self.stack.setCurrentWidget(view)
+            self.stack.setCurrentWidget(self.progress_view())
         elif target == "settings":
             self.stack.setCurrentWidget(self.settings_view())
         elif target == "exam":
@@ -147,7 +162,6 @@ class MainWindow(QMainWindow):
         if drill_id not in self.screens:
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
-            screen.session_finished.connect(lambda _summary: self._records_changed())
             screen.summary.open_drill.connect(self.open)  # "Practise next" skills and Home
             self.screens[drill_id] = screen
             self.stack.addWidget(screen)
@@ -164,16 +178,15 @@ class MainWindow(QMainWindow):
     # --- progress, settings, exams -------------------------------------------------------
     def progress_view(self):
         if self.progress is None:
-            from dealertrainer.ui.progress_view import ProgressView
+            from dealertrainer.ui.progress_view import ProgressView  # lazy: QtCharts and every drill, when first opened
 
-            self.progress = ProgressView(self.context.records, self.context.trainee.id, self.context.targets,
-                                         wall_clock=self.context.wall_clock)
+            self.progress = ProgressView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.progress)
         return self.progress
 
     def settings_view(self):
         if self.settings is None:
-            from dealertrainer.ui.settings_view import SettingsView
+            from dealertrainer.ui.settings_view import SettingsView  # lazy: the settings forms, when first opened
 
             trainee = self.context.trainee
             self.settings = SettingsView(self.context.settings, self.context.records, trainee.id if trainee else None)
@@ -184,33 +197,24 @@ class MainWindow(QMainWindow):
 
     def exam_view(self):
         if self.exam is None:
-            from dealertrainer.ui.exam_view import ExamView
+            from dealertrainer.ui.exam_view import ExamView  # lazy: the exam drill and its felt, when first opened
 
             context = self.context
             self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
                                  wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets,
                                  settings=context.settings)
-            self.exam.exam_finished.connect(lambda _report: self._records_changed())
+            self.exam.exam_finished.connect(lambda _report: context.changes.announce(Change.RECORDS))
             self.stack.addWidget(self.exam)
         return self.exam
 
-    def settings_saved(self, saved: object) -> None:
-        """Saved settings are in force at once: theme, targets, and the rules of the next deal."""
-        from dealertrainer.storage.settings import AppSettings
-
+    def settings_saved(self, saved: HouseRules) -> None:
+        """Saved app settings are in force at once: the theme, and the exam's target times
+        (the screens follow the change notice themselves)."""
         if isinstance(saved, AppSettings):
-            from dealertrainer.ui.theme import Theme
-
-            if Theme(saved.theme.value) != self.context.theme:
-                self._set_theme(Theme(saved.theme.value))
-            targets = self.context.targets
-            if self.progress is not None:
-                self.progress.set_targets(targets)
+            if saved.theme != self.context.theme:
+                self._set_theme(saved.theme)
             if self.exam is not None:
-                self.exam.targets = targets
-        for screen in self.screens.values():
-            screen.settings_changed()
-        self.home.refresh()
+                self.exam.targets = self.context.targets
 
     def switch_trainee(self, trainee_id: int) -> None:
         """Another trainee takes the seat: every screen shows their records from now on."""
@@ -225,16 +229,11 @@ class MainWindow(QMainWindow):
             records.touch_trainee(trainee_id)
         except RecordsWriteError:
             pass  # only "who trained last" is lost; the banner says the records refuse writes
-        if self.progress is not None:
-            self.progress.set_trainee(trainee_id)
-        if self.exam is not None:
+        if self.exam is not None:  # an exam is taken by one trainee: the next one starts afresh
             self.stack.removeWidget(self.exam)
             self.exam.deleteLater()
             self.exam = None
-        for screen in self.screens.values():
-            screen.refresh_intro()
-        self.home.refresh()
-        self._update_status()
+        self.context.changes.announce(Change.TRAINEE)
 
     def _trainees_changed(self) -> None:
         records, trainee = self.context.records, self.context.trainee
@@ -245,11 +244,10 @@ class MainWindow(QMainWindow):
                 pass
         self._update_status()
 
-    def _records_changed(self) -> None:
-        """A session or an exam ended: the figures elsewhere move."""
-        self._update_status()
-        if self.progress is not None:
-            self.progress.refresh()
+    def _changed(self, change: Change) -> None:
+        """The status bar names the trainee in the seat."""
+        if change & (Change.TRAINEE | Change.RECORDS):
+            self._update_status()
 
     def _resume(self, session_id: int, drill_id: str) -> None:
         live = self.screens.get(drill_id)
@@ -261,19 +259,9 @@ class MainWindow(QMainWindow):
             screen._resume_id = session_id
             screen.resume()
 
-    def _end_unfinished(self, session_id: int) -> None:
-        if self.context.records is not None:
-            try:
-                self.context.records.end_session(session_id)
-            except RecordsWriteError:
-                pass  # it stays listed as unfinished; the banner says why
-        self.home.refresh()
-
     # --- shortcuts ----------------------------------------------------------------------
     def key_bindings(self) -> list:
         """The window's shortcuts from the one key map, for the screens and drills listed."""
-        from dealertrainer.training.key_map import window_bindings
-
         return window_bindings([(e.drill_id, e.label) for e in self.entries], self._own_screens())
 
     def _own_screens(self) -> list[str]:
@@ -304,14 +292,9 @@ class MainWindow(QMainWindow):
             self._bound.append(shortcut)
 
     def show_shortcuts(self) -> None:
-        from dealertrainer.training.key_map import keyboard_map
-        from dealertrainer.ui.dialogs import ShortcutsDialog
-
         ShortcutsDialog(keyboard_map([(e.drill_id, e.label) for e in self.entries], self._own_screens()), self).exec()
 
     def show_about(self) -> None:
-        from dealertrainer.ui.dialogs import AboutDialog
-
         AboutDialog(self).exec()
 
     def current_screen(self) -> SessionScreen | None:
@@ -334,11 +317,7 @@ class MainWindow(QMainWindow):
             self.start_problems.tell(self.tr("The %1 theme is on until you quit, but it was not remembered")
                                      .replace("%1", theme), str(error))
 
-    def _set_theme(self, theme) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from dealertrainer.ui.theme import apply_theme
-
+    def _set_theme(self, theme: Theme) -> None:
         self.context.theme = theme
         apply_theme(QApplication.instance(), theme)
         for screen in self.screens.values():

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import AnswerKind, BetView, TableView
+from dealertrainer.training.questions import Question
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.question_panel import QuestionPanel
@@ -22,16 +23,17 @@ SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 
 
 def layout_for(game: str) -> Layout:
+    # lazy: each felt's drawing code loads when its game is first dealt, not at start
     if game == "baccarat":
         from dealertrainer.ui.baccarat_felt import BaccaratLayout
 
         return BaccaratLayout()
     if game == "blackjack":
-        from dealertrainer.ui.blackjack_felt import BlackjackLayout
+        from dealertrainer.ui.blackjack_felt import BlackjackLayout  # lazy: as above
 
         return BlackjackLayout()
     if game == "stud":
-        from dealertrainer.ui.stud_felt import StudLayout
+        from dealertrainer.ui.stud_felt import StudLayout  # lazy: as above
 
         return StudLayout()
     raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")
@@ -122,12 +124,12 @@ class PlayPage(QWidget):
             if isinstance(canvas, TableCanvas):
                 canvas.set_table(with_paid(canvas.table, [bet]), canvas.highlight)
 
-    def show_small_felt(self, question: Any, bare_hands: bool) -> bool:
+    def show_small_felt(self, question: Question | None, bare_hands: bool) -> bool:
         """A payout question's bet, read from its table, as chips on its spot with the hands
         that won it, or (``bare_hands``) a drill question's hands with no bets; nothing for
         other questions. Returns whether the small felt is shown."""
         shown = question is not None and (
-            self.wager_felt.show_bet(question.skill, question.table, getattr(question, "chip_set", ()) or ())
+            self.wager_felt.show_bet(question.skill, question.table, question.chip_set)
             # the draw table's and totals' hands, not a nine-seat table with empty bets
             or (bare_hands and self.wager_felt.show_hands(question.table))
         )
@@ -137,12 +139,12 @@ class PlayPage(QWidget):
         return shown
 
 
-def highlight_safe(question) -> bool:
+def highlight_safe(question: Question) -> bool:
     """Light up the seat a question is about, unless that gives the answer away (which seat,
     or who speaks first at stud)."""
     if question.seat is None or question.answer_kind is AnswerKind.SEAT:
         return False
-    return not (question.skill.startswith("stud.") and question.answer_kind in (AnswerKind.CHOICE, AnswerKind.PHRASE))
+    return not (question.skill_id.game == "stud" and question.answer_kind in (AnswerKind.CHOICE, AnswerKind.PHRASE))
 
 
 def seats_in(table: TableView) -> int:

@@ -10,10 +10,8 @@ the storage layer.
 
 from __future__ import annotations
 
-import statistics
 import time
-from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -36,13 +34,14 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
-from dealertrainer.training import progress, schedule
-from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets
-from dealertrainer.training.skills import SkillNode, is_under, skill_tree
+from dealertrainer.training.changes import Change
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
+from dealertrainer.training.progress import SkillStats
+from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
+from dealertrainer.training.skills import SkillNode
+from dealertrainer.ui.context import AppContext, refresh_when_shown_again
 
-__all__ = ["ProgressView", "SkillStats", "daily_series", "streak", "EXAM_PREFIX"]
-
-EXAM_PREFIX = "exam"  # sessions whose drill id starts with this are exams
+__all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
 ACCURACY_COLOUR = QColor("#2f8f52")
 TIME_COLOUR = QColor("#d9a441")
@@ -56,57 +55,8 @@ _LEVEL_TEXT = {
 }
 
 
-def streak(answers: Sequence[AnswerRow]) -> tuple[int, int]:
-    """(current, best) runs of right answers, oldest answer first."""
-    current = best = 0
-    for answer in answers:
-        current = current + 1 if answer.correct else 0
-        best = max(best, current)
-    return current, best
-
-
-def daily_series(answers: Sequence[AnswerRow]) -> list[tuple[datetime, float, float | None]]:
-    """(local day, accuracy, median seconds of the right answers) per day with answers."""
-    days: dict[datetime, list[AnswerRow]] = defaultdict(list)
-    for answer in answers:
-        day = datetime.fromtimestamp(answer.at).replace(hour=12, minute=0, second=0, microsecond=0)
-        days[day].append(answer)
-    out = []
-    for day in sorted(days):
-        rows = days[day]
-        right = [a.seconds for a in rows if a.correct]
-        out.append((day, sum(a.correct for a in rows) / len(rows), statistics.median(right) if right else None))
-    return out
-
-
-class SkillStats:
-    """Figures for one node of the skill tree, from the training layer's progress figures.
-
-    A single skill takes its figures and mastery from ``training.progress``; a group of
-    skills (a game, a topic) adds them up with ``node_stats`` and counts mastered skills.
-    """
-
-    def __init__(self, node: str, answers: Sequence[AnswerRow], figures: dict[str, progress.SkillStats],
-                 targets: MasteryTargets) -> None:
-        self.node = node
-        self.answers = list(answers)
-        self.current_streak, self.best_streak = streak(self.answers)
-        leaf = figures.get(node)
-        self.target_seconds = targets.target_for(node) if node else targets.default_seconds
-        self.mastery: Mastery | None = leaf.mastery if leaf is not None else None
-        if leaf is not None:
-            self.accuracy: float | None = leaf.accuracy
-            self.median: float | None = leaf.median_seconds
-            self.mastered, self.skills = int(leaf.mastery.level is MasteryLevel.MASTERED), 1
-            self.target_seconds = leaf.mastery.target_seconds
-        else:
-            group = progress.node_stats(figures, node)
-            self.accuracy, self.median = group.accuracy, group.median_seconds
-            self.mastered, self.skills = group.mastered, group.skills
-
-
 class ProgressView(QWidget):
-    """One trainee's progress; call ``refresh()`` after a session to bring it up to date."""
+    """One trainee's progress, drawn from ``training.progress_figures``."""
 
     skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
 
@@ -119,7 +69,8 @@ class ProgressView(QWidget):
         self.trainee_id = trainee_id
         self.targets = targets
         self.answers: list[AnswerRow] = []
-        self.stats: dict[str, SkillStats] = {}
+        self.figures: dict[str, SkillStats] = {}  # per skill
+        self.stats: dict[str, NodeFigures] = {}  # per node of the skill tree
         self.node = ""
         self._leaves: list[str] = []
 
@@ -195,32 +146,34 @@ class ProgressView(QWidget):
         self.refresh()
 
     # ------------------------------------------------------------------ data
-    def set_targets(self, targets: MasteryTargets) -> None:
-        """The instructor's target times changed: mastery is judged against the new ones."""
-        self.targets = targets
-        self.refresh()
+    @classmethod
+    def of_trainee_in_seat(cls, context: AppContext) -> ProgressView:
+        """The progress of the trainee in the seat, kept up to date: it follows the change
+        notices (records, target times, another trainee) and reads the records again each
+        time it comes back into view."""
+        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
+        context.listen(view, lambda change: view.changed(change, context))
+        refresh_when_shown_again(view, view.refresh)
+        return view
 
-    def set_trainee(self, trainee_id: int) -> None:
-        self.trainee_id = trainee_id
-        self.node = ""
+    def changed(self, change: Change, context: AppContext) -> None:
+        """Records, settings or the trainee changed: show them as they are now."""
+        if Change.TRAINEE in change:
+            self.trainee_id = context.trainee.id
+            self.node = ""
+        if Change.SETTINGS in change:
+            self.targets = context.targets  # mastery is judged against the target times in force
         self.refresh()
 
     def refresh(self) -> None:
         """Read the trainee's answers again and redraw everything."""
-        trainee = self.records.trainee(self.trainee_id)
-        self.title.setText(self.tr("Progress: %1").replace("%1", trainee.name))
-        self.answers = self.records.answers(self.trainee_id)
-        self.figures = progress.stats_from_answers(self.answers, self.targets, self.wall_clock(),
-                                                   schedule.cards(self.records, self.trainee_id, self.targets))
-        tree = skill_tree(a.skill for a in self.answers)
-        self.stats = {}
-        for _, node in tree.walk():
-            mine = [a for a in self.answers if not node.id or is_under(a.skill, node.id)]
-            self.stats[node.id] = SkillStats(node.id, mine, self.figures, self.targets)
-        self._leaves = tree.leaves()
-        self._fill_tree(tree)
+        figures = progress_figures(self.records, self.trainee_id, self.targets, self.wall_clock())
+        self.title.setText(self.tr("Progress: %1").replace("%1", figures.trainee))
+        self.answers, self.figures, self.stats = figures.answers, figures.skills, figures.nodes
+        self._leaves = figures.tree.leaves()
+        self._fill_tree(figures.tree)
         self._fill_summary()
-        self._fill_exams()
+        self._fill_exams(figures.exams)
         self._draw_charts()
 
     def _fill_tree(self, tree: SkillNode) -> None:
@@ -279,21 +232,17 @@ class ProgressView(QWidget):
             .replace("%4", str(overall.current_streak)).replace("%5", str(overall.best_streak))
             .replace("%6", str(mastered)).replace("%7", str(skills)))
 
-    def _fill_exams(self) -> None:
-        sessions = [s for s in self.records.sessions(self.trainee_id) if s.drill_id.startswith(EXAM_PREFIX)]
+    def _fill_exams(self, exams: list[ExamLine]) -> None:
         self.exams.setRowCount(0)
-        for session in reversed(sessions):
-            answers = self.records.answers(self.trainee_id, session_id=session.id)
-            right = sum(a.correct for a in answers)
-            median = statistics.median(a.seconds for a in answers) if answers else None
+        for exam in exams:
             row = self.exams.rowCount()
             self.exams.insertRow(row)
             cells = [
-                datetime.fromtimestamp(session.started).strftime("%Y-%m-%d %H:%M"),
-                _exam_title(session.drill_id),
-                str(len(answers)),
-                f"{right} ({right / len(answers) * 100:.0f}%)" if answers else "–",
-                "–" if median is None else f"{median:.1f} s",
+                datetime.fromtimestamp(exam.started).strftime("%Y-%m-%d %H:%M"),
+                exam.title,
+                str(exam.questions),
+                f"{exam.right} ({exam.right / exam.questions * 100:.0f}%)" if exam.questions else "–",
+                "–" if exam.median_seconds is None else f"{exam.median_seconds:.1f} s",
             ]
             for column, text in enumerate(cells):
                 self.exams.setItem(row, column, QTableWidgetItem(text))
@@ -416,12 +365,3 @@ class ProgressView(QWidget):
                              + self.tr("Exported to %1").replace("%1", str(written)))
         return written
 
-
-def _exam_title(drill_id: str) -> str:
-    """The exam's name as the window lists it ("Exam"), not its id."""
-    from dealertrainer.ui import catalog
-
-    try:
-        return str(getattr(catalog.drill_info(drill_id), "title", drill_id))
-    except ValueError:
-        return drill_id

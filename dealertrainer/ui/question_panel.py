@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -254,8 +254,6 @@ class QuestionPanel(QFrame):
             self.setFixedHeight(height)
 
     def changeEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
         super().changeEvent(event)
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # a new theme: new fonts
             self._hold_height()
@@ -378,8 +376,6 @@ class QuestionPanel(QFrame):
             super().keyPressEvent(event)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
         if watched is self.amount and event.type() == QEvent.Type.KeyPress:
             if self._waiting_for_next:
                 return self.handle_key(event) or True  # the field is closed until the next question

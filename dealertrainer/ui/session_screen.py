@@ -1,28 +1,32 @@
-"""A table or drill screen: the start card, then the felt with the question panel, then the
-summary. Drives a training ``Session``: next → show → shown → answer → verdict."""
+"""A table or drill screen: the start card, then the felt with the question panel (run by the
+session loop, ``ui.session_loop``), then the summary; the shoe panel beside a table."""
 
 from __future__ import annotations
 
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
+from dealertrainer.training.changes import Change
 from dealertrainer.training.offer import drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.house_lessons import house_words
-from dealertrainer.ui.play_page import SEATS, PlayPage, highlight_safe, layout_for, seats_in
+from dealertrainer.ui.play_page import PlayPage, layout_for
+from dealertrainer.ui.session_loop import SessionLoop
 from dealertrainer.ui.signage import Signage, signage_in_force
 from dealertrainer.ui.start_page import SEAT_DRILLS, StartPage
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
+    from dealertrainer.training.drills.base import Drill
+    from dealertrainer.training.session import Session, Summary
     from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
@@ -45,11 +49,10 @@ class SessionScreen(QWidget):
         super().__init__(parent)
         self.context = context
         self.entry = catalog.entry(drill_id)
-        self.session: Any = None
         self._resume_id: int | None = None
         self._building = False
         self._snapshot_shown = 0
-        self._skipping = False  # the trainee asked to skip the rest of a deal
+        context.listen(self, self._changed)
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_intro())
@@ -63,13 +66,11 @@ class SessionScreen(QWidget):
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
         self.shoe_side: ShoeSide | None = None
-        self._motion = QTimer(self)  # the pause between dealt cards
-        self._motion.setSingleShot(True)
-        self._motion.timeout.connect(self._advance)
         game = SHOE_TABLES.get(drill_id)
         if game is not None:
+            # lazy: the shoe panel and its odds load with the first table screen, not at start
             from dealertrainer.ui.shoe_panel import ShoePanel
-            from dealertrainer.ui.shoe_side import ShoeSide
+            from dealertrainer.ui.shoe_side import ShoeSide  # lazy: as above
 
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)
@@ -95,8 +96,19 @@ class SessionScreen(QWidget):
         self.table_stack, self.flash, self.wager_felt = self.play.table_stack, self.play.flash, self.play.wager_felt
         self.panel = self.play.panel
         self._print_felts(signage_in_force(self.context.settings))
-        self.panel.submitted.connect(self._answer)
-        self.panel.next_requested.connect(self._advance)
+        self.loop = SessionLoop(
+            self.play, motion_delay=lambda: 0 if self.intro.fast() else self.context.motion_delay_ms,
+            timed=self.entry.flash, bare_hands=self.entry.drill_id not in SEAT_DRILLS,
+            house_words=lambda session, skill: house_words(self.context, session.drill, skill), parent=self)
+        self._motion = self.loop.motion
+        self.loop.question_shown.connect(self.question_shown)
+        self.loop.verdict_shown.connect(self.verdict_shown)
+        self.loop.answered.connect(self._tell_answered)
+        self.loop.beat_dealt.connect(self._show_shoe)
+        self.loop.table_shown.connect(self._count_on_table)
+        self.loop.ran_out.connect(
+            lambda why: self.status.emit(self.tr("The shoe ran out: %1").replace("%1", why)))
+        self.loop.finished.connect(self._summed_up)
         return self.play
 
     def canvas(self, game: str) -> TableCanvas:
@@ -104,6 +116,12 @@ class SessionScreen(QWidget):
 
     def apply_theme(self) -> None:
         self.play.set_backdrop(self.context.backdrop())
+
+    def _changed(self, change: Change) -> None:
+        if Change.SETTINGS in change:
+            self.settings_changed()
+        if Change.TRAINEE in change:
+            self.refresh_intro()  # their unfinished session to resume, their start options
 
     def settings_changed(self) -> None:
         """New settings were saved: the start card states them, the felts print them, the next
@@ -136,6 +154,11 @@ class SessionScreen(QWidget):
 
     # --- session flow -------------------------------------------------------------------
     @property
+    def session(self) -> Session | None:
+        """The session on the felt, if one is under way."""
+        return self.loop.session
+
+    @property
     def in_session(self) -> bool:
         return self.session is not None and self.pages.currentIndex() == 1
 
@@ -153,13 +176,12 @@ class SessionScreen(QWidget):
         A session in progress is ended first; its answers are already stored."""
         if self.session is not None:
             self.session.end()
-            self.session = None
-            self.panel.clear()
+            self.loop.stop()
         self._begin(self._config(), resume_id=None, shoe=shoe)
 
     def replay_shoe(self, log: str) -> None:
         """Deal the shoe of this log again, card for card."""
-        from dealertrainer.training.drills.seat import shoe_for_replay
+        from dealertrainer.training.drills.seat import shoe_for_replay  # lazy: the drill registry is not read at start
 
         try:
             shoe = shoe_for_replay(log)
@@ -190,7 +212,7 @@ class SessionScreen(QWidget):
         if drill_id == "daily" and records is not None and trainee is not None:
             # The headless API's own function, planned from this trainee's records (read here,
             # on the thread that owns the records; the questions are made as they are asked).
-            from dealertrainer.training.practice import daily_practice
+            from dealertrainer.training.practice import daily_practice  # lazy: the drill registry is not read at start
 
             try:
                 drill = daily_practice(records, trainee.id, self.context.wall_clock(), seed=seed, config=config,
@@ -199,11 +221,11 @@ class SessionScreen(QWidget):
             except ValueError as error:
                 self._failed(str(error))
                 return
-            self._open(drill, config, resume_id)
+            self._open(drill, resume_id)
             return
         run_job(
             lambda: catalog.make(drill_id, config, seed, **extras),
-            lambda drill: self._open(drill, config, resume_id),
+            lambda drill: self._open(drill, resume_id),
             self._failed,
         )
 
@@ -212,25 +234,23 @@ class SessionScreen(QWidget):
         self.start_button.setEnabled(True)
         self.error.setText(self.tr("The drill could not start: %1").replace("%1", message))
 
-    def _open(self, drill: Any, config: dict[str, Any], resume_id: int | None) -> None:
-        from dealertrainer.training.session import Feedback, Session
+    def _open(self, drill: Drill, resume_id: int | None) -> None:
+        # lazy: the session's checking and scheduling code is not needed before the first Start
+        from dealertrainer.training.session import Session
 
         self._building = False
         self.start_button.setEnabled(True)
         records, trainee = self.context.records, self.context.trainee
         keep = records is not None and trainee is not None
-        dealt = getattr(getattr(drill, "config", None), "rules", None)  # a resumed session: the rules it began with
-        self._print_felts(signage_in_force(self.context.settings, dealt))
+        self._print_felts(signage_in_force(self.context.settings, drill.dealt_under))
         if self.shoe_panel is not None and hasattr(drill, "keep_snapshots"):
             drill.keep_snapshots = True
             self._snapshot_shown = 0
-        self.session = Session(
+        session = Session(
             drill,
             records=records if keep else None,
             trainee_id=trainee.id if keep else None,
             clock=self.context.clock,
-            feedback=Feedback(config.get("feedback", "now")),
-            time_limit=config.get("time_limit"),
             resume_session_id=resume_id if keep else None,
             targets=self.context.targets,
             wall_clock=self.context.wall_clock,
@@ -238,90 +258,19 @@ class SessionScreen(QWidget):
         )
         self.pages.setCurrentIndex(1)
         self.session_started.emit()
-        self._advance()
+        self.loop.run(session)
 
     def _advance(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        while True:
-            try:
-                beat = session.next()
-            except ValueError as error:  # a stacked shoe too short for the round it started
-                self.status.emit(self.tr("The shoe ran out: %1").replace("%1", str(error)))
-                self.finish()
-                return
-            self._show_shoe()
-            if beat is None:
-                self.finish()
-                return
-            self.play.follow_payouts(beat.step, paid=beat.question is None)  # a quizzed payout: at its answer
-            if beat.question is not None or self._motion_delay() > 0:
-                break
-            # No pause between motions: nobody could see the cards arrive one by one, so the
-            # motions are played straight through and only the table they end on is painted.
-        self._show_progress()
-        step = beat.step
-        if beat.question is None:
-            if self.panel.question_up:  # the cards are coming: the last question and verdict go
-                self.panel.clear()
-            if step is not None:
-                self._show_table(step.table, None)
-                self.panel.show_motion(step.say)
-            self.panel.hint.setText(self.tr("Space: deal on to the next question"))
-            self._motion.start(self._motion_delay())
-            return
-        self._skipping = False
-        question = beat.question
-        table = question.table if question.table is not None else (step.table if step is not None else None)
-        if self._show_wager(question):
-            table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
-        # The step's words are the dealer's answer: they are shown only with the verdict.
-        # A question the cards cannot answer says the house rule it needs (taught the first time).
-        self.panel.show_motion(house_words(self.context, session.drill, question.skill) or self.tr("Your call."))
-        highlight = question.seat if highlight_safe(question) else None
-        self._show_table(table, highlight, flash=question.prompt)
-        game = table.game if table is not None else None
-        seats = seats_in(table) if table is not None else SEATS.get(game or "", 9)
-        limit = getattr(session, "time_limit", None)
-        self.panel.show_question(
-            question, seats=seats, timed=self.entry.flash, limit=limit, prompt_shown=self.table_stack.currentIndex() != 0
-        )
-        # The response clock starts once the question is really on screen. One repaint paints
-        # every dirty widget of the window, the table marked just before included (a repaint
-        # each would paint and flush the window twice).
-        self.table_stack.currentWidget().update()
-        self.panel.repaint()
-        session.shown()
-        self.question_shown.emit()
+        self.loop.advance()
 
-    def _motion_delay(self) -> int:
-        """The pause after a dealt card: none on a fast deal or while the trainee skips ahead."""
-        fast = self._skipping or self.intro.fast()
-        return 0 if fast else self.context.motion_delay_ms
+    def _answer(self, given: object) -> None:
+        self.loop.answer(given)
 
     def skip_deal(self) -> bool:
         """Deal the rest of the motion at once, up to the next question; False if none is under way."""
-        if not self._motion.isActive():
-            return False
-        self._motion.stop()
-        self._skipping = True
-        self._advance()
-        return True
+        return self.loop.skip_deal()
 
-    def _show_progress(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        total, done = session.total, session.answered
-        asking = session.waiting_for_answer or not done
-        self.panel.set_progress(
-            self.tr("%1 of %2").replace("%1", str(min(total, done + asking))).replace("%2", str(total))
-            if total
-            else self.tr("%1 answered").replace("%1", str(done))
-        )
-
-    def _show_shoe(self) -> None:
+    def _show_shoe(self, _beat: object = None) -> None:
         """Bring the shoe panel up to date when a coup, a round or a shuffle has finished."""
         session = self.session
         snapshot = getattr(session.drill, "snapshot", None) if session is not None else None
@@ -336,47 +285,22 @@ class SessionScreen(QWidget):
         if self.shoe_panel is not None and table is not None:
             self.shoe_panel.show_on_table(table.cards_in_play)
 
-    def _show_wager(self, question: Any) -> bool:
-        """A payout's bet or a drill's bare hands on the small felt (never at a table's seat)."""
-        return self.play.show_small_felt(question, bare_hands=self.entry.drill_id not in SEAT_DRILLS)
-
-    def _show_table(self, table: TableView | None, highlight: int | None, flash: str = "") -> None:
-        if self.play.show_table(table, highlight, flash):
-            self._count_on_table(table)
-
-    def _answer(self, given: object) -> None:
+    def _tell_answered(self, verdict: object) -> None:
         session = self.session
-        if session is None or not session.waiting_for_answer:
-            return
-        verdict = session.answer(given)
-        self._show_progress()
-        self.play.follow_payouts(session.current.step if session.current is not None else None, paid=True)
-        self.status.emit(
-            self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
-            + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else "")
-        )
-        if session.show_feedback:
-            step = session.current.step if session.current is not None else None
-            if step is not None and step.say:
-                self.panel.show_motion(self.tr("The dealer: %1").replace("%1", step.say))
-            self.panel.show_verdict(verdict)
-            self.verdict_shown.emit(verdict)
-        else:
-            self.verdict_shown.emit(verdict)
-            self._advance()
+        if session is not None:
+            self.status.emit(
+                self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
+                + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else ""))
 
     def finish(self) -> None:
         """End the session (everything answered is already stored) and show the summary."""
-        session = self.session
-        if session is None:
-            return
-        summary = session.end()
-        self.session = None
-        self._motion.stop()
-        self.panel.clear()
+        self.loop.finish()
+
+    def _summed_up(self, summary: Summary, session: Session) -> None:
         self.summary.show_summary(summary, self.entry, session.show_feedback)
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
+        self.context.changes.announce(Change.RECORDS)
         if session.unsaved:  # the records still refuse writes: say plainly what is lost
             self.status.emit(self.tr("Answers of this session not saved: %1. %2")
                              .replace("%1", str(session.unsaved)).replace("%2", session.write_problem or ""))
@@ -384,9 +308,7 @@ class SessionScreen(QWidget):
     def leave(self) -> None:
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open
         in the records so it can be resumed or ended later."""
-        self.session = None
-        self._motion.stop()
-        self.panel.clear()
+        self.loop.stop()
         self.pages.setCurrentIndex(0)
         self.refresh_intro()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.ui.context import AppContext
 
 __all__ = ["PayoutAnswerChoice", "start_options_for"]
@@ -52,8 +53,6 @@ class PayoutAnswerChoice(QWidget):
         return str(self.box.currentData())
 
     def _notes(self):
-        from dealertrainer.storage.trainee_notes import TraineeNotes
-
         records, trainee = self.context.records, self.context.trainee
         return TraineeNotes.beside(records.path, trainee) if records is not None and trainee is not None else None
 

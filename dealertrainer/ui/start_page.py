@@ -25,7 +25,7 @@ class StartPage(QWidget):
         outer.setContentsMargins(40, 32, 40, 32)
         title = QLabel(entry.label)
         title.setObjectName("screenTitle")
-        about = QLabel(getattr(catalog.drill_info(entry.drill_id), "description", ""))
+        about = QLabel(catalog.drill_info(entry.drill_id).description)
         about.setWordWrap(True)
         self.rules_line = QLabel()  # the house rules in force, in one line of plain words
         self.rules_line.setObjectName("rulesLine")

@@ -3,6 +3,7 @@ for the end, and for the draw table its heatmap."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.heatmap import DrawTableHeatmap
 
@@ -57,8 +59,6 @@ class SummaryView(QScrollArea):
         self.heatmap: DrawTableHeatmap | None = None
 
     def show_summary(self, summary: Any, entry: Any, feedback_shown: bool) -> None:
-        from dealertrainer.training.skill_names import skill_name
-
         self.summary = summary
         while self._layout.count():
             item = self._layout.takeAt(0)
@@ -142,10 +142,7 @@ class SummaryView(QScrollArea):
 
     def _practise_link(self, skill: str, figures: tuple[int, int, float | None] | None) -> QLabel:
         """A skill to practise next, by name, linked to the drill that practises it, and why."""
-        import html
-
-        from dealertrainer.training.drills import drill_for
-        from dealertrainer.training.skill_names import skill_name
+        from dealertrainer.training.drills import drill_for  # lazy: every drill's module; the registry loads off the GUI thread
 
         name = html.escape(skill_name(skill))
         drill = drill_for(skill)

@@ -1,23 +1,17 @@
-"""Light and dark themes: a stylesheet from resources/themes and the colours painters need."""
+"""Light and dark themes: a stylesheet from resources/themes and the colours painters need.
+
+The one ``Theme`` enum is the app settings' (storage); here are its colours and stylesheet.
+"""
 
 from __future__ import annotations
-
-from enum import Enum
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from dealertrainer.storage.settings import Theme
 from dealertrainer.ui.resources import ResourceMissing, resource_path, resource_text
 
 __all__ = ["Theme", "apply_theme", "backdrop", "stylesheet"]
-
-
-class Theme(str, Enum):
-    DARK = "dark"
-    LIGHT = "light"
-
-    def other(self) -> Theme:
-        return Theme.LIGHT if self is Theme.DARK else Theme.DARK
 
 
 LINK_COLOURS = {Theme.DARK: "#7fd49d", Theme.LIGHT: "#1f6b43"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from dealertrainer.storage.trainee_notes import TraineeNotes
 
 __all__ = ["LESSON", "START_HERE", "WalkthroughDialog", "offer_walkthrough", "pages", "show_walkthrough"]
 
@@ -121,8 +123,6 @@ class WalkthroughDialog(QDialog):
 
     def page_text(self) -> str:
         """The title and words of the page on screen, as plain text (for a screen reader or a test)."""
-        from PySide6.QtGui import QTextDocument
-
         widget = self.stack.currentWidget()
         labels = widget.findChildren(QLabel)
         document = QTextDocument()
@@ -171,8 +171,6 @@ def show_walkthrough(parent: QWidget, open_target: Callable[[str], object]) -> W
 def offer_walkthrough(window) -> WalkthroughDialog | None:
     """At start: the walkthrough for a trainee who has not had it yet, remembered at once
     (a trainee who closes it early can open it again from Home or F1)."""
-    from dealertrainer.storage.trainee_notes import TraineeNotes
-
     records, trainee = window.context.records, window.context.trainee
     if records is None or trainee is None:
         return None

@@ -63,7 +63,7 @@ def test_parse_chips():
 
 
 def money_q(amount: str, chips: bool = False) -> Question:
-    return Question("payouts.blackjack.3to2", "Pay?", AnswerKind.MONEY, Decimal(amount), (), "3 for 2.", None,
+    return Question.flash("payouts.blackjack.3to2", "Pay?", AnswerKind.MONEY, Decimal(amount), (), "3 for 2.", None,
                     chips_wanted=chips)
 
 
@@ -91,22 +91,22 @@ def test_check_never_raises():
 
 
 def test_yes_no_choice_seat_count():
-    yn = Question("blackjack.peek.ace", "Peek?", AnswerKind.YES_NO, True, (), "", None)
+    yn = Question.flash("blackjack.peek.ace", "Peek?", AnswerKind.YES_NO, True, (), "", None)
     assert yn.keys == (("Y", "Yes"), ("N", "No"))
     assert check(yn, "Y") == (True, "Yes", False)
     assert check(yn, "no") == (False, "No", False)
     assert check(yn, True)[0] and check(yn, "maybe")[2]
-    ch = Question("baccarat.banker.5.vs.4", "Banker?", AnswerKind.CHOICE, "Draw", ("Draw", "Stand"), "", None)
+    ch = Question.flash("baccarat.banker.5.vs.4", "Banker?", AnswerKind.CHOICE, "Draw", ("Draw", "Stand"), "", None)
     assert ch.keys == (("D", "Draw"), ("S", "Stand"))
     assert check(ch, "d") == (True, "Draw", False)
     assert check(ch, "STAND.") == (False, "Stand", False)
     assert check(ch, "hit")[2] is True
-    seat = Question("stud.first_to_act.pair", "Who?", AnswerKind.SEAT, 3, (), "", None)
+    seat = Question.flash("stud.first_to_act.pair", "Who?", AnswerKind.SEAT, 3, (), "", None)
     assert check(seat, "seat 3") == (True, "Seat 3", False)
     assert check(seat, "#4") == (False, "Seat 4", False)
     assert check(seat, 3)[0] and check(seat, "three")[0]
     assert seat.expected == "Seat 3"
-    count = Question("baccarat.burn.7", "Burn?", AnswerKind.COUNT, 7, (), "", None)
+    count = Question.flash("baccarat.burn.7", "Burn?", AnswerKind.COUNT, 7, (), "", None)
     assert check(count, "7") == (True, "7", False)
     assert check(count, "seven")[0] and not check(count, True)[0] and check(count, True)[2]
 
@@ -117,7 +117,7 @@ def test_yes_no_choice_seat_count():
      ("7-17", True), ("17", False), ("7", False), ("7 or 18", False), ("7 or 17 or 27", False)],
 )
 def test_soft_totals_are_called_both_ways(given, ok):
-    q = Question("totals.blackjack.soft.17", "Call it", AnswerKind.PHRASE, "7 or 17", (), "", None)
+    q = Question.flash("totals.blackjack.soft.17", "Call it", AnswerKind.PHRASE, "7 or 17", (), "", None)
     assert check(q, given)[0] is ok
 
 
@@ -128,21 +128,21 @@ def test_phrases_loosely():
     assert phrases_match("Possible straight", "  possible   straight. ")
     assert not phrases_match("Pair of fours", "pair of fives")
     assert normalise_phrase("Twenty, Sixes & Aces") == "20 6 and ace"
-    q = Question("stud.announce.pair", "Say?", AnswerKind.PHRASE, "Pair of fours", (), "", None)
+    q = Question.flash("stud.announce.pair", "Say?", AnswerKind.PHRASE, "Pair of fours", (), "", None)
     assert check(q, "")[2] is True
     assert check(q, "Pair of 4's") == (True, "Pair of 4's", False)
 
 
 def test_question_validation():
     with pytest.raises(ValueError, match="not among the choices"):
-        Question("a.b", "?", AnswerKind.CHOICE, "X", ("Y",), "", None)
+        Question.flash("a.b", "?", AnswerKind.CHOICE, "X", ("Y",), "", None)
     with pytest.raises(ValueError, match="bool answer"):
-        Question("a.b", "?", AnswerKind.YES_NO, 1, (), "", None)
+        Question.flash("a.b", "?", AnswerKind.YES_NO, 1, (), "", None)
     with pytest.raises(ValueError, match="Decimal answer"):
-        Question("a.b", "?", AnswerKind.MONEY, 5, (), "", None)
+        Question.flash("a.b", "?", AnswerKind.MONEY, 5, (), "", None)
     with pytest.raises(ValueError, match="skill"):
-        Question("", "?", AnswerKind.COUNT, 5, (), "", None)
-    numeric = Question("a.b", "?", AnswerKind.CHOICE, "8", ("8", "9", "8"), "", None)
+        Question.flash("", "?", AnswerKind.COUNT, 5, (), "", None)
+    numeric = Question.flash("a.b", "?", AnswerKind.CHOICE, "8", ("8", "9", "8"), "", None)
     assert numeric.keys == ()
 
 

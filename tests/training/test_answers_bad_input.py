@@ -14,7 +14,7 @@ from dealertrainer.training.questions import Question
 
 
 def count_question(answer: int) -> Question:
-    return Question("baccarat.burn.7", "How many cards do you burn?", AnswerKind.COUNT, answer, (), "", None)
+    return Question.flash("baccarat.burn.7", "How many cards do you burn?", AnswerKind.COUNT, answer, (), "", None)
 
 
 @pytest.mark.parametrize("typed,misread_as", [("-1", 1), ("1-0", 10), ("1 0", 10), ("- 1", 1), ("1 - 0", 10)])

@@ -121,7 +121,7 @@ def test_the_exam_drill_is_registered_and_takes_the_house_rules():
 
 # --- chip answers ------------------------------------------------------------------------
 def _payout(amount: str) -> Question:
-    return Question("blackjack.payout.3to2", "Pay $35 at 3:2", AnswerKind.MONEY, Decimal(amount), (), "why", None,
+    return Question.flash("blackjack.payout.3to2", "Pay $35 at 3:2", AnswerKind.MONEY, Decimal(amount), (), "why", None,
                     chips_wanted=True)
 
 

@@ -118,7 +118,7 @@ def test_progress_judges_mastery_at_a_moment(records, trainee):
 
 
 def _verdicts(skill, pairs):
-    q = Question(skill, "?", AnswerKind.YES_NO, True, (), "", None)
+    q = Question.flash(skill, "?", AnswerKind.YES_NO, True, (), "", None)
     return [(q, Verdict(ok, "Yes", "Yes" if ok else "No", "", s)) for ok, s in pairs]
 
 
@@ -164,7 +164,7 @@ def test_the_standard_chips_verdict_reaches_the_schedule_and_survives_a_restart(
     from dealertrainer.training.drills import ExamConfig, make_drill
     from dealertrainer.training.session import Session
 
-    question = Question("blackjack.payout.3to2", "Pay $35 at 3:2", AnswerKind.MONEY, Decimal("52.50"), (), "why",
+    question = Question.flash("blackjack.payout.3to2", "Pay $35 at 3:2", AnswerKind.MONEY, Decimal("52.50"), (), "why",
                         None, chips_wanted=True)
     moments = iter([0.0, 0.0, 1.0])
     with Records(tmp_path / "records.sqlite3", wall_clock=lambda: T0) as records:

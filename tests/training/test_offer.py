@@ -88,3 +88,39 @@ def test_known_skills_are_drill_skills_and_their_groups():
     assert is_known_skill("baccarat.banker.6.vs.7") and is_known_skill("baccarat.banker")
     assert is_known_skill("blackjack") and is_known_skill("blackjack.payout.6to5")
     assert not is_known_skill("baccarat.banker.6.vs") and not is_known_skill("poker") and not is_known_skill("")
+
+
+def test_what_is_on_offer_is_what_the_registry_holds_in_the_window_order():
+    from dealertrainer.training import offer
+    from dealertrainer.training.drills import DRILLS
+
+    tables, drills = offer.available()
+    assert [t.drill_id for t in tables] == ["baccarat.seat", "blackjack.seat", "stud.seat"]
+    assert [t.game for t in tables] == ["baccarat", "blackjack", "stud"] and not any(t.flash for t in tables)
+    assert [d.drill_id for d in drills][:3] == ["baccarat.draw_table", "payouts", "totals"]
+    listed = {e.drill_id for e in tables + drills}
+    assert listed == set(DRILLS) - {"exam"}  # every registered drill but the exam, which has its own screen
+    assert "stud.announcements" not in listed  # the window's order names it; the registry does not hold it
+    daily = offer.entry("daily")  # a drill the registry adds: a quick drill under its own title
+    assert (daily.title, daily.game, daily.flash) == ("Daily practice", None, True)
+    assert drills[-1] == daily
+
+
+def test_before_the_registry_loads_the_window_lists_the_usual_six():
+    from dealertrainer.training import offer
+
+    tables, drills = offer.expected()
+    assert [e.title for e in tables + drills] == ["Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Totals"]
+
+
+def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):
+    import pytest
+
+    from dealertrainer.training import offer
+
+    owner = _house(tmp_path, BlackjackRules(seats=2))
+    drill = offer.make("blackjack.seat", offer.drill_config("blackjack.seat", owner), seed=3)
+    assert drill.config.seats == 2 and drill.config.rules == owner.rules("blackjack")
+    assert offer.drill_info("totals").title == "Totals"
+    with pytest.raises(ValueError, match="no drill 'roulette.seat'; the registered drills are .*totals"):
+        offer.drill_info("roulette.seat")

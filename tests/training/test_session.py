@@ -7,13 +7,15 @@ from decimal import Decimal
 import pytest
 
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import Question, question_from_step
 from dealertrainer.training.session import Beat, Feedback, Session, SessionError
 
 
-class ListDrill:
+class ListDrill(DrillBase):
     id = "test.list"
     title = "A list of beats"
+    config = DrillConfig(length=None)
 
     def __init__(self, beats):
         self._beats = beats
@@ -28,7 +30,7 @@ class ListDrill:
 
 
 def q(skill="blackjack.payout.3to2", answer=Decimal("52.50")):
-    return Question(skill, "$35 blackjack at 3:2?", AnswerKind.MONEY, answer, (), "Half again.", None)
+    return Question.flash(skill, "$35 blackjack at 3:2?", AnswerKind.MONEY, answer, (), "Half again.", None)
 
 
 TABLE = TableView("baccarat")

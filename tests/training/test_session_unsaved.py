@@ -10,20 +10,23 @@ import pytest
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training import schedule
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Beat, Session
 from tests.refused_writes import refuse_writes
 
 
-class Questions:
+class Questions(DrillBase):
     id = "test.questions"
+    title = "Payout questions"
+    config = DrillConfig(length=None)
 
     def __init__(self, n: int) -> None:
         self.total = n
 
     def beats(self):
         for i in range(self.total):
-            yield Beat(None, Question("blackjack.payout.3to2", f"${10 * (i + 1)} blackjack at 3:2?", AnswerKind.MONEY,
+            yield Beat(None, Question.flash("blackjack.payout.3to2", f"${10 * (i + 1)} blackjack at 3:2?", AnswerKind.MONEY,
                                       Decimal(15 * (i + 1)), (), "Half again.", None))
 
 

@@ -112,8 +112,8 @@ def folders(tmp_path):
 
 
 #: The start of a script that runs the app and, once its window is shown, does what
-#: ``use(window)`` (defined by the rest of the script) does, then quits. What it prints is
-#: what the user would read.
+#: ``use(window)`` (defined by the rest of the script; it may ``wait`` for a condition) does,
+#: then quits. What it prints is what the user would read.
 USE_THE_WINDOW = """
 import sys
 from PySide6.QtCore import Qt, QTimer
@@ -122,6 +122,14 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.ui.main_window import MainWindow
 
 _show = MainWindow.show
+
+
+def wait(condition, ms=15000):  # let the app run until condition() holds or ms pass; whether it holds
+    for _ in range(ms // 20):
+        if condition():
+            return True
+        QTest.qWait(20)
+    return condition()
 
 
 def _shown(window):

@@ -141,7 +141,7 @@ def test_a_stud_question_is_drawn_on_its_felt_and_a_seat_click_answers_it(view, 
     assert question.skill.startswith("stud.first_to_act") and question.answer_kind.value == "seat"
     assert not view.felt.isHidden() and view.felt.currentWidget().table == question.table
     clock.now += 1
-    view.felt.seat_clicked.emit(question.answer)  # the trainee clicks the seat that speaks first
+    view.felt.currentWidget().seat_clicked.emit(question.answer)  # the trainee clicks the seat that speaks first
     assert view.session.answered == 1 and view.session.verdicts[0][1].correct
 
 
@@ -177,9 +177,12 @@ while exam.stack.currentIndex() == 1:
         want = next(c for c in q.choices if (c.lower() == q.expected.lower()) != wrong)
         button = next(b for b in exam.findChildren(QPushButton) if b.isVisible() and b.text().split("  [")[0] == want)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    else:
+    elif not exam.answer_edit.isHidden():
         QTest.keyClicks(exam.answer_edit, str(q.answer))
         QTest.keyClick(exam.answer_edit, Qt.Key.Key_Return)
+    else:  # yes or no, or a seat: the answer's key on the question panel, as at any table
+        keys = {label.lower(): key for key, label in q.keys}
+        QTest.keyClicks(exam.panel, keys.get(q.expected.lower(), str(q.answer)))
 print("VERDICT", exam.verdict.text())
 print("SUMMARY", exam.result_summary.text())
 for row in range(exam.by_topic.rowCount()):
@@ -302,3 +305,20 @@ def test_a_trainee_pays_in_chips_in_a_fresh_app(tmp_path):
     with Records(tmp_path / "data" / "records.sqlite3") as records:
         answers = records.answers(records.trainees()[0].id)
     assert answers and all(a.correct for a in answers)
+
+
+def test_the_paper_is_sat_on_the_drill_page_by_keys(view, qtbot, clock):
+    """An exam question is put up like any drill's: the question large with its coup on the
+    small felt beneath, the answer keys on the question panel, no verdict until the end."""
+    view.choose("baccarat.banker")
+    view.length.setValue(3)
+    view.start()
+    for _ in range(3):
+        question = view.question
+        assert view.felt.currentIndex() == 0 and view.play.flash.text() == question.prompt
+        assert not view.play.wager_felt.isHidden() and len(view.panel.answer_buttons()) == 2
+        keys = {label.lower(): key for key, label in question.keys}
+        clock.now += 1
+        qtbot.keyClick(view.panel, keys[question.expected.lower()])
+        assert view.panel.slot.currentWidget() is not view.panel.feedback  # no verdict on the paper
+    assert view.report is not None and (view.report.answered, view.report.correct) == (3, 3)

@@ -15,7 +15,7 @@ from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import paint_card
 from dealertrainer.ui.chip_art import chip_label, paint_chip
 from dealertrainer.ui.felt import TableCanvas
-from dealertrainer.ui.heatmap import cell_of
+from dealertrainer.training.skill_ids import skill_id
 from dealertrainer.ui.session_screen import layout_for
 
 
@@ -123,8 +123,8 @@ def test_hand_owners_and_heatmap_cells_are_read():
     assert (split.seat, split.number, str(split)) == (3, 2, "seat 3 hand 2")
     assert (unsplit.seat, unsplit.number, str(unsplit)) == (5, 1, "seat 5")
     assert (DEALER.seat, DEALER.number, str(DEALER)) == (None, 1, "dealer")
-    assert cell_of("baccarat.banker.5.vs.4") == ("5", "4")
-    assert cell_of("baccarat.banker.3.vs.stood") == ("3", "stood")
-    assert cell_of("baccarat.player.draws.5") == ("player", "5")
-    assert cell_of("baccarat.natural.banker.9") == ("natural banker", "9")
-    assert cell_of("blackjack.payout.3to2") is None
+    assert skill_id("baccarat.banker.5.vs.4").draw_table_cell == ("5", "4")
+    assert skill_id("baccarat.banker.3.vs.stood").draw_table_cell == ("3", "stood")
+    assert skill_id("baccarat.player.draws.5").draw_table_cell == ("player", "5")
+    assert skill_id("baccarat.natural.banker.9").draw_table_cell == ("natural banker", "9")
+    assert skill_id("blackjack.payout.3to2").draw_table_cell is None

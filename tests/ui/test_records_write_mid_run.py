@@ -19,14 +19,6 @@ import resource
 SOFT, HARD = resource.getrlimit(resource.RLIMIT_FSIZE)
 
 
-def wait(condition, ms=15000):
-    for _ in range(ms // 20):
-        if condition():
-            return True
-        QTest.qWait(20)
-    return condition()
-
-
 def answer(screen):
     assert wait(lambda: screen.session is not None and screen.session.waiting_for_answer), "no question came up"
     question = screen.session.current.question

@@ -227,7 +227,7 @@ def test_start_page_options_and_long_choices_are_not_cut(qtbot, window, context,
     choices = ("deal one more coup, then shuffle", "shuffle now")
     with qtbot.waitSignal(screen.question_shown, timeout=10000):
         screen.start()
-    screen.panel.show_question(Question("baccarat.cut_card", "The cut card came out. What now?", AnswerKind.CHOICE,
+    screen.panel.show_question(Question.flash("baccarat.cut_card", "The cut card came out. What now?", AnswerKind.CHOICE,
                                         choices[0], choices, "", None), seats=9)
     QApplication.processEvents()
     buttons = screen.panel.answer_buttons()

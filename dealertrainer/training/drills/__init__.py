@@ -34,6 +34,7 @@ from dealertrainer.training.drills.seat import (
     steps_to_beats,
 )
 from dealertrainer.training.drills.totals import TotalsCell, TotalsConfig, TotalsDrill
+from dealertrainer.training.skill_ids import skill_id
 
 __all__ = [
     "DRILLS",
@@ -143,7 +144,7 @@ def drill_for(skill: str) -> str | None:
     found = _flash_skills().get(skill)
     if found is not None:
         return found
-    table = skill.split(".", 1)[0] + ".seat"
+    table = skill_id(skill).game + ".seat"
     return table if table in DRILLS else None
 
 

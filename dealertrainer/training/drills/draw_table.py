@@ -25,6 +25,7 @@ from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
+from dealertrainer.training.skill_ids import skill_id
 
 __all__ = ["DrawTableConfig", "DrawTableDrill", "draw_table_cells"]
 
@@ -73,16 +74,17 @@ def _table(player: tuple[Card, ...], banker: tuple[Card, ...], note: str) -> Tab
 
 
 def ask_draw_table(cell: str, rng: random.Random) -> Question:
-    parts = cell.split(".")
-    if parts[1] == "player":
-        total = int(parts[3])
+    asked_cell = skill_id(cell)
+    topic, parts = asked_cell.topic_name, asked_cell.cell  # ("draws", "5"), ("player", "8"), ("5", "vs", "4")
+    if topic == "player":
+        total = int(parts[1])
         decision = player_decision(total)
         banker = rng.randint(0, 7)
         player_cards, banker_cards = _cards_for(total, 2, rng), _cards_for(banker, 2, rng)
         prompt = f"Player {total}, Banker {banker}. Does the Player draw?"
         answer, explanation, skill = decision.draws, decision.reason, decision.skill
-    elif parts[1] == "natural":
-        side, n = parts[2], int(parts[3])
+    elif topic == "natural":
+        side, n = parts[0], int(parts[1])
         other = rng.randint(0, 7)
         player, banker = (n, other) if side == "player" else (other, n)
         player_cards, banker_cards = _cards_for(player, 2, rng), _cards_for(banker, 2, rng)
@@ -97,7 +99,7 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
         )
         skill = cell
     else:
-        b, vs = int(parts[2]), parts[4]
+        b, vs = int(parts[0]), parts[2]
         if vs == "stood":
             player_total = rng.choice([6, 7])
             player_cards = _cards_for(player_total, 2, rng)
@@ -112,7 +114,7 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
         answer, explanation, skill = decision.draws, decision.reason, decision.skill
     if skill != cell:
         raise RuntimeError(f"engine skill {skill!r} does not match cell {cell!r}")
-    return Question(
+    return Question.flash(
         skill=cell,
         prompt=prompt,
         answer_kind=AnswerKind.CHOICE,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat
 
@@ -65,7 +65,7 @@ class CellRounds:
             self._weak_now.append(cell)
 
 
-class FlashDrill:
+class FlashDrill(DrillBase):
     """A drill of single questions, one per cell drawn by ``CellRounds``."""
 
     id = "flash"

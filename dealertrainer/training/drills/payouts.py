@@ -318,7 +318,7 @@ class PayoutsDrill(FlashDrill):
                                        dragon=config.dragon_seven_pays)
         if chips:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
-        return Question(
+        return Question.flash(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
             explanation=explanation, table=payout_table(kind, stake, pair=pair), chips_wanted=chips, chip_set=config.chip_set,
         )

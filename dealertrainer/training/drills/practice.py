@@ -22,7 +22,7 @@ from functools import cache
 from pydantic import Field, model_validator
 
 from dealertrainer.engine.house_rules import HouseRules
-from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.drills.draw_table import DrawTableDrill
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutsDrill
@@ -84,7 +84,7 @@ class DailyConfig(DrillConfig):
     new_per_day: int = Field(30, ge=0, le=200, description="New skills brought in a day, at most.")
 
 
-class DailyPracticeDrill:
+class DailyPracticeDrill(DrillBase):
     """Today's practice: each question the plan's next skill (see ``training.planner``).
 
     Built by ``training.practice.daily_practice`` with the trainee's plan; built bare (no
@@ -205,7 +205,7 @@ def exam_paper(cells: Sequence[str], length: int, rng: random.Random, minimum: i
     return paper
 
 
-class ExamDrill:
+class ExamDrill(DrillBase):
     """A fixed paper over the topics chosen; each question timed at its skill's target x the factor."""
 
     id = "exam"

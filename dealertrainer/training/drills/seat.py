@@ -29,13 +29,14 @@ from dealertrainer.engine.baccarat.session import ShoeSession
 from dealertrainer.engine.blackjack.dealing import new_shoe, round_steps
 from dealertrainer.engine.blackjack.players import BasicStrategyPlayer, RandomPlayer
 from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.steps import deal_hand
 from dealertrainer.storage.stacked_shoe_file import cards_for_one_round
-from dealertrainer.training.drills.base import DrillConfig
+from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
 from dealertrainer.training.skills import is_under
@@ -127,7 +128,7 @@ def shoe_for_replay(log: str | dict) -> Shoe:
     return Shoe.replay({"decks": data.get("decks"), "events": events[: last + 1]})
 
 
-class _SeatDrill:
+class _SeatDrill(DrillBase):
     id = "seat"
     title = "Dealer's seat"
 
@@ -144,6 +145,10 @@ class _SeatDrill:
         if self.keep_snapshots:
             number = self.snapshot.number + 1 if self.snapshot is not None else 1
             self.snapshot = ShoeSnapshot(number, copy.deepcopy(shoe), list(results))
+
+    @property
+    def dealt_under(self) -> HouseRules:  # the table's own (a resumed session: the rules it began with)
+        return self.config.rules  # type: ignore[attr-defined]
 
     def _steps(self) -> Iterator[DealerStep]:
         raise NotImplementedError

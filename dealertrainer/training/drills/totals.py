@@ -28,6 +28,7 @@ from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
+from dealertrainer.training.skill_ids import skill_id
 
 __all__ = ["TotalsCell", "TotalsConfig", "TotalsDrill", "total_question"]
 
@@ -73,9 +74,9 @@ def _blackjack_hand(cell: TotalsCell, config: TotalsConfig, rng: random.Random) 
 def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
     """The question for calling ``cards`` in ``cell`` (a blackjack or a baccarat hand)."""
     shown = " ".join(str(c) for c in cards)
-    if cell.startswith("baccarat."):
+    if skill_id(cell).game == "baccarat":
         total = hand_total(cards)
-        return Question(
+        return Question.flash(
             skill=cell, prompt=f"Baccarat hand {shown}. What is the total?", answer_kind=AnswerKind.COUNT,
             answer=total, choices=(), table=TableView("baccarat", (HandView(PLAYER, cards),)),
             explanation="Aces count one, tens and faces nothing, the rest their face value; only the last digit counts.",
@@ -85,15 +86,15 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
     table = TableView("blackjack", (HandView(Place.at_seat(1), cards),))
     prompt = f"Blackjack hand {shown}. Call it."
     if said == "blackjack":
-        return Question(cell, prompt, AnswerKind.PHRASE, "blackjack", (), (
+        return Question.flash(cell, prompt, AnswerKind.PHRASE, "blackjack", (), (
             "An ace and a ten-valued card as the first two cards: call it blackjack."), table)
     if soft and total < 21:
-        return Question(cell, prompt, AnswerKind.PHRASE, said, (), (
+        return Question.flash(cell, prompt, AnswerKind.PHRASE, said, (), (
             f"The ace can count 1 or 11 without going over, so the hand is called both ways: {said}."), table)
     why = "Aces count 1 unless 11 fits under 22; tens and faces count 10."
     if total > 21:
         why += " Over 21 the hand is bust."
-    return Question(cell, prompt, AnswerKind.COUNT, total, (), why, table)
+    return Question.flash(cell, prompt, AnswerKind.COUNT, total, (), why, table)
 
 
 class TotalsDrill(FlashDrill):
