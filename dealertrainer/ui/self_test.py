@@ -29,6 +29,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.money import chip_breakdown
+from dealertrainer.engine.places import BANKER, PLAYER
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question
 
@@ -233,7 +234,7 @@ class _CoupRun:
                 canvas = screen.table_stack.currentWidget()
                 table = getattr(canvas, "table", None)
                 if table is not None:
-                    player, banker = table.hand("player"), table.hand("banker")
+                    player, banker = table.hand(PLAYER), table.hand(BANKER)
                     self.felt_at_result = (len(player.cards) if player else 0, len(banker.cards) if banker else 0)
             trainee.answer(right=True)
             verdict = screen.session.verdicts[-1][1] if screen.session and screen.session.verdicts else None

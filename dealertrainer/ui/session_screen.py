@@ -283,7 +283,7 @@ class SessionScreen(QWidget):
     def _count_on_table(self, table: TableView | None) -> None:
         """Cards on the felt came out of the shoe after the events it was last given: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
-            self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
+            self.shoe_panel.show_on_table(table.cards_in_play)
 
     def _tell_answered(self, verdict: object) -> None:
         session = self.session
