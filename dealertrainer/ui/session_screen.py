@@ -228,6 +228,7 @@ class SessionScreen(QWidget):
             lambda: catalog.make(drill_id, config, seed, **extras),
             lambda drill: self._open(drill, resume_id),
             self._failed,
+            owner=self,
         )
 
     def _failed(self, message: str) -> None:
