@@ -14,7 +14,7 @@ from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.engine.stud.steps import deal_hand
+from dealertrainer.engine.stud.hand_procedure import deal_hand
 from tests.engine.test_blackjack_round import play, stacked
 
 

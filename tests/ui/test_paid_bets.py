@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from dealertrainer.engine.baccarat.session import ShoeSession
+from dealertrainer.engine.baccarat.shoe_session import ShoeSession
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import PLAYER
 from dealertrainer.engine.steps import BetView, HandView, TableView

@@ -2,7 +2,7 @@
 their totals, the naturals, the third cards, and the result.
 
 A ``CoupDeal`` holds the shoe, the felt as the coup goes on and the steps so far; each phase
-is a method that adds its steps. ``coup_steps`` (in ``steps.py``) runs the phases in order
+is a method that adds its steps. ``coup_steps`` (in ``coup_procedure.py``) runs the phases in order
 and then settles the bets (``settle_steps.py``).
 """
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.hands import card_points, hand_value
 from dealertrainer.engine.blackjack.payouts import surrender_refund
 from dealertrainer.engine.blackjack.seats import Action, Outcome, PlayerHand, SeatPlay

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
-from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack
 from dealertrainer.engine.blackjack.ledger import Ledger, Spot
 from dealertrainer.engine.blackjack.legal import PlayerOptions

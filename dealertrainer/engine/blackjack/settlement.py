@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.hands import hand_value
 from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout, blackjack_rate, insurance_payout
