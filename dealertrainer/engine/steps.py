@@ -15,6 +15,7 @@ from decimal import Decimal
 from enum import Enum
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.places import Place, Role
 
 __all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer"]
 
@@ -36,7 +37,7 @@ class AnswerKind(str, Enum):
 class HandView:
     """Cards in one place on the layout, in the order they were dealt."""
 
-    owner: str  # "player", "banker", "dealer", "seat 3", "seat 3 hand 2", "burn"
+    place: Place  # whose cards: read by field (role, seat, hand), printed as "seat 3 hand 2"
     cards: tuple[Card, ...] = ()
     face_down: tuple[bool, ...] = ()  # one flag per card; empty means all face up
     label: str = ""  # what is written beside it, e.g. a total already called
@@ -48,11 +49,18 @@ class HandView:
 
 @dataclass(frozen=True)
 class BetView:
-    """Chips on a betting spot."""
+    """Chips on a betting spot, or a payout set beside the bet it pays (``paid``)."""
 
     seat: int  # seat number as printed on the layout
     spot: str  # "player", "banker", "tie", "player pair", "insurance", "wager", "double", ...
     amount: Decimal
+    hand: int | None = None  # a split seat's hand the wager or double is on (None: not split)
+    paid: bool = False  # winnings beside the bet, not the bet itself
+
+    @property
+    def name(self) -> str:
+        """The spot as a dealer names it, for logs and tests: "banker", "hand 2 wager", "banker paid"."""
+        return (f"hand {self.hand} " if self.hand is not None else "") + self.spot + (" paid" if self.paid else "")
 
 
 @dataclass(frozen=True)
@@ -65,8 +73,16 @@ class TableView:
     commission: tuple[tuple[int, Decimal], ...] = ()  # seat -> amount owed in its box
     note: str = ""
 
-    def hand(self, owner: str) -> HandView | None:
-        return next((h for h in self.hands if h.owner == owner), None)
+    @property
+    def cards_in_play(self) -> int:
+        """Cards in the hands on the layout; burned cards do not count."""
+        return sum(len(h.cards) for h in self.hands if h.place.role is not Role.BURN)
+
+    def hand(self, place: Place | str) -> HandView | None:
+        """The hand at ``place``; a name as printed ("seat 3") also finds it, for tests and scripts."""
+        if isinstance(place, Place):
+            return next((h for h in self.hands if h.place == place), None)
+        return next((h for h in self.hands if str(h.place) == place), None)
 
 
 @dataclass(frozen=True)

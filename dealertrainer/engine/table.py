@@ -24,7 +24,7 @@ from typing import Any, Protocol, TypeVar
 
 from dealertrainer.engine.baccarat.coup import coup_from_cards
 from dealertrainer.engine.baccarat.rules import BaccaratRules
-from dealertrainer.engine.baccarat.session import Bets, ShoeSession
+from dealertrainer.engine.baccarat.shoe_session import Bets, ShoeSession
 from dealertrainer.engine.blackjack.dealing import Players, new_shoe, round_steps
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card
@@ -33,7 +33,7 @@ from dealertrainer.engine.shoe_events import Stacked
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.engine.stud.steps import deal_hand
+from dealertrainer.engine.stud.hand_procedure import deal_hand
 
 __all__ = [
     "BaccaratTable",

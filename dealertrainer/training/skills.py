@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
+from dealertrainer.storage.settings_in_force import GAME_TITLES as TABLE_GAME_TITLES
 from dealertrainer.training.skill_ids import SkillId, skill_id
 
 __all__ = [
@@ -33,12 +34,8 @@ __all__ = [
     "topic_of",
 ]
 
-GAME_TITLES = {
-    "baccarat": "Mini Baccarat",
-    "blackjack": "Blackjack",
-    "stud": "Stud",
-    "payouts": "Payouts",
-}
+#: The table games' titles (declared once, with their house rules) and the Payouts group's.
+GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts"}
 
 TOPIC_TITLES = {
     "banker": "Banker's third card",

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
+from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.paid_bets import PAID
 from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
@@ -38,6 +38,9 @@ LABEL_DEPTH = 17.0  # how far in from a band's inner edge its name is printed
 BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
+PAIR_SPOTS = ("player pair", "banker pair")
+#: A bet's chips are accented in its side's colour (a Dragon 7 in the tie's).
+_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker"}
 
 
 def seat_angle(seat: int) -> float:
@@ -76,7 +79,7 @@ class BaccaratLayout(Layout):
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
-        if spot in ("player pair", "banker pair"):
+        if spot in PAIR_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
 
@@ -92,20 +95,20 @@ class BaccaratLayout(Layout):
 
     def card_places(self, table: TableView) -> list[CardPlace]:
         places: list[CardPlace] = []
-        for box, owner in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
-            hand = table.hand(owner)
+        for box, place in ((PLAYER_BOX, PLAYER), (BANKER_BOX, BANKER)):
+            hand = table.hand(place)
             if hand and hand.cards:
                 places += self.hand_places(hand, QPointF(box.left() + 8, box.top() + 8), CARD_W, CARD_STEP, sideways_from=2)
-        burn = table.hand("burn")
+        burn = table.hand(BURN)
         if burn and burn.cards:
             # The face-up burn card whole, the ones burned face down fanned beside it.
             down = len(burn.cards) - 1
             step = min(22.0, 140.0 / max(1, down - 1))
             width = BURN_CARD_W + (6 + BURN_CARD_W + step * (down - 1) if down else 0)
             left = FELT_W / 2 - width / 2
-            places += self.hand_places(HandView("burn", burn.cards[:1], burn.face_down[:1]),
+            places += self.hand_places(HandView(BURN, burn.cards[:1], burn.face_down[:1]),
                                        QPointF(left, BURN_TOP), BURN_CARD_W, step)
-            rest = HandView("burn", burn.cards[1:], burn.face_down[1:])
+            rest = HandView(BURN, burn.cards[1:], burn.face_down[1:])
             places += [replace(place, index=place.index + 1) for place in
                        self.hand_places(rest, QPointF(left + BURN_CARD_W + 6, BURN_TOP), BURN_CARD_W, step)]
         return places
@@ -201,24 +204,24 @@ class BaccaratLayout(Layout):
             p.setPen(QPen(QColor("#ffe082"), 3))
             p.drawPath(path)
         self.paint_cards(p, table)
-        for box, owner in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
-            hand = table.hand(owner)
+        for box, place in ((PLAYER_BOX, PLAYER), (BANKER_BOX, BANKER)):
+            hand = table.hand(place)
             if hand and hand.cards and hand.label:
                 self.tag(p, QPointF(box.center().x(), box.bottom() + 16), hand.label, 15)
-        burn = table.hand("burn")
+        burn = table.hand(BURN)
         if burn and burn.cards:
             self.label(p, QPointF(FELT_W / 2, BURN_TOP - 10), "BURN", 13)
         for bet in table.bets:
-            if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.spot.endswith(PAID):
+            if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.paid:
                 # The payout beside the bet it pays, on the spot's other side, marked "+".
-                spot = bet.spot.removesuffix(PAID)
+                spot = bet.spot
                 place = self.chip_place(bet.seat, spot)
                 side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
-                paint_bet(p, side, 12 if "pair" in spot else 15, bet.amount, amount_beside="left", columns=2,
+                paint_bet(p, side, 12 if spot in PAIR_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
                           accent=GOLD, prefix="+")
             elif 1 <= bet.seat <= SEATS and bet.amount > 0:
-                pair = "pair" in bet.spot
-                colour = SPOT_COLOUR["player" if bet.spot.startswith("player") else "banker" if bet.spot.startswith("banker") else "tie"]
+                pair = bet.spot in PAIR_SPOTS
+                colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
                 place = self.chip_place(bet.seat, bet.spot)
                 # A pair bet's amount goes on the side away from the seat's number.
                 side = "left" if pair and place.x() < self.seat_centre(bet.seat).x() else "right"

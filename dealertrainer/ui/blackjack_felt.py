@@ -8,11 +8,12 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from dealertrainer.engine.money import DEFAULT_CHIPS
+from dealertrainer.engine.places import DEALER, Role
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
-from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.paid_bets import PAID
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, hand_number, paint_half_round_cloth, polar
+from dealertrainer.ui.chip_art import CHIP_COLOURS, paint_bet
+from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
 
@@ -87,7 +88,7 @@ class BlackjackLayout(Layout):
             p.setBrush(QColor(255, 236, 150, 45))
             p.drawEllipse(centre, CIRCLE + 9, CIRCLE + 9)
         self.paint_cards(p, table)
-        dealer = table.hand("dealer")
+        dealer = table.hand(DEALER)
         if dealer and dealer.cards and dealer.label:
             self.tag(p, QPointF(FELT_W / 2, DEALER_TOP + CARD_W * 1.1 * CARD_RATIO + 18), dealer.label, 15)
         for hand, centre, top, _ in self._seat_hands(table):
@@ -99,16 +100,16 @@ class BlackjackLayout(Layout):
             if not 1 <= bet.seat <= SEATS or bet.amount <= 0:
                 continue
             angle = seat_angle(bet.seat)
-            if bet.spot.endswith(PAID):  # the payout beside the bet it pays, marked "+"
-                radius = sum(R_INSURANCE) / 2 - 6 if bet.spot.startswith("insurance") else R_CIRCLE + 4
+            if bet.paid:  # the payout beside the bet it pays, marked "+"
+                radius = sum(R_INSURANCE) / 2 - 6 if bet.spot == "insurance" else R_CIRCLE + 4
                 centre = polar(CENTRE, radius, angle + 9.5)
                 paint_bet(p, centre, 15, bet.amount, columns=2, accent=GOLD, prefix="+")
                 continue
             if bet.spot == "insurance":
                 centre = polar(CENTRE, sum(R_INSURANCE) / 2 - 6, angle)
-            elif bet.spot == "wager":
+            elif bet.spot == "wager" and bet.hand is None:
                 centre = self.seat_centre(bet.seat)
-            else:
+            else:  # a double, or a split seat's wagers, beside the circle
                 side = {"double": -1.0, "split": 1.0}.get(bet.spot, -1.0)
                 centre = polar(CENTRE, R_CIRCLE + 14, angle + side * 8.5)
             paint_bet(p, QPointF(centre.x(), centre.y() - 6), 17, bet.amount)
@@ -119,9 +120,9 @@ class BlackjackLayout(Layout):
         split hands spread along the arc, the first to the dealer's left (screen right)."""
         seat_hands: dict[int, list[tuple[int, HandView]]] = {}
         for hand in table.hands:
-            seat, number = hand_number(hand.owner)
-            if seat is not None:
-                seat_hands.setdefault(seat, []).append((number, hand))
+            place = hand.place
+            if place.role is Role.SEAT and place.seat is not None:
+                seat_hands.setdefault(place.seat, []).append((place.number, hand))
         found = []
         for seat, hands in sorted(seat_hands.items()):
             hands.sort(key=lambda item: item[0])
@@ -144,7 +145,7 @@ class BlackjackLayout(Layout):
 
     def card_places(self, table: TableView) -> list[CardPlace]:
         places: list[CardPlace] = []
-        dealer = table.hand("dealer")
+        dealer = table.hand(DEALER)
         if dealer and dealer.cards:
             width = CARD_W * 1.1
             step = width + 6
@@ -152,17 +153,16 @@ class BlackjackLayout(Layout):
             places += self.hand_places(dealer, origin, width, step)
         doubled = _doubled_hands(table)
         for hand, centre, top, width in self._seat_hands(table):
-            seat, number = hand_number(hand.owner)
             upright = len(hand.cards)
-            if (seat, number) in doubled and upright == 3:
+            if (hand.place.seat, hand.place.number) in doubled and upright == 3:
                 upright = 2  # the double card lies sideways across the two, as dealers place it
-            fan = HandView(hand.owner, hand.cards[:upright], hand.face_down[:upright])
+            fan = HandView(hand.place, hand.cards[:upright], hand.face_down[:upright])
             left = centre.x() - (width + FAN_STEP * (upright - 1)) / 2
             places += self.hand_places(fan, QPointF(left, top), width, FAN_STEP, drop=8)
             if upright < len(hand.cards):
                 card_h = width * CARD_RATIO
                 box = sideways_box(centre.x() - card_h / 2, top + card_h * 0.78, width)
-                places.append(CardPlace(hand.owner, 2, hand.cards[2], box, hand.is_down(2), True))
+                places.append(CardPlace(hand.place, 2, hand.cards[2], box, hand.is_down(2), True))
         return places
 
     def printed_places(self) -> dict[str, QRectF]:
@@ -176,21 +176,12 @@ class BlackjackLayout(Layout):
 
 
 def _doubled_hands(table: TableView) -> set[tuple[int, int]]:
-    """(seat, hand) of every hand with a double down on it ("double", "hand 2 double")."""
-    doubled = set()
-    for bet in table.bets:
-        words = bet.spot.split()
-        if words and words[-1] == "double" and bet.amount > 0:
-            hand = int(words[1]) if len(words) == 3 and words[0] == "hand" and words[1].isdigit() else 1
-            doubled.add((bet.seat, hand))
-    return doubled
+    """(seat, hand) of every hand with a double down on it (hand 1 when the seat has not split)."""
+    return {(bet.seat, bet.hand or 1) for bet in table.bets if bet.spot == "double" and not bet.paid and bet.amount > 0}
 
 
 def _paint_rack(p: QPainter) -> None:
     """The dealer's chip rack, at the dealer's edge of the table."""
-    from dealertrainer.engine.money import DEFAULT_CHIPS
-    from dealertrainer.ui.chip_art import CHIP_COLOURS
-
     rack = QRectF(FELT_W / 2 - 150, 20, 300, 40)
     p.setPen(QPen(QColor("#2a2a2a"), 2))
     p.setBrush(QColor("#4a4f55"))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.cards import Card, Rank
+from dealertrainer.ui.pixmap_cache import paint_cached
 
 __all__ = ["CARD_RATIO", "card_size", "paint_card", "paint_card_back", "sideways_box"]
 
@@ -56,8 +57,6 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool =
     card turned a quarter, so its index is as large as an upright card's.
 
     Drawn once per (card, face, size, device scale) and blitted from then on."""
-    from dealertrainer.ui.pixmap_cache import paint_cached
-
     w, h = rect.width(), rect.height()
     pad = max(2.0, max(w, h) * 0.06)
     bounds = QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad)

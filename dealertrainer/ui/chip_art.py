@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.ui.pixmap_cache import paint_cached
 
 __all__ = ["CHIP_COLOURS", "chip_label", "paint_bet", "paint_chip", "paint_chip_stack"]
 
@@ -102,8 +103,6 @@ def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip
     """A stack of ``count`` equal chips standing on ``base``; returns the area it covers.
 
     Drawn once per (chip, count, size, device scale) and blitted from then on."""
-    from dealertrainer.ui.pixmap_cache import paint_cached
-
     thickness = radius * 0.22
     shown = min(count, 12)
     top_y = -(shown - 1) * thickness

@@ -17,17 +17,20 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontDatabase,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPen,
     QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card, sideways_box
 from dealertrainer.ui.signage import Signage
@@ -64,8 +67,6 @@ def chinese_ok() -> bool:
 
 
 def _fallback_has_cjk() -> bool:
-    from PySide6.QtGui import QFontDatabase
-
     return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
 
 
@@ -101,7 +102,7 @@ def polar(centre: QPointF, radius: float, angle: float) -> QPointF:
 class CardPlace:
     """One card on the felt: whose, which, where (logical coordinates), and how it lies."""
 
-    owner: str
+    place: Place
     index: int
     card: Card
     rect: QRectF
@@ -174,7 +175,7 @@ class Layout:
                 rect = QRectF(x, y, card_w, card_h)
                 x += step
             y += drop
-            places.append(CardPlace(hand.owner, index, card, rect, hand.is_down(index), sideways))
+            places.append(CardPlace(hand.place, index, card, rect, hand.is_down(index), sideways))
         return places
 
     @staticmethod
@@ -215,8 +216,6 @@ def paint_half_round_cloth(painter: QPainter, centre: QPointF, radius: float) ->
 
 def paint_cloth(painter: QPainter, outline, centre: QPointF, radius: float) -> None:
     """Rail and felt: ``outline`` is the felt's QPainterPath; the rail is stroked round it."""
-    from PySide6.QtGui import QPen
-
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#3a2414"), 46, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
@@ -351,17 +350,3 @@ class TableCanvas(QWidget):
             return None
         scale, dx, dy = self._transform()
         return QPointF(point.x() * scale + dx, point.y() * scale + dy)
-
-
-def hand_number(owner: str) -> tuple[int | None, int]:
-    """("seat 3 hand 2") -> (3, 2); ("seat 5") -> (5, 1); others -> (None, 1)."""
-    parts = owner.split()
-    if len(parts) >= 2 and parts[0] == "seat" and parts[1].isdigit():
-        hand = int(parts[3]) if len(parts) >= 4 and parts[2] == "hand" and parts[3].isdigit() else 1
-        return int(parts[1]), hand
-    return None, 1
-
-
-def cards_of(table: TableView, owner: str) -> tuple[Card, ...]:
-    hand = table.hand(owner)
-    return hand.cards if hand else ()

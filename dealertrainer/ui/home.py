@@ -115,7 +115,7 @@ class HomeScreen(QScrollArea):
         asked = self._asked
         # Only the newest reading is shown: an older one finishing late would put old figures back.
         run_job(lambda: gather_home(path, trainee_id, now, targets),
-                lambda facts: self._show(facts) if asked == self._asked else None, self._failed)
+                lambda facts: self._show(facts) if asked == self._asked else None, self._failed, owner=self)
 
     def _failed(self, message: str) -> None:
         _fill(self.today, [self.tr("Could not read the records: %1").replace("%1", message)])

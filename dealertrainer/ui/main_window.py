@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         # Settings saved anywhere (the Settings screen, the theme key) are in force at once.
         self._stop_listening = context.settings.subscribe(self.settings_saved)
         context.listen(self, self._changed)
-        run_job(catalog.available, self._registry_loaded)
+        run_job(catalog.available, self._registry_loaded, owner=self)
 
     def _registry_loaded(self, found: tuple[list, list]) -> None:
         """The training core's registry has loaded: list drills it adds, drop any it lacks."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.training.questions import Question
-from dealertrainer.ui.felt import Layout, TableCanvas, hand_number
+from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.question_panel import QuestionPanel
 from dealertrainer.ui.signage import Signage
@@ -114,7 +114,7 @@ class PlayPage(QWidget):
         with ``paid``, ``step`` has just been paid and its payout goes beside its bet now."""
         if step is None:
             return
-        cards = sum(len(hand.cards) for hand in step.table.hands if hand.owner != "burn")
+        cards = step.table.cards_in_play
         if cards == 0 or (step.action == "deal" and cards <= 1):  # collected, or a new round's first card
             self._paid.clear()
         bet = paid_bet(step) if paid else None
@@ -148,6 +148,6 @@ def highlight_safe(question: Question) -> bool:
 
 
 def seats_in(table: TableView) -> int:
-    seats = [hand_number(h.owner)[0] for h in table.hands] + [b.seat for b in table.bets]
+    seats = [h.place.seat for h in table.hands] + [b.seat for b in table.bets]
     highest = max((s for s in seats if s), default=0)
     return max(SEATS.get(table.game, 9) if table.game != "stud" else 0, highest) or SEATS.get(table.game, 9)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import SettingsInForce
@@ -108,7 +109,7 @@ class _Stage:
         for _ in range(most):
             question = screen.session.current.question if screen.session and screen.session.current else None
             table = question.table if question is not None else None
-            if table is not None and sum(len(h.cards) for h in table.hands if h.owner != "burn") >= cards:
+            if table is not None and table.cards_in_play >= cards:
                 return
             self.play(screen, 1, 1.0)
 
@@ -117,8 +118,8 @@ class _Stage:
         for _ in range(most):
             question = screen.session.current.question if screen.session and screen.session.current else None
             table = question.table if question is not None else None
-            if table is not None and table.hand("burn") is None and any(
-                    len(h.cards) == 3 for h in table.hands if h.owner in ("player", "banker")):
+            if table is not None and table.hand(BURN) is None and any(
+                    len(h.cards) == 3 for h in table.hands if h.place in (PLAYER, BANKER)):
                 return True
             if screen.session is None:
                 return False

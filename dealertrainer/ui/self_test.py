@@ -30,6 +30,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import dealertrainer
+from dealertrainer.engine.places import BANKER, PLAYER
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.harness import KeyboardTrainee, wait_until
@@ -150,7 +151,7 @@ class _CoupRun:
                 canvas = screen.table_stack.currentWidget()
                 table = getattr(canvas, "table", None)
                 if table is not None:
-                    player, banker = table.hand("player"), table.hand("banker")
+                    player, banker = table.hand(PLAYER), table.hand(BANKER)
                     self.felt_at_result = (len(player.cards) if player else 0, len(banker.cards) if banker else 0)
             trainee.answer(right=True)
             verdict = screen.session.verdicts[-1][1] if screen.session and screen.session.verdicts else None

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.changes import Change
-from dealertrainer.training.offer import drill_config, rules_line
+from dealertrainer.training.offer import SEAT_DRILLS, drill_config, rules_line
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.felt import TableCanvas
@@ -20,7 +20,7 @@ from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.play_page import PlayPage, layout_for
 from dealertrainer.ui.session_loop import SessionLoop
 from dealertrainer.ui.signage import Signage, signage_in_force
-from dealertrainer.ui.start_page import SEAT_DRILLS, StartPage
+from dealertrainer.ui.start_page import StartPage
 from dealertrainer.ui.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
@@ -30,9 +30,6 @@ if TYPE_CHECKING:
     from dealertrainer.ui.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
-
-#: Tables that show the shoe panel beside the felt.
-SHOE_TABLES = {"baccarat.seat": "baccarat", "blackjack.seat": "blackjack", "stud.seat": "stud"}
 
 
 class SessionScreen(QWidget):
@@ -66,7 +63,7 @@ class SessionScreen(QWidget):
         layout.addWidget(self.pages, 1)
         self.shoe_panel = None
         self.shoe_side: ShoeSide | None = None
-        game = SHOE_TABLES.get(drill_id)
+        game = SEAT_DRILLS.get(drill_id)
         if game is not None:
             # lazy: the shoe panel and its odds load with the first table screen, not at start
             from dealertrainer.ui.shoe_panel import ShoePanel
@@ -232,6 +229,7 @@ class SessionScreen(QWidget):
             lambda: catalog.make(drill_id, config, seed, **extras),
             lambda drill: self._open(drill, resume_id),
             self._failed,
+            owner=self,
         )
 
     def _failed(self, message: str) -> None:
@@ -287,7 +285,7 @@ class SessionScreen(QWidget):
     def _count_on_table(self, table: TableView | None) -> None:
         """Cards on the felt came out of the shoe after the events it was last given: the panel counts them."""
         if self.shoe_panel is not None and table is not None:
-            self.shoe_panel.show_on_table(sum(len(h.cards) for h in table.hands if h.owner != "burn"))
+            self.shoe_panel.show_on_table(table.cards_in_play)
 
     def _tell_answered(self, verdict: object) -> None:
         session = self.session

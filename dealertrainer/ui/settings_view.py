@@ -10,22 +10,17 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QStackedWidget, QVBoxLayout, QWidget
 
-from dealertrainer.engine.baccarat.rules import BaccaratRules
-from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
-from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings
-from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.ui.settings_editors import ERROR_COLOUR, TraineesPage
 from dealertrainer.ui.settings_form import ModelForm, _font, _tr, field_title, in_words
 
 __all__ = ["ModelForm", "SettingsView", "field_title", "in_words"]
 
 _PAGES: tuple[tuple[str, type[HouseRules]], ...] = (
-    (QT_TRANSLATE_NOOP("Settings", "Mini Baccarat"), BaccaratRules),
-    (QT_TRANSLATE_NOOP("Settings", "Blackjack"), BlackjackRules),
-    (QT_TRANSLATE_NOOP("Settings", "Stud"), StudRules),
+    *((GAME_TITLES[game], model) for game, model in GAME_RULES.items()),  # each table game's house rules
     (QT_TRANSLATE_NOOP("Settings", "App, chips and target times"), AppSettings),
 )
 

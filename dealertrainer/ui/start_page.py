@@ -7,13 +7,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui import catalog
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.start_options import start_options_for
 
-__all__ = ["SEAT_DRILLS", "StartPage"]
-
-SEAT_DRILLS = ("baccarat.seat", "blackjack.seat", "stud.seat")
+__all__ = ["StartPage"]
 
 
 class StartPage(QWidget):

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from dealertrainer.engine.steps import TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, font, hand_number, paint_cloth
+from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, font, paint_cloth
 
 __all__ = ["StudLayout"]
 
@@ -94,7 +94,7 @@ class StudLayout(Layout):
             p.setBrush(QColor(255, 236, 150, 40))
             p.drawRoundedRect(QRectF(centre.x() - 118, centre.y() - 70, 236, 150), 16, 16)
         for hand in table.hands:
-            seat, _ = hand_number(hand.owner)
+            seat = hand.place.seat
             if seat is None or not 1 <= seat <= self.seats:
                 continue
             centre = self.seat_centre(seat)

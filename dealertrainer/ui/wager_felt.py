@@ -19,13 +19,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPi
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
+from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
 from dealertrainer.ui.signage import Signage
 
-__all__ = ["HANDS_ONLY", "SPOTS", "Spot", "WagerFelt", "bet_on", "hands_only", "spot_for"]
+__all__ = ["HANDS_ONLY", "PrintedSpot", "SPOTS", "WagerFelt", "bet_on", "hands_only", "spot_for"]
 
 W, H = 640.0, 300.0  # the piece of felt, in logical units
 RED = "#e0574f"
@@ -34,7 +35,7 @@ GREEN = "#7fe0a0"
 
 
 @dataclass(frozen=True)
-class Spot:
+class PrintedSpot:
     """How a kind of bet is printed: its shape, its words and its colour."""
 
     shape: str  # "circle" (a blackjack betting circle or a pair spot), "line" (insurance), "box" (baccarat)
@@ -45,26 +46,26 @@ class Spot:
 
 
 #: Payout skill -> the spot its wager is on.
-SPOTS: dict[str, Spot] = {
-    "blackjack.payout.3to2": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", bets=("wager",)),
-    "blackjack.payout.6to5": Spot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", bets=("wager",)),
-    "blackjack.payout.even_money": Spot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
-    "blackjack.payout.insurance": Spot("line", "INSURANCE", "{insurance}", bets=("insurance",)),
-    "baccarat.payout.banco": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS {commission} COMMISSION", RED, ("banker",)),
-    "baccarat.commission.box": Spot("box", "BANCO", "{commission} COMMISSION TO THE BOX", RED, ("banker",)),
-    "baccarat.payout.no_commission": Spot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
-    "baccarat.payout.dragon7": Spot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
-    "baccarat.payout.tie.8to1": Spot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
-    "baccarat.payout.tie.9to1": Spot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
-    "baccarat.payout.pair": Spot("circle", "PAIR", "PAIR PAYS {pair_pays} TO 1", BLUE, ("player pair", "banker pair")),
+SPOTS: dict[str, PrintedSpot] = {
+    "blackjack.payout.3to2": PrintedSpot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", bets=("wager",)),
+    "blackjack.payout.6to5": PrintedSpot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", bets=("wager",)),
+    "blackjack.payout.even_money": PrintedSpot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
+    "blackjack.payout.insurance": PrintedSpot("line", "INSURANCE", "{insurance}", bets=("insurance",)),
+    "baccarat.payout.banco": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS {commission} COMMISSION", RED, ("banker",)),
+    "baccarat.commission.box": PrintedSpot("box", "BANCO", "{commission} COMMISSION TO THE BOX", RED, ("banker",)),
+    "baccarat.payout.no_commission": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
+    "baccarat.payout.dragon7": PrintedSpot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
+    "baccarat.payout.tie.8to1": PrintedSpot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
+    "baccarat.payout.tie.9to1": PrintedSpot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
+    "baccarat.payout.pair": PrintedSpot("circle", "PAIR", "PAIR PAYS {pair_pays} TO 1", BLUE, ("player pair", "banker pair")),
 }
 
 
 #: No spot at all: the piece of felt with only the hands on it (the draw table, totals).
-HANDS_ONLY = Spot("none", "", "")
+HANDS_ONLY = PrintedSpot("none", "", "")
 
 
-def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -> Spot | None:
+def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -> PrintedSpot | None:
     """The printed spot of a payout skill with a wager on ``bet`` (a BetView spot), at the
     house's prices (``signage``), or None for a question that is not a payout or a bet that
     cannot lie on that spot. A pair spot is printed with its side ("PLAYER PAIR PAYS 11 TO 1")."""
@@ -82,10 +83,10 @@ def hands_only(table: TableView | None) -> bool:
     only the Player and Banker hands or one blackjack hand."""
     if table is None or table.bets or table.commission or not table.hands:
         return False
-    owners = {hand.owner for hand in table.hands}
+    places = {hand.place for hand in table.hands}
     if table.game == "baccarat":
-        return owners <= {"player", "banker"}
-    return table.game == "blackjack" and len(owners) == 1 and owners <= {"seat 1", "dealer"}
+        return places <= {PLAYER, BANKER}
+    return table.game == "blackjack" and len(places) == 1 and places <= {Place.at_seat(1), DEALER}
 
 
 def bet_on(table: TableView | None) -> BetView | None:
@@ -104,7 +105,7 @@ class WagerFelt(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 150)
         self.setAccessibleName(self.tr("The bet on the table"))
-        self.spot: Spot | None = None
+        self.spot: PrintedSpot | None = None
         self.wager: Decimal | None = None
         self.hands: tuple[HandView, ...] = ()
         self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
@@ -156,7 +157,7 @@ class WagerFelt(QWidget):
         dy = round((self.height() - H * scale) / 2 * ratio) / ratio
         return scale, dx, dy
 
-    def _printed(self, spot: Spot, scale: float) -> QPixmap:
+    def _printed(self, spot: PrintedSpot, scale: float) -> QPixmap:
         ratio = self.devicePixelRatioF() or 1.0
         key = (spot, round(scale, 4), ratio)
         pixmap = self._cache.get(key)
@@ -197,7 +198,7 @@ LINE_BAND = (448.0, 520.0)
 CARD_W = 58.0
 
 
-def _paint_spot(p: QPainter, spot: Spot) -> None:
+def _paint_spot(p: QPainter, spot: PrintedSpot) -> None:
     """The felt and the spot's printing (everything but the chips and the cards)."""
     colour = QColor(spot.colour)
     outline = QPainterPath()
@@ -249,7 +250,7 @@ def _paint_hands_only(p: QPainter, hands: tuple[HandView, ...]) -> None:
     card_h = card_w * CARD_RATIO
     top = H / 2 - card_h / 2 + 12
     for index, hand in enumerate(hands):
-        baccarat = hand.owner in ("player", "banker")
+        baccarat = hand.place in (PLAYER, BANKER)
         step = card_w + 6 if baccarat else 34.0
         places = Layout.hand_places(hand, QPointF(0, top), card_w, step, sideways_from=2 if baccarat else None)
         width = max(place.rect.right() for place in places)
@@ -258,10 +259,10 @@ def _paint_hands_only(p: QPainter, hands: tuple[HandView, ...]) -> None:
             paint_card(p, place.rect.translated(centre_x - width / 2, 0), place.card,
                        face_down=place.face_down, sideways=place.sideways)
         if baccarat:
-            _label(p, QPointF(centre_x, top - 18), hand.owner.upper())
+            _label(p, QPointF(centre_x, top - 18), str(hand.place).upper())
 
 
-def _paint_play(p: QPainter, spot: Spot, wager: Decimal | None, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
+def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
     """The hands that won and the wager's chips on the spot."""
     if spot is HANDS_ONLY or wager is None:
         _paint_hands_only(p, hands)
@@ -269,16 +270,16 @@ def _paint_play(p: QPainter, spot: Spot, wager: Decimal | None, chips: tuple[Chi
     card_h = CARD_W * CARD_RATIO
     for hand in hands:
         width = CARD_W + 30 * (len(hand.cards) - 1)
-        if hand.owner == "dealer" and spot.shape == "line":  # top middle, above the insurance line
+        if hand.place == DEALER and spot.shape == "line":  # top middle, above the insurance line
             _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), "DEALER")
             _paint_hand(p, hand, W / 2 - width / 2, 36)
-        elif hand.owner == "dealer":  # the dealer's side, top left
+        elif hand.place == DEALER:  # the dealer's side, top left
             _label(p, QPointF(112, 70), "DEALER")
             _paint_hand(p, hand, 112 - CARD_W / 2, 84)
-        elif hand.owner in ("player", "banker"):  # either side of the baccarat spot
-            centre_x = 98.0 if hand.owner == "player" else W - 98.0
+        elif hand.place in (PLAYER, BANKER):  # either side of the baccarat spot
+            centre_x = 98.0 if hand.place == PLAYER else W - 98.0
             top = BET_CENTRE.y() - card_h / 2 + 4
-            words = hand.owner.upper() + (f" {hand.label}" if hand.label else "")
+            words = str(hand.place).upper() + (f" {hand.label}" if hand.label else "")
             _label(p, QPointF(centre_x, top - 16), words)
             _paint_hand(p, hand, centre_x - width / 2, top)
         else:  # the player's hand, beside the betting circle

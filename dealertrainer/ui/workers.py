@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from shiboken6 import isValid
 
 __all__ = ["CORE_MODULES", "Job", "import_core", "run_job"]
 
@@ -53,8 +54,12 @@ _WAITING: list[QRunnable] = []
 _core_imported = False
 
 
-def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: Callable[[str], None] | None = None) -> Job:
+def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: Callable[[str], None] | None = None,
+            *, owner: QObject | None = None) -> Job:
     """Run ``work()`` in the thread pool; ``on_done(result)`` runs in the GUI thread.
+
+    ``owner``: the widget the result is for; when it is deleted before the work ends (a window
+    closed meanwhile), the result is dropped instead of drawn on a deleted widget.
 
     Call it from the GUI thread. The first jobs wait until the first window has painted;
     then the training core is imported on the GUI thread and they start (the user sees the
@@ -64,11 +69,12 @@ def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: 
 
     def finish(result: Any) -> None:
         _ALIVE.discard(job)
-        on_done(result)
+        if owner is None or isValid(owner):
+            on_done(result)
 
     def fail(message: str) -> None:
         _ALIVE.discard(job)
-        if on_failed is not None:
+        if on_failed is not None and (owner is None or isValid(owner)):
             on_failed(message)
 
     job.done.connect(finish)

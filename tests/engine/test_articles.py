@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from dealertrainer.engine.baccarat.session import ShoeSession
+from dealertrainer.engine.baccarat.shoe_session import ShoeSession
 from dealertrainer.engine.blackjack import BlackjackRules, RandomPlayer, round_steps
 from dealertrainer.engine.cards import Card, Rank, with_article
 from dealertrainer.engine.shoe import Shoe

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from dealertrainer.engine.blackjack import BlackjackRound, BlackjackRules, Phase, RandomPlayer, new_shoe
 from dealertrainer.engine.blackjack.ledger import Entry, Ledger, Move, Spot
-from dealertrainer.engine.blackjack.round import _PLAY_ACTIONS
+from dealertrainer.engine.blackjack.legal import PLAY_ACTIONS as _PLAY_ACTIONS
 from dealertrainer.engine.shoe import Shoe
 
 D = Decimal

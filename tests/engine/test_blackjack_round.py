@@ -168,9 +168,9 @@ def test_split_resplit_and_double_after_split():
     pays = [s for s in rnd.steps if s.action == "pay"]
     assert [dict(s.extra)["amount"] for s in pays] == ["$25", "$25", "$50"]  # hand 3, 2, 1
     assert [s.skill for s in pays] == ["blackjack.settle.split", "blackjack.settle.split", "blackjack.settle.double"]
-    owners = [h.owner for h in pays[0].table.hands]
+    owners = [str(h.place) for h in pays[0].table.hands]
     assert owners == ["seat 1 hand 1", "seat 1 hand 2", "seat 1 hand 3", "dealer"]
-    spots = {b.spot: b.amount for b in pays[0].table.bets}
+    spots = {b.name: b.amount for b in pays[0].table.bets}
     assert spots == {"hand 1 wager": D(25), "hand 1 double": D(25), "hand 2 wager": D(25), "hand 3 wager": D(25)}
     finish(rnd)
 

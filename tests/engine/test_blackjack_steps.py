@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealertrainer.engine.blackjack import BlackjackRules, round_steps
-from dealertrainer.engine.blackjack.steps import chips_text
+from dealertrainer.engine.blackjack.step_builders import chips_text
 from dealertrainer.engine.money import DEFAULT_CHIPS
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, questions

@@ -21,7 +21,7 @@ from dealertrainer.engine.shoe_events import Burned, Dealt, Shuffled
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.engine.stud.steps import StudDeal
+from dealertrainer.engine.stud.hand_procedure import StudDeal
 from dealertrainer.engine.table import BaccaratTable, BlackjackRound, BlackjackTable, StudTable, Table
 from dealertrainer.engine.table import is_stacked, stud_cards_for_a_hand
 

@@ -10,6 +10,7 @@ import pytest
 from dealertrainer.engine.baccarat.coup import Coup
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.settlement import PlacedBet, settle_bet
+from dealertrainer.engine.places import Role
 from dealertrainer.engine.baccarat.tableau import banker_draws, hand_total, player_draws
 from dealertrainer.engine.blackjack.hands import call_total, dealer_hits, hand_value
 from dealertrainer.engine.blackjack.payouts import blackjack_payout, insurance_maximum, insurance_payout
@@ -141,11 +142,11 @@ def test_stud_seat_agrees_with_the_engine(seed, game):
     questions = _questions(drill)
     assert any(q.skill.startswith("stud.first_to_act") for q in questions)
     for q in questions:
-        hands = [h for h in q.table.hands if h.owner.startswith("seat ")]
-        up = {int(h.owner.split()[1]): [c for i, c in enumerate(h.cards) if not h.is_down(i)]
+        hands = [h for h in q.table.hands if h.place.role is Role.SEAT]
+        up = {h.place.seat: [c for i, c in enumerate(h.cards) if not h.is_down(i)]
               for h in hands if not h.folded}
         if q.skill.startswith("stud.first_to_act.") and q.skill != "stud.first_to_act.tie":
-            seats = sorted(int(h.owner.split()[1]) for h in hands)
+            seats = sorted(h.place.seat for h in hands)
             boards = [up.get(s) for s in seats]
             assert seats[first_to_act(boards)] == q.answer
         elif q.skill == "stud.announce.possible_straight":
@@ -155,7 +156,7 @@ def test_stud_seat_agrees_with_the_engine(seed, game):
         elif q.skill == "stud.showdown.winner":
             center = q.table.hand("center")
             shared = center.cards if center else ()  # a community card plays in every hand
-            live = {int(h.owner.split()[1]): h.cards + shared for h in hands if not h.folded}
+            live = {h.place.seat: h.cards + shared for h in hands if not h.folded}
             best = max(best_hand(cards) for cards in live.values())
             tops = [s for s, cards in live.items() if best_hand(cards) == best]
             want = f"Seat {tops[0]}" if len(tops) == 1 else "Split: seats " + " and ".join(map(str, tops))

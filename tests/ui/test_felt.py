@@ -10,10 +10,11 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from dealertrainer.engine.cards import Card, full_deck, parse_cards
 from dealertrainer.engine.money import DEFAULT_CHIPS
+from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import paint_card
 from dealertrainer.ui.chip_art import chip_label, paint_chip
-from dealertrainer.ui.felt import TableCanvas, hand_number
+from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.training.skill_ids import skill_id
 from dealertrainer.ui.session_screen import layout_for
 
@@ -93,10 +94,10 @@ def test_a_click_off_the_seats_is_no_seat(qtbot):
 
 @pytest.mark.parametrize("game", ["baccarat", "blackjack", "stud"])
 def test_a_table_in_play_paints_cards_and_chips_over_the_felt(qtbot, game):
-    owners = {"baccarat": ("player", "banker"), "blackjack": ("dealer", "seat 3"), "stud": ("seat 2", "seat 5")}[game]
+    places = {"baccarat": (PLAYER, BANKER), "blackjack": (DEALER, Place.at_seat(3)), "stud": (Place.at_seat(2), Place.at_seat(5))}[game]
     table = TableView(
         game,
-        hands=tuple(HandView(owner, tuple(parse_cards("Kh 9d"))) for owner in owners),
+        hands=tuple(HandView(place, tuple(parse_cards("Kh 9d"))) for place in places),
         bets=(BetView(3, "banker" if game == "baccarat" else "wager", Decimal("35")),),
     )
     canvas = TableCanvas(layout_for(game))
@@ -118,9 +119,10 @@ def test_stud_refuses_a_table_it_cannot_seat():
 
 
 def test_hand_owners_and_heatmap_cells_are_read():
-    assert hand_number("seat 3 hand 2") == (3, 2)
-    assert hand_number("seat 5") == (5, 1)
-    assert hand_number("dealer") == (None, 1)
+    split, unsplit = Place.at_seat(3, 2), Place.at_seat(5)
+    assert (split.seat, split.number, str(split)) == (3, 2, "seat 3 hand 2")
+    assert (unsplit.seat, unsplit.number, str(unsplit)) == (5, 1, "seat 5")
+    assert (DEALER.seat, DEALER.number, str(DEALER)) == (None, 1, "dealer")
     assert skill_id("baccarat.banker.5.vs.4").draw_table_cell == ("5", "4")
     assert skill_id("baccarat.banker.3.vs.stood").draw_table_cell == ("3", "stood")
     assert skill_id("baccarat.player.draws.5").draw_table_cell == ("player", "5")

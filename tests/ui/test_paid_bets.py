@@ -6,11 +6,12 @@ from decimal import Decimal
 
 import pytest
 
-from dealertrainer.engine.baccarat.session import ShoeSession
+from dealertrainer.engine.baccarat.shoe_session import ShoeSession
 from dealertrainer.engine.cards import parse_cards
+from dealertrainer.engine.places import PLAYER
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.ui.paid_bets import PAID, paid_bet, with_paid
 from dealertrainer.ui.harness import answer_for
+from dealertrainer.ui.paid_bets import paid_bet, with_paid
 
 
 def test_every_baccarat_payment_is_laid_beside_the_bet_it_pays():
@@ -27,7 +28,8 @@ def test_every_baccarat_payment_is_laid_beside_the_bet_it_pays():
                 continue
             paid += 1
             assert bet is not None and bet.seat == step.seat and bet.amount == step.answer
-            spot = bet.spot.removesuffix(PAID)
+            assert bet.paid
+            spot = bet.spot
             assert (step.seat, spot) in {(b.seat, b.spot) for b in step.table.bets}
             assert spot.title() in step.say  # "Pay seat 2's $40 on Banker: $38"
     assert paid >= 12
@@ -35,10 +37,10 @@ def test_every_baccarat_payment_is_laid_beside_the_bet_it_pays():
 
 def test_a_payout_is_shown_only_while_its_bet_is_on_the_table():
     cards = tuple(parse_cards("9h 7d"))
-    table = TableView("baccarat", (HandView("player", cards),), (BetView(3, "banker", Decimal(20)),))
-    payout = BetView(3, "banker paid", Decimal(19))
+    table = TableView("baccarat", (HandView(PLAYER, cards),), (BetView(3, "banker", Decimal(20)),))
+    payout = BetView(3, "banker", Decimal(19), paid=True)
     assert with_paid(table, [payout]).bets == table.bets + (payout,)
-    taken = TableView("baccarat", (HandView("player", cards),), (BetView(4, "banker", Decimal(20)),))
+    taken = TableView("baccarat", (HandView(PLAYER, cards),), (BetView(4, "banker", Decimal(20)),))
     assert with_paid(taken, [payout]) == taken
 
 
@@ -53,15 +55,15 @@ def test_the_table_shows_the_payout_after_the_answer_and_forgets_it_at_the_colle
     for _ in range(300):
         current = screen.session.current
         question = current.question
-        before = [b for b in canvas.table.bets if b.spot.endswith(PAID)]
+        before = [b for b in canvas.table.bets if b.paid]
         assert not before or any(h.cards for h in canvas.table.hands)  # no payout once the cards are gone
         if current.step is not None and current.step.action == "insurance_offer":
             assert before == []  # a new round: the last round's payouts are gone
         screen._answer(answer_for(question, True))
         if current.step is not None and current.step.action == "pay":
-            shown = [b for b in canvas.table.bets if b.spot.endswith(PAID)]
-            assert shown[-1] == BetView(question.seat, shown[-1].spot, question.answer)
-            assert shown[-1].spot.removesuffix(PAID) in {b.spot for b in canvas.table.bets if b.seat == question.seat}
+            shown = [b for b in canvas.table.bets if b.paid]
+            assert shown[-1] == BetView(question.seat, shown[-1].spot, question.answer, shown[-1].hand, paid=True)
+            assert shown[-1].spot in {b.spot for b in canvas.table.bets if b.seat == question.seat and not b.paid}
             payouts += 1
             if payouts == 12:
                 return

@@ -27,7 +27,7 @@ def use(window):
     print("asked:", wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, 60))
     felt = screen.canvas("stud").table
     for hand in felt.hands:
-        print("felt:", hand.owner, "=", " ".join(str(card) for card in hand.cards))
+        print("felt:", hand.place, "=", " ".join(str(card) for card in hand.cards))
     print("shoe:", panel.seed_label.text(), panel.figures["cards_left"].text())
     print("figures:", json.dumps({key: label.text() for key, label in panel.figures.items()}))
 """

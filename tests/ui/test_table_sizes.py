@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.cards import parse_cards
+from dealertrainer.engine.places import BANKER, BURN, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.baccarat_felt import BANDS, SEATS, BaccaratLayout, spot_path
 from dealertrainer.ui.harness import answer_for
@@ -26,7 +27,7 @@ def _play_to_third_card(qtbot, screen) -> TableView:
     for _ in range(200):
         qtbot.waitUntil(lambda: screen.session.waiting_for_answer, timeout=5000)
         table = screen.session.current.question.table
-        if table is not None and any(len(h.cards) == 3 for h in table.hands if h.owner in ("player", "banker")):
+        if table is not None and any(len(h.cards) == 3 for h in table.hands if str(h.place) in ("player", "banker")):
             return table
         screen._answer(answer_for(screen.session.current.question, True))
         if screen.panel.waiting_for_next:
@@ -56,7 +57,7 @@ def test_every_seat_box_and_card_is_inside_the_visible_felt(qtbot, window, conte
     for name, rect in names.items():
         assert area.contains(_felt_rect(canvas, rect)), (name, width, height)
     places = layout.card_places(table)
-    assert len(places) == sum(len(h.cards) for h in table.hands if h.owner in ("player", "banker"))
+    assert len(places) == sum(len(h.cards) for h in table.hands if str(h.place) in ("player", "banker"))
     for place in places:
         assert area.contains(_felt_rect(canvas, place.rect)), (place, width, height)
     third = [p for p in places if p.index == 2]
@@ -72,7 +73,7 @@ def test_every_seat_box_and_card_is_inside_the_visible_felt(qtbot, window, conte
 def test_the_burn_lies_clear_of_every_betting_spot_and_the_card_areas():
     layout = BaccaratLayout()
     cards = parse_cards("Th 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc")  # a ten up: ten burned face down
-    table = TableView("baccarat", (HandView("burn", tuple(cards), (False,) + (True,) * 10),))
+    table = TableView("baccarat", (HandView(BURN, tuple(cards), (False,) + (True,) * 10),))
     places = layout.card_places(table)
     assert len(places) == 11
     printed = layout.printed_places()
@@ -92,10 +93,10 @@ def test_a_double_down_card_lies_sideways_across_the_hand():
 
     table = TableView(
         "blackjack",
-        hands=(HandView("seat 2", tuple(parse_cards("6h 5d Ks"))), HandView("seat 4", tuple(parse_cards("9h 2d 3s")))),
+        hands=(HandView(Place.at_seat(2), tuple(parse_cards("6h 5d Ks"))), HandView(Place.at_seat(4), tuple(parse_cards("9h 2d 3s")))),
         bets=(BetView(2, "wager", 10), BetView(2, "double", 10), BetView(4, "wager", 10)),
     )
-    places = {(p.owner, p.index): p for p in BlackjackLayout().card_places(table)}
+    places = {(str(p.place), p.index): p for p in BlackjackLayout().card_places(table)}
     assert places[("seat 2", 2)].sideways and places[("seat 2", 2)].rect.width() > places[("seat 2", 2)].rect.height()
     assert not places[("seat 4", 2)].sideways  # a hit card stays upright
 
@@ -206,11 +207,11 @@ def test_only_bare_hands_go_on_the_small_felt():
     from dealertrainer.ui.wager_felt import hands_only
 
     cards = tuple(parse_cards("9h 7d"))
-    assert hands_only(TableView("baccarat", (HandView("player", cards), HandView("banker", cards))))
-    assert hands_only(TableView("blackjack", (HandView("seat 1", cards),)))
-    assert not hands_only(TableView("baccarat", (HandView("player", cards),), (BetView(3, "banker", 10),)))
-    assert not hands_only(TableView("baccarat", (HandView("burn", cards),)))
-    assert not hands_only(TableView("blackjack", (HandView("seat 1", cards), HandView("dealer", cards))))
+    assert hands_only(TableView("baccarat", (HandView(PLAYER, cards), HandView(BANKER, cards))))
+    assert hands_only(TableView("blackjack", (HandView(Place.at_seat(1), cards),)))
+    assert not hands_only(TableView("baccarat", (HandView(PLAYER, cards),), (BetView(3, "banker", 10),)))
+    assert not hands_only(TableView("baccarat", (HandView(BURN, cards),)))
+    assert not hands_only(TableView("blackjack", (HandView(Place.at_seat(1), cards), HandView(DEALER, cards))))
     assert not hands_only(None)
 
 

@@ -35,7 +35,7 @@ window.nav.setCurrentRow(row)  # a click on "Mini Baccarat"
 screen = window.screens["baccarat.seat"]
 QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
 assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=30)
-while not any(h.cards for h in screen.canvas("baccarat").table.hands if h.owner in ("player", "banker")):
+while not any(h.cards for h in screen.canvas("baccarat").table.hands if str(h.place) in ("player", "banker")):
     question = screen.session.current.question  # the cut card's place, the burn: typed, Enter, Space
     assert question.answer_kind.name == "COUNT", question.prompt
     QTest.keyClicks(QApplication.focusWidget(), str(question.answer))

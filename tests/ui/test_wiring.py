@@ -44,7 +44,7 @@ def test_the_shoe_panel_follows_every_coup_of_the_real_baccarat_table(qtbot, win
     assert first.cards_dealt - first.burned == cards
     # Mid-coup, the cards on the felt count as dealt (the events shown are from the coup's start).
     table = screen.canvas("baccarat").table
-    on_felt = sum(len(h.cards) for h in table.hands if h.owner != "burn")
+    on_felt = sum(len(h.cards) for h in table.hands if str(h.place) != "burn")
     assert panel.on_table == on_felt
     assert panel.figures["cards_left"].text() == str(panel.state.cards_left - on_felt)
     assert sum(odds.args[0][k] for k in ("banker", "player", "tie")) == pytest.approx(1.0)

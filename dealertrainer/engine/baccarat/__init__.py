@@ -11,10 +11,10 @@ __getattr__ = exports_on_demand(__name__, {
     "odds": ("exact_odds", "point_counts"),
     "roads": ("BeadCell", "RoadCell", "Scoreboard", "bead_plate", "big_road", "derived_road", "scoreboard"),
     "rules": ("AfterCutCard", "BaccaratRules", "CommissionStyle"),
-    "session": ("ShoeSession",),
+    "shoe_session": ("ShoeSession",),
     "settlement": ("Bet", "CommissionBox", "PlacedBet", "Result", "Settlement", "commission_on", "place_bets",
                    "settle", "settle_bet", "settle_table"),
-    "steps": ("collect_box_steps", "coup_steps", "new_shoe_steps"),
+    "coup_procedure": ("collect_box_steps", "coup_steps", "new_shoe_steps"),
     "tableau": ("Decision", "banker_decision", "banker_draws", "banker_draws_on_point", "hand_total", "is_natural",
                 "player_decision", "player_draws", "point"),
 })

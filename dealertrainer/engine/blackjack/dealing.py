@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 
-from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.players import Player, basic_strategy_player
 from dealertrainer.engine.blackjack.round import BlackjackRound
 from dealertrainer.engine.blackjack.rules import BlackjackRules

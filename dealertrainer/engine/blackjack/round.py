@@ -7,6 +7,10 @@ dealer does has no choice in it and happens by itself: the peek, insurance, payi
 blackjacks on the player's turn, the dealer's draws and the settlement from third base
 to first base. Each of those is recorded as a ``DealerStep`` in ``steps`` (unless
 ``narrate=False``) and every chip that moves is an entry in ``ledger``.
+
+The round's parts live by idea: what a player may do (``legal.py``), the players' moves
+(``moves.py``) and the settlement (``settlement.py``); this module deals, runs the
+insurance and the peek, keeps the turn and plays the dealer's hand.
 """
 
 from __future__ import annotations
@@ -14,10 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
-from dealertrainer.engine.blackjack import steps as say
-from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack, is_pair
+from dealertrainer.engine.blackjack import step_builders as say
+from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack
 from dealertrainer.engine.blackjack.ledger import Ledger, Spot
-from dealertrainer.engine.blackjack.payouts import even_money_offered, insurance_maximum, surrender_refund
+from dealertrainer.engine.blackjack.legal import PlayerOptions
+from dealertrainer.engine.blackjack.moves import MOVES, PlayerMoves
+from dealertrainer.engine.blackjack.payouts import insurance_maximum
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.blackjack.seats import (
     ZERO,
@@ -30,15 +36,16 @@ from dealertrainer.engine.blackjack.seats import (
     SeatPlay,
 )
 from dealertrainer.engine.blackjack.settlement import Settlement
-from dealertrainer.engine.cards import Card, with_article
+from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money, money
+from dealertrainer.engine.places import DEALER, Place
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import BetView, DealerStep, HandView, TableView
 
 __all__ = ["BlackjackRound"]
 
 
-class BlackjackRound(Settlement):
+class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
     """One round: bets, the deal, insurance and peek, the players' turns, the dealer, settlement."""
 
     def __init__(
@@ -98,7 +105,7 @@ class BlackjackRound(Settlement):
     # ------------------------------------------------------------------ the felt
     def table(self, note: str = "") -> TableView:
         hands = [
-            HandView(play.owner(h), tuple(h.cards))
+            HandView(play.place(h), tuple(h.cards))
             for play in self.seats
             for h in play.hands
             if h.on_table and h.cards
@@ -107,12 +114,12 @@ class BlackjackRound(Settlement):
             down = tuple(
                 (i == 0 and not self._upcard_turned) or (i == 1 and not self.hole_up) for i in range(len(self.dealer))
             )
-            hands.append(HandView("dealer", tuple(self.dealer), down))
+            hands.append(HandView(DEALER, tuple(self.dealer), down))
         bets = []
         for spot, amount in self.ledger.spots().items():
             play = self._seat(spot.seat)
-            name = f"hand {spot.hand} {spot.kind}" if play.split and spot.kind != "insurance" else spot.kind
-            bets.append(BetView(spot.seat, name, amount))
+            hand = spot.hand if play.split and spot.kind != "insurance" else None
+            bets.append(BetView(spot.seat, spot.kind, amount, hand))
         return TableView("blackjack", tuple(hands), tuple(bets), note=note)
 
     def _say(self, build: Callable[..., DealerStep], *args: object) -> None:
@@ -126,7 +133,7 @@ class BlackjackRound(Settlement):
         raise KeyError(seat)
 
     # ------------------------------------------------------------------ dealing
-    def _land(self, hand: list[Card], owner: str, face_down: bool = False) -> Card:
+    def _land(self, hand: list[Card], place: Place, face_down: bool = False) -> Card:
         """Deal the next card from the shoe onto ``hand``; the cut card is noticed as it appears."""
         shoe = self.shoe
         if not self.cut_card_out:
@@ -134,23 +141,23 @@ class BlackjackRound(Settlement):
             if at is not None and shoe.cards_dealt >= at:
                 self.cut_card_out = True
                 self._say(say.cut_card_out)
-        card = shoe.draw(owner)
+        card = shoe.draw(str(place))
         before = self.table() if self.narrate else None  # the question's felt: the card not yet on its spot
         hand.append(card)
         if self.narrate:
-            choices = [f"seat {p.seat}" for p in self.seats] + ["dealer"]
-            if owner not in choices:
-                choices.insert(0, owner)
-            self._say(say.deal_card, card, owner, face_down, choices, before)
+            choices = [str(Place.at_seat(p.seat)) for p in self.seats] + [str(DEALER)]
+            if str(place) not in choices:
+                choices.insert(0, str(place))
+            self._say(say.deal_card, card, place, face_down, choices, before)
         return card
 
     def _deal(self) -> None:
         land = self._land
-        names = [(play.hands[0].cards, f"seat {play.seat}") for play in self.seats]
+        places = [(play.hands[0].cards, Place.at_seat(play.seat)) for play in self.seats]
         for _ in range(2):
-            for cards, name in names:
-                land(cards, name)
-            land(self.dealer, "dealer", face_down=True)
+            for cards, place in places:
+                land(cards, place)
+            land(self.dealer, DEALER, face_down=True)
         self._upcard_turned = True
         upcard = self.dealer[0]
         if self.narrate:
@@ -182,9 +189,6 @@ class BlackjackRound(Settlement):
             self._turn += 1
         self._after_insurance()
 
-    def _even_money_for(self, play: SeatPlay) -> bool:
-        return play.hands[0].is_blackjack and even_money_offered(self.rules)
-
     def _insurance_act(self, action: Action, amount: Decimal | int | str | None) -> None:
         play = self.seats[self._turn]
         if action is Action.INSURANCE:
@@ -198,7 +202,7 @@ class BlackjackRound(Settlement):
             play.insurance = stake
             play.insurance_open = True
             self.ledger.bet(Spot(play.seat, 1, "insurance"), stake, "insurance")
-            self._say(say.player_action, play.seat, f"seat {play.seat}", "insurance", stake)
+            self._say(say.player_action, play.seat, Place.at_seat(play.seat), "insurance", stake)
         elif action is Action.EVEN_MONEY:
             if not self._even_money_for(play):
                 why = "has no blackjack" if not play.hands[0].is_blackjack else "is at a table that does not offer it"
@@ -210,7 +214,7 @@ class BlackjackRound(Settlement):
             self.ledger.give_back(hand.spot("wager"), why="even money")
             self._close(hand, Outcome.EVEN_MONEY)
         elif action is Action.NO_INSURANCE:
-            self._say(say.player_action, play.seat, f"seat {play.seat}", "no_insurance")
+            self._say(say.player_action, play.seat, Place.at_seat(play.seat), "no_insurance")
         else:
             raise IllegalAction(
                 f"the dealer shows an ace and seat {play.seat} is deciding on insurance: "
@@ -243,7 +247,7 @@ class BlackjackRound(Settlement):
             self.hole_up = True
             if self.narrate:
                 self._say(say.reveal_hole, self.dealer[1])
-                self._say(say.call, "dealer", self.dealer, False, not self._dealer_will_draw())
+                self._say(say.call, DEALER, self.dealer, False, not self._dealer_will_draw())
 
     # ------------------------------------------------------------------ the players' turns
     def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
@@ -251,9 +255,6 @@ class BlackjackRound(Settlement):
 
         Kept as a list that a split updates, since the round asks for it at every decision."""
         return self._in_order
-
-    def _blackjack_can_be_paid_now(self) -> bool:
-        return self.peeked or card_points(self.upcard) not in (1, 10)
 
     def _advance(self) -> None:
         """Move to the next hand that needs a player's decision, doing the dealer's part on the way."""
@@ -265,7 +266,7 @@ class BlackjackRound(Settlement):
             play, hand = order[self._turn]
             if not hand.done and self._needs_decision(play, hand):
                 if self.narrate:
-                    self._say(say.call, play.owner(hand), hand.cards, hand.from_split)
+                    self._say(say.call, play.place(hand), hand.cards, hand.from_split)
                 return
             hand.done = True
             self._turn += 1
@@ -275,23 +276,23 @@ class BlackjackRound(Settlement):
             return False
         cards = hand.cards
         if len(cards) == 1:  # a split hand takes its second card when its turn comes
-            owner = play.owner(hand)
-            self._land(cards, owner)
+            place = play.place(hand)
+            self._land(cards, place)
             if hand.split_aces and not self.rules.hit_split_aces:
                 if self._why_not(play, hand, Action.SPLIT, None) is None:
                     return True
                 if self.narrate:  # one card each and no resplit: the hand is finished
-                    self._say(say.call, owner, cards, True, True)
+                    self._say(say.call, place, cards, True, True)
                 return False
         if hand.is_blackjack:
             if self.narrate:
-                self._say(say.call, play.owner(hand), cards)
+                self._say(say.call, play.place(hand), cards)
             if self._blackjack_can_be_paid_now():
                 self._pay_blackjack(play, hand)
             return False
         if hand_value(cards)[0] == 21:
             if self.narrate:
-                self._say(say.call, play.owner(hand), cards, hand.from_split)
+                self._say(say.call, play.place(hand), cards, hand.from_split)
             return False
         return True
 
@@ -304,46 +305,6 @@ class BlackjackRound(Settlement):
             play = self.seats[self._turn]
             return play, play.hands[0]
         return self._in_order[self._turn]
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """What the player in turn may do now (amounts at their default: the full double, the most insurance)."""
-        turn = self.current
-        if turn is None:
-            return ()
-        play, hand = turn
-        if self.phase is Phase.INSURANCE:
-            out = [Action.NO_INSURANCE]
-            if insurance_maximum(play.wager) > 0:
-                out.append(Action.INSURANCE)
-            if self._even_money_for(play):
-                out.append(Action.EVEN_MONEY)
-            return tuple(out)
-        return self._legal_play(play, hand)
-
-    def _legal_play(self, play: SeatPlay, hand: PlayerHand) -> tuple[Action, ...]:
-        """The actions ``_why_not`` allows at their default amounts, worked out in one pass.
-
-        The same rules as ``_why_not`` without building a reason for each refusal (the tests
-        check the two agree on every hand of many random rounds)."""
-        rules = self.rules
-        cards = hand.cards
-        one_card_aces = hand.split_aces and not rules.hit_split_aces
-        if one_card_aces:
-            out = [Action.STAND]
-        else:
-            out = [Action.HIT, Action.STAND]
-        if len(cards) == 2 and not hand.acted:
-            if not one_card_aces and (rules.double_after_split or not hand.from_split):
-                out.append(Action.DOUBLE)
-            if (
-                is_pair(cards, rules.split_unlike_tens)
-                and len(play.hands) < rules.max_split_hands
-                and (rules.resplit_aces or not hand.split_aces)
-            ):
-                out.append(Action.SPLIT)
-            if rules.late_surrender and not hand.from_split and self._blackjack_can_be_paid_now():
-                out.append(Action.SURRENDER)
-        return tuple(out)
 
     def act(self, action: Action | str, amount: Decimal | int | str | None = None, *, seat: int | None = None) -> None:
         """The player in turn does ``action`` (``amount`` for a double or insurance; default the most)."""
@@ -365,121 +326,12 @@ class BlackjackRound(Settlement):
         if action is not Action.STAND:  # standing is always allowed
             reason = self._why_not(play, hand, action, amount)
             if reason is not None:
-                raise IllegalAction(f"{play.owner(hand)} cannot {action.value}: {reason}")
-        _MOVES[action](self, play, hand, amount)
+                raise IllegalAction(f"{play.place(hand)} cannot {action.value}: {reason}")
+        MOVES[action](self, play, hand, amount)
         if hand.done or hand.outcome is not None:
             hand.done = True
             self._turn += 1
             self._advance()
-
-    def _why_not(self, play: SeatPlay, hand: PlayerHand, action: Action, amount: Decimal | int | str | None) -> str | None:
-        rules = self.rules
-        first = len(hand.cards) == 2 and not hand.acted
-        if action is Action.STAND:
-            return None
-        if action is Action.HIT:
-            if hand.split_aces and not rules.hit_split_aces:
-                return "split aces get one card each at this table"
-            return None
-        if action is Action.DOUBLE:
-            if not first:
-                return "a double is only allowed as the first action on a two-card hand, and this hand has already hit"
-            if hand.split_aces and not rules.hit_split_aces:
-                return "split aces get one card each at this table"
-            if hand.from_split and not rules.double_after_split:
-                return "this table does not allow doubling after a split"
-            if amount is None:
-                return None
-            stake = money(amount)
-            if stake <= 0 or stake > hand.wager:
-                return f"a double is more than $0 and at most the wager, {format_money(hand.wager)}; not {format_money(stake)}"
-            if stake < hand.wager and not rules.double_for_less:
-                return f"this table does not allow doubling for less: double for {format_money(hand.wager)}"
-            return None
-        if action is Action.SPLIT:
-            if not first:
-                return "only a two-card hand can be split, before any other action"
-            a, b = hand.cards
-            if not is_pair(hand.cards, rules.split_unlike_tens):
-                if card_points(a) == card_points(b) == 10:
-                    return f"{a.rank.plural} and {b.rank.plural} are different ranks; this table splits only like tens"
-                return f"{with_article(a.rank.word)} and {with_article(b.rank.word)} are not a pair: only cards of the same rank may be split"
-            if len(play.hands) >= rules.max_split_hands:
-                return f"the seat already plays {len(play.hands)} hands, the most this table allows"
-            if hand.split_aces and not rules.resplit_aces:
-                return "split aces may not be split again at this table"
-            return None
-        if action is Action.SURRENDER:
-            if not rules.late_surrender:
-                return "this table does not offer surrender"
-            if hand.from_split or not first:
-                return "surrender is only allowed on the first two cards, before any other action"
-            if not self._blackjack_can_be_paid_now():
-                return "without a peek the dealer may still have blackjack, so surrender is not offered"
-            return None
-        return f"{action.value} is only offered while the dealer's ace is up, before play begins"
-
-    # ------------------------------------------------------------------ the players' moves
-    def _do_hit(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        owner = play.owner(hand)
-        if self.narrate:
-            self._say(say.player_action, play.seat, owner, "hit")
-        hand.acted = True
-        self._land(hand.cards, owner)
-        self._after_card(play, hand)
-
-    def _after_card(self, play: SeatPlay, hand: PlayerHand) -> None:
-        total = hand_value(hand.cards)[0]
-        if self.narrate:  # a doubled hand has its one card: called by its final total
-            self._say(say.call, play.owner(hand), hand.cards, True, hand.done or total >= 21)
-        if total > 21:
-            self._take_bust(play, hand)
-        elif total == 21:
-            hand.done = True
-
-    def _do_stand(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        if self.narrate:
-            self._say(say.player_action, play.seat, play.owner(hand), "stand")
-        hand.done = True
-
-    def _do_double(self, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:
-        stake = hand.wager if amount is None else money(amount)
-        self.ledger.bet(hand.spot("double"), stake, "double")
-        hand.double = stake
-        owner = play.owner(hand)
-        if self.narrate:
-            self._say(say.player_action, play.seat, owner, "double", stake)
-        self._land(hand.cards, owner)
-        hand.done = True
-        self._after_card(play, hand)
-
-    def _do_split(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        aces = card_points(hand.cards[0]) == 1
-        new = PlayerHand(play.seat, len(play.hands) + 1, [hand.cards.pop()], hand.wager, from_split=True)
-        hand.from_split = True
-        hand.split_aces = new.split_aces = aces
-        play.hands.append(new)
-        self._in_order[:] = [(p, h) for p in self.seats for h in p.hands]
-        self.ledger.bet(new.spot("wager"), new.wager, "split")
-        self._say(say.player_action, play.seat, play.owner(hand), "split", new.wager)
-        # the hand in turn now holds one card; _advance deals its second card
-        self._advance_same_hand(play, hand)
-
-    def _advance_same_hand(self, play: SeatPlay, hand: PlayerHand) -> None:
-        if self._needs_decision(play, hand):
-            if self.narrate:
-                self._say(say.call, play.owner(hand), hand.cards, True)
-        else:
-            hand.done = True
-
-    def _do_surrender(self, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
-        self._say(say.player_action, play.seat, play.owner(hand), "surrender")
-        refund = surrender_refund(hand.wager)
-        taken = hand.wager - refund
-        self._say(say.surrender, play.seat, play.owner(hand), hand.wager, taken)
-        self.ledger.give_back(hand.spot("wager"), refund, "surrender")
-        self.ledger.take(hand.spot("wager"), why="surrender")
-        self._close(hand, Outcome.SURRENDER)
 
     # ------------------------------------------------------------------ the dealer's turn
     def _dealer_turn(self) -> None:
@@ -519,9 +371,9 @@ class BlackjackRound(Settlement):
             if not hits:
                 return
             self.dealer_drew = True
-            self._land(dealer, "dealer")
+            self._land(dealer, DEALER)
             if narrate:
-                self._say(say.call, "dealer", dealer, False, not dealer_hits(dealer, rules))
+                self._say(say.call, DEALER, dealer, False, not dealer_hits(dealer, rules))
 
     @property
     def result(self) -> RoundResult:
@@ -535,13 +387,3 @@ class BlackjackRound(Settlement):
 
     def dealer_total(self) -> int:
         return hand_value(self.dealer)[0]
-
-
-_PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
-_MOVES = {
-    Action.HIT: BlackjackRound._do_hit,
-    Action.STAND: BlackjackRound._do_stand,
-    Action.DOUBLE: BlackjackRound._do_double,
-    Action.SPLIT: BlackjackRound._do_split,
-    Action.SURRENDER: BlackjackRound._do_surrender,
-}

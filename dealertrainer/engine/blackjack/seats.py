@@ -9,6 +9,7 @@ from enum import Enum
 from dealertrainer.engine.blackjack.hands import hand_value, is_blackjack
 from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.places import Place
 
 __all__ = ["Action", "HandResult", "IllegalAction", "Outcome", "Phase", "PlayerHand", "RoundResult", "SeatPlay"]
 
@@ -102,9 +103,9 @@ class SeatPlay:
     def split(self) -> bool:
         return len(self.hands) > 1
 
-    def owner(self, hand: PlayerHand) -> str:
-        """The hand's name on the layout: "seat 3", or "seat 3 hand 2" once the seat has split."""
-        return f"seat {self.seat} hand {hand.number}" if self.split else f"seat {self.seat}"
+    def place(self, hand: PlayerHand) -> Place:
+        """The hand's place on the layout: the seat, and once the seat has split which hand."""
+        return Place.at_seat(self.seat, hand.number if self.split else None)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dealertrainer.engine.blackjack import steps as say
+from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.hands import hand_value
 from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout, blackjack_rate, insurance_payout
@@ -51,7 +51,7 @@ class Settlement:
             else:
                 skill = "blackjack.payout.6to5"
                 why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
-            self._say(say.settle, play.seat, play.owner(hand), "pay", pay, skill, why, self.chips)
+            self._say(say.settle, play.seat, play.place(hand), "pay", pay, skill, why, self.chips)
         spot = hand.spot("wager")
         self.ledger.pay(spot, pay, "blackjack")
         self.ledger.give_back(spot, why="blackjack")
@@ -61,7 +61,7 @@ class Settlement:
         if self.narrate:
             stake = hand.wager + hand.double
             why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
-            self._say(say.settle, play.seat, play.owner(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
+            self._say(say.settle, play.seat, play.place(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
         self._take_hand(hand, "bust")
         self._close(hand, Outcome.BUST)
 
@@ -95,16 +95,16 @@ class Settlement:
             for hand in reversed(play.hands):
                 if hand.settled:
                     continue
-                owner = play.owner(hand)
+                place = play.place(hand)
                 if hand.is_blackjack:
                     why = "A blackjack against the dealer's blackjack is a tie: the bet stays with the player."
-                    self._say(say.settle, play.seat, owner, "push", hand.wager, "blackjack.settle.push", why, self.chips)
+                    self._say(say.settle, play.seat, place, "push", hand.wager, "blackjack.settle.push", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="push")
                     self._close(hand, Outcome.PUSH)
                 elif only_original and hand.number > 1:
                     why = "Without a peek this house takes only the original bet on a dealer blackjack; split bets go back."
                     stake = hand.wager + hand.double
-                    self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.no_peek", why, self.chips)
+                    self._say(say.settle, play.seat, place, "push", stake, "blackjack.settle.no_peek", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="original bets only")
                     if hand.double:
                         self.ledger.give_back(hand.spot("double"), why="original bets only")
@@ -114,7 +114,7 @@ class Settlement:
                     why = "A dealer blackjack beats every hand but another blackjack."
                     if only_original and hand.double:
                         why += " This house returns the double when there was no peek."
-                    self._say(say.settle, play.seat, owner, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
+                    self._say(say.settle, play.seat, place, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
                     self._take_hand(hand, "dealer blackjack", keep_double=only_original)
                     self._close(hand, Outcome.LOSE)
         self._finish()
@@ -157,7 +157,7 @@ class Settlement:
 
     def _say_settled(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, outcome: str, dealer: int, total: int) -> None:
         """The settlement step of a hand compared with the dealer's final total."""
-        owner = play.owner(hand)
+        place = play.place(hand)
         stake = hand.wager + hand.double
         if outcome == "pay":
             if hand.double:
@@ -168,13 +168,13 @@ class Settlement:
                 skill, part = "blackjack.payout.win", ""
             beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
             why = f"{beat}: a win pays one to one.{part}"
-            self._say(say.settle, play.seat, owner, "pay", stake, skill, why, self.chips)
+            self._say(say.settle, play.seat, place, "pay", stake, skill, why, self.chips)
         elif outcome == "push":
             why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
-            self._say(say.settle, play.seat, owner, "push", stake, "blackjack.settle.push", why, self.chips)
+            self._say(say.settle, play.seat, place, "push", stake, "blackjack.settle.push", why, self.chips)
         else:
             why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
-            self._say(say.settle, play.seat, owner, "take", stake, "blackjack.settle.lose", why, self.chips)
+            self._say(say.settle, play.seat, place, "take", stake, "blackjack.settle.lose", why, self.chips)
 
     def _finish(self: BlackjackRound) -> None:
         """Pick up the dealer's cards, close the books, and call the shuffle if the cut card came out."""

@@ -18,7 +18,7 @@ __getattr__ = exports_on_demand(__name__, {
     "rules": ("StudGame", "StudRules"),
     "showing": ("Showing", "ShowingCategory", "describe_showing", "first_to_act", "possible_flush",
                 "possible_straight", "showing_rank"),
-    "steps": ("StudDeal", "deal_hand", "hand_steps"),
+    "hand_procedure": ("StudDeal", "deal_hand", "hand_steps"),
 })
 
 __all__ = [

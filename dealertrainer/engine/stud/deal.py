@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Protocol
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.places import CENTER, Place
 from dealertrainer.engine.shoe import Shoe, ShoeEmptyError
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.engine.stud.hands import HandRank, best_hand
@@ -36,8 +37,6 @@ __all__ = [
     "Showdown",
     "StudHand",
 ]
-
-CENTER = "center"
 
 
 class Decision(str, Enum):
@@ -186,7 +185,7 @@ class StudHand:
             folded = seat in self.folded
             down = tuple(folded or (f is not UP and not self.shown_down) for _, f in held)
             hands.append(
-                HandView(f"seat {seat}", tuple(c for c, _ in held), down, folded=folded)
+                HandView(Place.at_seat(seat), tuple(c for c, _ in held), down, folded=folded)
             )
         if self.community:
             hands.append(HandView(CENTER, tuple(self.community), (False,) * len(self.community)))
@@ -221,14 +220,14 @@ class StudHand:
     def deal(self, seat: int | None, face: Face) -> Card:
         """Deal one card from the shoe to a live seat (or the centre when seat is None)."""
         if seat is None:
-            card = self.shoe.draw(CENTER)
+            card = self.shoe.draw(str(CENTER))
             self.community.append(card)
             return card
         if seat not in self.cards:
             raise ValueError(f"there is no seat {seat}; seats are 1 to {self.seats}")
         if seat in self.folded:
             raise ValueError(f"seat {seat} has folded and gets no more cards")
-        card = self.shoe.draw(f"seat {seat}")
+        card = self.shoe.draw(str(Place.at_seat(seat)))
         self.cards[seat].append((card, face))
         return card
 

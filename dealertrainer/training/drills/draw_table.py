@@ -20,6 +20,7 @@ from pydantic import Field
 
 from dealertrainer.engine.baccarat.tableau import banker_decision, hand_total, is_natural, player_decision, point
 from dealertrainer.engine.cards import Card, Rank, Suit, with_article
+from dealertrainer.engine.places import BANKER, PLAYER
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
@@ -69,7 +70,7 @@ def _card_with_point(p: int, rng: random.Random) -> Card:
 
 
 def _table(player: tuple[Card, ...], banker: tuple[Card, ...], note: str) -> TableView:
-    return TableView("baccarat", (HandView("player", player), HandView("banker", banker)), note=note)
+    return TableView("baccarat", (HandView(PLAYER, player), HandView(BANKER, banker)), note=note)
 
 
 def ask_draw_table(cell: str, rng: random.Random) -> Question:

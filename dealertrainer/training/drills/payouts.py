@@ -38,6 +38,7 @@ from dealertrainer.engine.blackjack.payouts import (
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.cards import parse_cards
+from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
@@ -195,12 +196,12 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
     return settled.paid, settled.explanation
 
 
-#: The blackjack hands a blackjack payout is made on: (owner, cards), the dealer first.
+#: The blackjack hands a blackjack payout is made on: (place, cards), the dealer first.
 _BLACKJACK_HANDS = {
-    PayoutKind.BLACKJACK_3TO2: (("seat 1", "As Kh"),),
-    PayoutKind.BLACKJACK_6TO5: (("seat 1", "Ad Qs"),),
-    PayoutKind.EVEN_MONEY: (("dealer", "Ac"), ("seat 1", "Ah Jc")),  # before the dealer looks
-    PayoutKind.INSURANCE: (("dealer", "As Kd"),),  # the dealer turned up the blackjack
+    PayoutKind.BLACKJACK_3TO2: ((Place.at_seat(1), "As Kh"),),
+    PayoutKind.BLACKJACK_6TO5: ((Place.at_seat(1), "Ad Qs"),),
+    PayoutKind.EVEN_MONEY: ((DEALER, "Ac"), (Place.at_seat(1), "Ah Jc")),  # before the dealer looks
+    PayoutKind.INSURANCE: ((DEALER, "As Kd"),),  # the dealer turned up the blackjack
 }
 _BACCARAT_COUP = {
     PayoutKind.BANCO_DEDUCTED: "banker",
@@ -219,7 +220,7 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
         raise ValueError(f"a wager must be more than nothing, not {format_money(wager)}")
     if kind in _BLACKJACK_HANDS:
         spot = "insurance" if kind is PayoutKind.INSURANCE else "wager"
-        hands = tuple(HandView(owner, tuple(parse_cards(cards))) for owner, cards in _BLACKJACK_HANDS[kind])
+        hands = tuple(HandView(place, tuple(parse_cards(cards))) for place, cards in _BLACKJACK_HANDS[kind])
         return TableView("blackjack", hands, (BetView(1, spot, wager),))
     coup = _coups()[_BACCARAT_COUP[kind]]
     if kind is PayoutKind.PAIR:
@@ -230,8 +231,8 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
         spot = Bet.DRAGON_7.value
     else:
         spot = Bet.BANKER.value
-    hands = (HandView("player", coup.player_cards, label=str(coup.player_total)),
-             HandView("banker", coup.banker_cards, label=str(coup.banker_total)))
+    hands = (HandView(PLAYER, coup.player_cards, label=str(coup.player_total)),
+             HandView(BANKER, coup.banker_cards, label=str(coup.banker_total)))
     return TableView("baccarat", hands, (BetView(1, spot, wager),))
 
 

@@ -23,6 +23,7 @@ from pydantic import Field
 from dealertrainer.engine.baccarat.tableau import hand_total
 from dealertrainer.engine.blackjack.hands import call_total, hand_value, is_blackjack
 from dealertrainer.engine.cards import Card, Rank, Suit
+from dealertrainer.engine.places import PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
@@ -77,12 +78,12 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
         total = hand_total(cards)
         return Question.flash(
             skill=cell, prompt=f"Baccarat hand {shown}. What is the total?", answer_kind=AnswerKind.COUNT,
-            answer=total, choices=(), table=TableView("baccarat", (HandView("player", cards),)),
+            answer=total, choices=(), table=TableView("baccarat", (HandView(PLAYER, cards),)),
             explanation="Aces count one, tens and faces nothing, the rest their face value; only the last digit counts.",
         )
     said = call_total(cards)
     total, soft = hand_value(cards)
-    table = TableView("blackjack", (HandView("seat 1", cards),))
+    table = TableView("blackjack", (HandView(Place.at_seat(1), cards),))
     prompt = f"Blackjack hand {shown}. Call it."
     if said == "blackjack":
         return Question.flash(cell, prompt, AnswerKind.PHRASE, "blackjack", (), (

@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.settlement import CommissionBox
-from dealertrainer.engine.baccarat.steps import collect_box_steps, coup_steps, new_shoe_steps
+from dealertrainer.engine.baccarat.coup_procedure import collect_box_steps, coup_steps, new_shoe_steps
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep

@@ -17,7 +17,7 @@ from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.deal import Decision, ScriptedPlayers
 from dealertrainer.engine.stud.patterns import UP, pattern_for
 from dealertrainer.engine.stud.rules import StudGame, StudRules
-from dealertrainer.engine.stud.steps import deal_hand
+from dealertrainer.engine.stud.hand_procedure import deal_hand
 from dealertrainer.training.situations.cards import some_cards
 
 __all__ = ["BUILDERS", "deal_stud", "rules_for"]

@@ -15,6 +15,7 @@ from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_v
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 
 __all__ = [
@@ -115,17 +116,18 @@ def shuffle_due(table: TableView) -> DealerStep:
 
 # ---------------------------------------------------------------------- the deal
 def deal_card(
-    table: TableView, card: Card, owner: str, face_down: bool, choices: Sequence[str], before: TableView | None = None
+    table: TableView, card: Card, place: Place, face_down: bool, choices: Sequence[str], before: TableView | None = None
 ) -> DealerStep:
-    """A card dealt: ``table`` shows it on its spot, ``before`` (the question's felt) not yet."""
+    """A card dealt: ``table`` shows it on its spot, ``before`` (the question's felt) not yet.
+    The answer is the place's name as the trainee picks it from ``choices``."""
     how = "face down" if face_down else "face up"
     return DealerStep(
         "deal",
-        f"{owner.capitalize()}, {how}" + ("" if face_down else f": {card}"),
+        f"{place.capitalized}, {how}" + ("" if face_down else f": {card}"),
         table,
         question="Where does the next card go?",
         answer_kind=AnswerKind.CHOICE,
-        answer=owner,
+        answer=str(place),
         choices=tuple(choices),
         explanation="Cards go out one at a time from first base (your left) to third base, the dealer's last, twice round.",
         skill="blackjack.deal.order",
@@ -241,7 +243,7 @@ def reveal_hole(table: TableView, card: Card) -> DealerStep:
 
 # ---------------------------------------------------------------------- totals and play
 def call(
-    table: TableView, owner: str, cards: Sequence[Card], from_split: bool = False, final: bool = False
+    table: TableView, place: Place, cards: Sequence[Card], from_split: bool = False, final: bool = False
 ) -> DealerStep:
     """What the dealer calls for a hand. ``final``: the hand takes no more cards (a dealer who
     stands, a double, split aces that may not hit), so a soft total is called by its best total."""
@@ -268,18 +270,18 @@ def call(
         )
     return DealerStep(
         "call",
-        f"{owner.capitalize()}: {said}" + (", too many" if total > 21 else ""),
+        f"{place.capitalized}: {said}" + (", too many" if total > 21 else ""),
         table,
-        question=f"What do you call for {owner}?",
+        question=f"What do you call for {place}?",
         answer_kind=kind,
         answer=answer,
         explanation=why,
         skill=skill,
-        extra=(("owner", owner),),
+        extra=(("owner", str(place)),),
     )
 
 
-def player_action(table: TableView, seat: int, owner: str, action: str, amount: Decimal | None = None) -> DealerStep:
+def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None) -> DealerStep:
     words = {
         "hit": "taps for a card",
         "stand": "waves off and stands",
@@ -289,7 +291,7 @@ def player_action(table: TableView, seat: int, owner: str, action: str, amount: 
         "insurance": f"insures for {format_money(amount or Decimal(0))}",
         "no_insurance": "declines insurance",
     }[action]
-    return DealerStep(f"player_{action}", f"{owner.capitalize()} {words}", table, seat=seat)
+    return DealerStep(f"player_{action}", f"{place.capitalized} {words}", table, seat=seat)
 
 
 def _dealer_skill(total: int, soft: bool) -> str:
@@ -341,12 +343,12 @@ def dealer_no_draw(table: TableView) -> DealerStep:
 
 
 # ---------------------------------------------------------------------- settlement
-def surrender(table: TableView, seat: int, owner: str, wager: Decimal, taken: Decimal) -> DealerStep:
+def surrender(table: TableView, seat: int, place: Place, wager: Decimal, taken: Decimal) -> DealerStep:
     return DealerStep(
         "surrender",
-        f"Take {format_money(taken)} of {owner}'s {format_money(wager)}, give the rest back",
+        f"Take {format_money(taken)} of {place}'s {format_money(wager)}, give the rest back",
         table,
-        question=f"{owner.capitalize()} surrenders a {format_money(wager)} bet. How much goes to the rack?",
+        question=f"{place.capitalized} surrenders a {format_money(wager)} bet. How much goes to the rack?",
         answer_kind=AnswerKind.MONEY,
         answer=taken,
         explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
@@ -358,7 +360,7 @@ def surrender(table: TableView, seat: int, owner: str, wager: Decimal, taken: De
 def settle(
     table: TableView,
     seat: int,
-    owner: str,
+    place: Place,
     outcome: str,
     amount: Decimal,
     skill: str,
@@ -369,27 +371,27 @@ def settle(
     if outcome == "pay":
         return DealerStep(
             "pay",
-            f"Pay {owner} {format_money(amount)}",
+            f"Pay {place} {format_money(amount)}",
             table,
-            question=f"How much do you pay {owner}?",
+            question=f"How much do you pay {place}?",
             answer_kind=AnswerKind.MONEY,
             answer=amount,
             explanation=why,
             skill=skill,
             seat=seat,
-            extra=_chips_extra(amount, chips),
+            extra=_chips_extra(amount, chips) + (("owner", str(place)),),
         )
-    verb = {"take": f"Take {owner}'s {format_money(amount)}", "push": f"Push {owner}: the bet stays"}[outcome]
+    verb = {"take": f"Take {place}'s {format_money(amount)}", "push": f"Push {place}: the bet stays"}[outcome]
     return DealerStep(
         outcome,
         verb,
         table,
-        question=f"What do you do with {owner}'s bet?",
+        question=f"What do you do with {place}'s bet?",
         answer_kind=AnswerKind.CHOICE,
         answer=outcome,
         choices=SETTLE_CHOICES,
         explanation=why,
         skill=skill,
         seat=seat,
-        extra=(("amount", format_money(amount)),),
+        extra=(("amount", format_money(amount)), ("owner", str(place))),
     )

@@ -16,7 +16,7 @@ from dealertrainer.engine.baccarat.odds import exact_odds
 from dealertrainer.engine.baccarat.roads import Scoreboard, scoreboard
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet
-from dealertrainer.engine.baccarat.steps import collect_box_steps, coup_steps, new_shoe_steps
+from dealertrainer.engine.baccarat.coup_procedure import collect_box_steps, coup_steps, new_shoe_steps
 from dealertrainer.engine.shoe import Shoe, ShoeError
 from dealertrainer.engine.steps import DealerStep
 

@@ -1,0 +1,225 @@
+"""Dealing a baccarat coup as the dealer's steps, phase by phase: the first four cards and
+their totals, the naturals, the third cards, and the result.
+
+A ``CoupDeal`` holds the shoe, the felt as the coup goes on and the steps so far; each phase
+is a method that adds its steps. ``coup_steps`` (in ``coup_procedure.py``) runs the phases in order
+and then settles the bets (``settle_steps.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from dealertrainer.engine.baccarat.coup import Coup, Winner
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.baccarat.settlement import CommissionBox, PlacedBet
+from dealertrainer.engine.baccarat.tableau import Decision, banker_decision, hand_total, player_decision, point
+from dealertrainer.engine.cards import Card, with_article
+from dealertrainer.engine.places import BANKER, DRAWN, PLAYER
+from dealertrainer.engine.shoe import Shoe
+from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
+
+__all__ = ["DRAW_CHOICES", "HANDS", "CoupDeal", "CoupFelt"]
+
+HANDS = ("player", "banker")
+DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
+_PLACES = {"player": PLAYER, "banker": BANKER}
+
+
+def _total_explanation(cards: Iterable[Card]) -> str:
+    points = [point(c) for c in cards]
+    total = sum(points)
+    shown = " + ".join(str(p) for p in points)
+    if total >= 10:
+        return f"Count the points ({shown} = {total}) and keep only the last digit: {total % 10}."
+    return f"Count the points: {shown} = {total}."
+
+
+class CoupFelt:
+    """The layout as the coup goes on: hands, bets still out, commission boxes."""
+
+    def __init__(self, bets: list[PlacedBet], boxes: Mapping[int, CommissionBox]) -> None:
+        self.hands: dict[str, list[Card]] = {"player": [], "banker": []}
+        self.labels: dict[str, str] = {"player": "", "banker": ""}
+        self.bets = list(bets)
+        self.boxes = boxes
+        self.note = ""
+
+    def view(self, drawn: Card | None = None) -> TableView:
+        hands = [HandView(_PLACES[h], tuple(self.hands[h]), label=self.labels[h]) for h in HANDS]
+        if drawn is not None:
+            hands.append(HandView(DRAWN, (drawn,)))
+        bets = tuple(BetView(b.seat, b.spot.value, b.stake) for b in self.bets)
+        commission = tuple(sorted((s, b.owed) for s, b in self.boxes.items() if b.owed))
+        return TableView("baccarat", tuple(hands), bets, commission, self.note)
+
+    def clear_hands(self) -> None:
+        """The coup's cards are picked up."""
+        self.hands = {"player": [], "banker": []}
+        self.labels = {"player": "", "banker": ""}
+
+
+class CoupDeal:
+    """One coup being dealt from ``shoe`` onto ``felt``; each phase appends to ``steps``."""
+
+    def __init__(self, shoe: Shoe, felt: CoupFelt, rules: BaccaratRules) -> None:
+        self.shoe = shoe
+        self.felt = felt
+        self.rules = rules
+        self.steps: list[DealerStep] = []
+
+    # ------------------------------------------------------------------ motions
+    def deal(self, hand: str, ask: bool) -> Card:
+        """The next card to ``hand``; with ``ask``, the trainee says where it goes first."""
+        felt = self.felt
+        card = self.shoe.draw(to=hand)
+        before = felt.view(drawn=card)
+        felt.hands[hand].append(card)
+        say = f"{card} to the {hand.capitalize()}."
+        if ask:
+            self.steps.append(
+                DealerStep(
+                    "deal",
+                    say,
+                    before,
+                    question=f"Where does the {card.name} go?",
+                    answer_kind=AnswerKind.CHOICE,
+                    answer=hand,
+                    choices=HANDS,
+                    explanation=(
+                        "The first four cards go Player, Banker, Player, Banker: "
+                        "the first and third to the Player, the second and fourth to the Banker."
+                    ),
+                    skill="baccarat.deal.order",
+                )
+            )
+        else:
+            self.steps.append(DealerStep("deal", say, felt.view()))
+        return card
+
+    def call_total(self, hand: str, say: str, question: str) -> int:
+        """The dealer calls ``hand``'s total; it is then written beside the hand."""
+        felt = self.felt
+        total = hand_total(felt.hands[hand])
+        ask_view = felt.view()
+        felt.labels[hand] = str(total)
+        self.steps.append(
+            DealerStep(
+                f"total_{hand}",
+                say,
+                ask_view,
+                question=question,
+                answer_kind=AnswerKind.COUNT,
+                answer=total,
+                explanation=_total_explanation(felt.hands[hand]),
+                skill=f"baccarat.total.{'two' if len(felt.hands[hand]) == 2 else 'three'}_cards",
+            )
+        )
+        return total
+
+    def ask_draw(self, action: str, say: str, question: str, decision: Decision) -> None:
+        """Does a hand draw a third card: the answer and its reason by the tableau."""
+        self.steps.append(
+            DealerStep(
+                action,
+                say,
+                self.felt.view(),
+                question=question,
+                answer_kind=AnswerKind.CHOICE,
+                answer=DRAW_CHOICES[0] if decision.draws else DRAW_CHOICES[1],
+                choices=DRAW_CHOICES,
+                explanation=decision.reason,
+                skill=decision.skill,
+            )
+        )
+
+    # ------------------------------------------------------------------ the phases
+    def first_four(self) -> tuple[int, int]:
+        """Player, Banker, Player, Banker, and both totals called: returns (player, banker)."""
+        for hand in ("player", "banker", "player", "banker"):
+            self.deal(hand, ask=True)
+        hands = self.felt.hands
+        p = self.call_total("player", f"Player shows {hand_total(hands['player'])}.", "What is the Player's total?")
+        b = hand_total(hands["banker"])
+        self.call_total("banker", f"Player shows {p}, Banker {b}.", "What is the Banker's total?")
+        return p, b
+
+    def naturals(self, p: int, b: int) -> bool:
+        """Whether either hand has a natural (8 or 9 on two cards): then nobody draws."""
+        natural = p >= 8 or b >= 8
+        if natural:
+            if p >= 8 and b >= 8:
+                say = f"Naturals: Player {p}, Banker {b}."
+            elif p >= 8:
+                say = f"Natural {p} for the Player."
+            else:
+                say = f"Natural {b} for the Banker."
+            why = "An 8 or a 9 on the first two cards is a natural: no more cards, the higher total wins."
+            side, n = ("player", p) if p >= b else ("banker", b)
+            skill = f"baccarat.natural.{side}.{n}"
+        else:
+            say = "No natural."
+            why = "Neither hand has 8 or 9 on two cards, so the drawing rules decide the third cards."
+            skill = "baccarat.natural.none"
+        self.steps.append(
+            DealerStep(
+                "natural",
+                say,
+                self.felt.view(),
+                question="Is there a natural on the table?",
+                answer_kind=AnswerKind.YES_NO,
+                answer=natural,
+                explanation=why,
+                skill=skill,
+            )
+        )
+        return natural
+
+    def third_cards(self, p: int, b: int) -> tuple[int, int]:
+        """The Player's rule, then the Banker's against the Player's third card: new totals."""
+        felt = self.felt
+        pd = player_decision(p)
+        said = "Card for the Player." if pd.draws else f"Player stands on {p}."
+        self.ask_draw("player_draws", said, f"Player has {p}, Banker {b}. Does the Player draw?", pd)
+        third_point = None
+        if pd.draws:
+            third = self.deal("player", ask=False)
+            third_point = point(third)
+            p = self.call_total("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
+        bd = banker_decision(b, third_point)
+        against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
+        said = "Card for the Banker." if bd.draws else f"Banker stands on {b}."
+        self.ask_draw("banker_draws", said, f"Banker has {b} and {against}. Does the Banker draw?", bd)
+        if bd.draws:
+            self.deal("banker", ask=False)
+            b = self.call_total("banker", f"Banker {hand_total(felt.hands['banker'])}.", "What is the Banker's total now?")
+        return p, b
+
+    def result(self, p: int, b: int) -> Coup:
+        """Which hand wins; the result is the felt's note from here on."""
+        felt = self.felt
+        coup = Coup(tuple(felt.hands["player"]), tuple(felt.hands["banker"]))
+        winner = coup.winner
+        if winner is Winner.TIE:
+            say, why = f"Tie, {p} each.", f"Both hands have {p}: the coup is a tie."
+        else:
+            high, low = (p, b) if winner is Winner.PLAYER else (b, p)
+            say = f"{winner.title} wins, {high} over {low}."
+            why = f"{winner.title} {high} beats {'Banker' if winner is Winner.PLAYER else 'Player'} {low}."
+        if self.rules.no_commission and coup.banker_three_card_seven:
+            why += " It is a three-card 7 for the Banker: banco bets push and Dragon 7 wins."
+        self.steps.append(
+            DealerStep(
+                "result",
+                say,
+                felt.view(),
+                question="Which hand wins?",
+                answer_kind=AnswerKind.CHOICE,
+                answer=winner.value,
+                choices=("player", "banker", "tie"),
+                explanation=why,
+                skill="baccarat.result",
+            )
+        )
+        felt.note = say
+        return coup

@@ -1,0 +1,143 @@
+"""Settling a baccarat coup as the dealer's steps: the losing bets swept, pushes left, winners
+paid from the rack, commission marked in the boxes, and the boxes collected at the end of a
+shoe."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, MutableMapping
+
+from dealertrainer.engine.baccarat.coup import Coup
+from dealertrainer.engine.baccarat.coup_deal import CoupFelt
+from dealertrainer.engine.baccarat.losing_bets import losing_bets_step
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, Result, settle_table
+from dealertrainer.engine.money import format_money
+from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+
+__all__ = ["SETTLE_CHOICES", "collect_box_steps", "settlement_steps"]
+
+SETTLE_CHOICES = ("take", "push", "pay")
+_PAY_SKILL = {
+    Bet.PLAYER: "baccarat.payout.punto",
+    Bet.BANKER: "baccarat.payout.banco",
+    Bet.TIE: "baccarat.payout.tie",
+    Bet.PLAYER_PAIR: "baccarat.payout.pair",
+    Bet.BANKER_PAIR: "baccarat.payout.pair",
+    Bet.DRAGON_7: "baccarat.payout.dragon7",
+}
+
+
+def _pay_skill(spot: Bet, r: BaccaratRules) -> str:
+    """The payout's skill: a tie by its rate, a Banker win in the no-commission game by that game."""
+    if spot is Bet.TIE:
+        return f"{_PAY_SKILL[spot]}.{r.tie_pays}to1"
+    if spot is Bet.BANKER and r.no_commission:
+        return "baccarat.payout.no_commission"
+    return _PAY_SKILL[spot]
+
+
+def settlement_steps(
+    felt: CoupFelt,
+    placed: list[PlacedBet],
+    coup: Coup,
+    r: BaccaratRules,
+    boxes: MutableMapping[int, CommissionBox],
+) -> list[DealerStep]:
+    """Every bet on ``felt`` settled against ``coup``: one question for the losing bets swept
+    together, then seat by seat a push left, a win paid and its commission marked."""
+    steps: list[DealerStep] = []
+    settlements = settle_table(placed, coup, r)
+    losing = losing_bets_step(felt.view(), settlements, felt.note)  # one question for the sweep
+    if losing is not None:
+        steps.append(losing)
+    for s in settlements:
+        bet = s.bet
+        where = f"seat {bet.seat}'s {format_money(bet.stake)} on {bet.spot.title}"
+        Where = where[0].upper() + where[1:]
+        if s.result is Result.TAKE:  # asked above, for the whole layout: taken as a motion
+            felt.bets.remove(bet)
+            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat))
+            continue
+        if s.result is not Result.PAY:
+            steps.append(
+                DealerStep(
+                    "settle",
+                    f"{Where} pushes: leave it.",
+                    felt.view(),
+                    question=f"{Where}. What do you do with it?",
+                    answer_kind=AnswerKind.CHOICE,
+                    answer=s.result.value,
+                    choices=SETTLE_CHOICES,
+                    explanation=s.explanation,
+                    skill="baccarat.settle.push",
+                    seat=bet.seat,
+                )
+            )
+            continue
+        steps.append(
+            DealerStep(
+                "pay",
+                f"Pay {where}: {format_money(s.paid)}.",
+                felt.view(),
+                question=f"{Where} wins. How much do you pay?",
+                answer_kind=AnswerKind.MONEY,
+                answer=s.paid,
+                explanation=s.explanation,
+                skill=_pay_skill(bet.spot, r),
+                seat=bet.seat,
+                extra=(("odds", s.odds),) + ((("commission", str(s.commission)),) if s.commission else ()),
+            )
+        )
+        if s.boxed:
+            box = boxes.get(bet.seat)
+            if box is None:
+                box = boxes[bet.seat] = CommissionBox(bet.seat)
+            before = felt.view()
+            box.mark(s.commission)
+            steps.append(
+                DealerStep(
+                    "commission",
+                    f"Mark {format_money(s.commission)} in box {bet.seat} "
+                    f"(now {format_money(box.owed)}).",
+                    before,
+                    question=f"How much commission do you mark in box {bet.seat} for this win?",
+                    answer_kind=AnswerKind.MONEY,
+                    answer=s.commission,
+                    explanation=(
+                        f"{format_money(r.commission_rate * bet.stake)} is "
+                        f"{(r.commission_rate * 100).normalize()}% of {format_money(bet.stake)}; "
+                        f"the box takes it rounded up to the next {format_money(r.commission_box_step)}."
+                    ),
+                    skill="baccarat.commission.box",
+                    seat=bet.seat,
+                )
+            )
+    return steps
+
+
+def collect_box_steps(boxes: MutableMapping[int, CommissionBox], seats: Iterable[int] | None = None, why: str = "end of the shoe") -> list[DealerStep]:
+    """Collect the commission boxes of ``seats`` (all by default), one step per box owing."""
+    steps = []
+    for seat in sorted(boxes if seats is None else seats, reverse=True):
+        box = boxes.get(seat)
+        if box is None or not box.owed:
+            continue
+        commission = tuple(sorted((s, b.owed) for s, b in boxes.items() if b.owed))
+        table = TableView("baccarat", commission=commission, note=why)
+        owed = box.owed
+        marks = " + ".join(format_money(m) for m in box.marks)
+        box.collect()
+        steps.append(
+            DealerStep(
+                "collect_commission",
+                f"Collect {format_money(owed)} commission from seat {seat}.",
+                table,
+                question=f"Seat {seat}'s box holds {marks}. How much commission do you collect?",
+                answer_kind=AnswerKind.MONEY,
+                answer=owed,
+                explanation=f"At the {why} the dealer collects everything marked in the seat's box.",
+                skill="baccarat.commission.collect",
+                seat=seat,
+            )
+        )
+    return steps
