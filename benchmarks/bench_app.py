@@ -196,7 +196,7 @@ def _child_session(answers: int) -> int:
     from dealertrainer.storage.records import Records, default_records_path
     from dealertrainer.ui.context import AppContext
     from dealertrainer.ui.main_window import MainWindow
-    from dealertrainer.ui.self_test import KeyboardTrainee, keys_for, wait_until
+    from dealertrainer.ui.harness import KeyboardTrainee, keys_for, press, wait_until
     from dealertrainer.ui.theme import Theme, apply_theme
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -254,12 +254,9 @@ def _child_session(answers: int) -> int:
             presses = keys_for(question, right=rng.random() < 0.85)
             panel = screen.panel
             target = panel.amount if panel.amount.isVisible() else panel
-            for key, text in presses[:-1]:  # typing an amount: untimed; the submitting key is timed
-                QTest.keyClicks(target, text) if text is not None else QTest.keyClick(target, key)
-            key, text = presses[-1]
+            press(target, presses[:-1])  # typing an amount: untimed; the submitting key is timed
             was = screen.session.answered
-            timed(lambda: QTest.keyClicks(target, text) if text is not None else QTest.keyClick(target, key),
-                  lambda: screen.session is None or screen.session.answered > was)
+            timed(lambda: press(target, presses[-1:]), lambda: screen.session is None or screen.session.answered > was)
             answered += 1
             if screen.session is not None and screen.panel.waiting_for_next:
                 timed(player.go_on, lambda: screen.session is None or player.question is not None)

@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
             self.open(drill_id)  # left by the sidebar, still dealt in its screen: go back to it
             return
         screen = self.open(drill_id)
-        if screen is not None:
+        if screen is not None and drill_id in self.screens:  # an exam is not resumed: its screen shows the paper still being sat
             screen._resume_id = session_id
             screen.resume()
 

@@ -16,12 +16,17 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.places import BANKER, BURN, PLAYER
-from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.ui.self_test import wait_until
+from dealertrainer.storage.records import Records
+from dealertrainer.storage.settings import AppSettings
+from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.harness import answer_for, wait_until
+from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.theme import Theme, apply_theme
 
-__all__ = ["ScriptedClock", "answer_for", "render_screenshots", "wait_until"]
+__all__ = ["ScriptedClock", "render_screenshots"]
 
 SIZE = (1440, 920)
 #: The baccarat table mid-coup with a third card, at the smallest, a middling and a large window.
@@ -38,29 +43,6 @@ class ScriptedClock:
     def __call__(self) -> float:
         self._now += self._rng.uniform(0.4, 1.9)
         return self._now
-
-
-def answer_for(question: Any, right: bool) -> object:
-    """An answer the trainee might give: the right one, or a plausible wrong one."""
-    from dealertrainer.engine.money import chip_breakdown
-
-    answer = question.answer
-    kind = question.answer_kind
-    if question.chips_wanted and right:
-        return chip_breakdown(answer, question.chip_set)
-    if kind is AnswerKind.YES_NO:
-        return answer if right else not answer
-    if kind is AnswerKind.CHOICE or (kind is AnswerKind.PHRASE and question.choices):
-        if right:
-            return answer
-        return next((c for c in question.choices if c != answer), "nothing")
-    if kind is AnswerKind.SEAT:
-        return answer if right else (answer % 7) + 1
-    if kind is AnswerKind.MONEY:
-        return str(answer if right else answer + Decimal("2.50"))
-    if kind is AnswerKind.COUNT:
-        return str(answer if right else int(answer) + 1)
-    return str(answer) if right else "pass"
 
 
 class WallClock:
@@ -83,11 +65,6 @@ class _Stage:
     """A main window on a throwaway records file, driven by script."""
 
     def __init__(self, folder: Path, theme: Theme, seed: int = 11) -> None:
-        from dealertrainer.storage.records import Records
-        from dealertrainer.ui.context import AppContext
-        from dealertrainer.storage.settings_in_force import SettingsInForce
-        from dealertrainer.ui.main_window import MainWindow
-
         self.records = Records(folder / "records.sqlite3")
         trainee = self.records.add_trainee("Alex Chen")
         self.records.touch_trainee(trainee.id)
@@ -179,8 +156,6 @@ class _Stage:
 
 def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
     """Every main screen as PNG in ``folder``; returns the files written."""
-    from dealertrainer.ui import catalog
-
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance()
@@ -238,15 +213,11 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written.append(stage.shoot(folder, "home"))
         finally:
             stage.close()
-    del catalog
     return written
 
 
 def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
     """An exam taken to its result, the progress those records make, and the settings."""
-    from dealertrainer.engine.blackjack.rules import BlackjackRules
-    from dealertrainer.storage.settings import AppSettings
-
     written = []
     window = stage.window
     exam = window.open("exam")

@@ -8,8 +8,8 @@ opens, starts and takes one answer by keyboard, and that answer must be stored t
 line is printed per check; the exit status is 0 only if all of them pass. Nothing touches
 the user's own settings or records.
 
-``KeyboardTrainee`` (the key presses for a question's answer) is also what the app
-benchmarks use to drive the window.
+The key presses come from ``ui/harness.py``, the answer generator the screenshots, the
+benchmarks, the soak run and the UI tests share.
 """
 
 from __future__ import annotations
@@ -20,98 +20,28 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from decimal import Decimal
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QImageReader
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from dealertrainer.engine.money import chip_breakdown
+import dealertrainer
 from dealertrainer.engine.places import BANKER, PLAYER
-from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.training.questions import Question
+from dealertrainer.storage.records import Records
+from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.harness import KeyboardTrainee, wait_until
+from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.resources import resource_bytes, resource_root
+from dealertrainer.ui.theme import Theme
 
-__all__ = ["KeyboardTrainee", "run_self_test", "wait_until"]
+__all__ = ["run_self_test"]
 
 SELF_TEST_SEED = 20240607
 DATA_ENV = ("DEALERTRAINER_CONFIG_DIR", "DEALERTRAINER_DATA_DIR")
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
-    """Process events until ``condition()`` holds; False if ``timeout`` seconds pass first."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        QCoreApplication.processEvents()
-        if not condition():
-            time.sleep(0.0005)
-    return True
-
-
-class KeyboardTrainee:
-    """Answers the question on a session screen by pressing keys, as a trainee would."""
-
-    def __init__(self, screen: Any) -> None:
-        self.screen = screen  # a dealertrainer.ui.session_screen.SessionScreen
-
-    @property
-    def question(self) -> Question | None:
-        session = self.screen.session
-        if session is None or not session.waiting_for_answer or session.current is None:
-            return None
-        return session.current.question
-
-    def answer(self, right: bool = True) -> None:
-        """Press the keys for the current question's answer (the right one, or a wrong one)."""
-        question = self.question
-        if question is None:
-            raise RuntimeError("no question is waiting for an answer on this screen")
-        panel = self.screen.panel
-        target = panel.amount if panel.amount.isVisible() else panel
-        for key, text in keys_for(question, right):
-            if text is not None:
-                QTest.keyClicks(target, text)
-            else:
-                QTest.keyClick(target, key)
-
-    def go_on(self) -> None:
-        """After a verdict: Space, for the next beat."""
-        QTest.keyClick(self.screen.panel, Qt.Key.Key_Space)
-
-
-def keys_for(question: Question, right: bool = True) -> list[tuple[Qt.Key | None, str | None]]:
-    """The presses that give an answer: ``(key, None)`` for one key, ``(None, text)`` to type."""
-    kind = question.answer_kind
-    answer = question.answer
-    if question.chips_wanted:
-        chips = sorted(question.chip_set, key=lambda chip: chip.value)
-        amount = answer if right else answer + min(chip.value for chip in chips)
-        presses: list[tuple[Qt.Key | None, str | None]] = []
-        for chip, count in chip_breakdown(Decimal(amount), question.chip_set).items():
-            presses.extend([(None, str(chips.index(chip) + 1))] * count)
-        return [*presses, (Qt.Key.Key_Return, None)]
-    if kind is AnswerKind.YES_NO:
-        return [(None, "Y" if bool(answer) == right else "N")]
-    if question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
-        wanted = [key for key, label in question.keys if (label == answer) == right]
-        if not wanted:
-            raise ValueError(f"no key answers {answer!r} among {question.keys!r}")
-        return [(None, wanted[0].upper())]
-    if kind is AnswerKind.SEAT:
-        seat = int(answer) if right else int(answer) % 7 + 1
-        if not 1 <= seat <= 9:
-            raise ValueError(f"seat {seat} has no number key (seats 1 to 9 do)")
-        return [(None, str(seat))]
-    if kind is AnswerKind.MONEY:
-        text = str(answer if right else Decimal(answer) + Decimal("2.50"))
-    elif kind is AnswerKind.COUNT:
-        text = str(answer if right else int(answer) + 1)
-    else:
-        text = str(answer) if right else "pass"
-    return [(None, text), (Qt.Key.Key_Return, None)]
 
 
 @contextmanager
@@ -149,10 +79,6 @@ class _Report:
 
 
 def _check_version() -> str:
-    from importlib.metadata import version
-
-    import dealertrainer
-
     packaged = version("dealertrainer")
     if packaged != dealertrainer.__version__:
         raise AssertionError(f"__version__ {dealertrainer.__version__} differs from metadata {packaged}")
@@ -160,10 +86,6 @@ def _check_version() -> str:
 
 
 def _check_resources() -> str:
-    from PySide6.QtGui import QImageReader
-
-    from dealertrainer.ui.resources import resource_bytes, resource_root
-
     svg = resource_bytes("icons/dealertrainer.svg")
     if b"<svg" not in svg:
         raise AssertionError("icons/dealertrainer.svg is not an SVG file")
@@ -184,11 +106,6 @@ class _CoupRun:
     """The main window on throwaway records, one Mini Baccarat coup dealt through it."""
 
     def __init__(self, folder: Path) -> None:
-        from dealertrainer.storage.records import Records
-        from dealertrainer.ui.context import AppContext
-        from dealertrainer.ui.main_window import MainWindow
-        from dealertrainer.ui.theme import Theme
-
         self.records = Records(folder / "records.sqlite3")
         self.trainee = self.records.add_trainee("Self-test")
         self.context = AppContext(records=self.records, trainee=self.trainee, theme=Theme.DARK,

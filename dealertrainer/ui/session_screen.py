@@ -192,6 +192,10 @@ class SessionScreen(QWidget):
         if self._resume_id is None or self.context.records is None:
             return
         row = self.context.records.session(self._resume_id)
+        if row.ended is not None:  # ended meanwhile (Home's row was older, or another window on these records)
+            self.refresh_intro()
+            self.error.setText(self.tr("That session is no longer unfinished; its answers are kept. Start a new one."))
+            return
         data = json.loads(row.config_json or "{}")
         self._begin(data.get("config", {}), resume_id=row.id, seed=data.get("seed"))
 

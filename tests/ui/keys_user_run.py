@@ -5,7 +5,6 @@ presses; prints what they saw as JSON. Not a test module itself."""
 from __future__ import annotations
 
 import json
-import re
 import sys
 
 import dealertrainer.ui  # noqa: F401  (the PySide6 workaround first)
@@ -14,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.ui.app import run
+from dealertrainer.ui.harness import answer_on_screen
 from dealertrainer.ui.walkthrough import WalkthroughDialog
 
 seen: dict = {"f1": [], "draw": [], "answered": 0, "errors": []}
@@ -56,13 +56,7 @@ def drive(window) -> None:
                 break
             question = screen.session.current.question
             buttons = [b.text() for b in screen.panel.answer_buttons()]
-            keys = {m.group(1).casefold(): m.group(2) for m in (re.fullmatch(r"(.+)  \[(.+)\]", t) for t in buttons) if m}
-            focus = QApplication.focusWidget() or screen
-            if keys:  # the key shown beside the right answer
-                QTest.keyClicks(focus, keys[str(question.expected).casefold()])
-            else:  # typed, as the screen asks
-                QTest.keyClicks(focus, str(question.answer))
-                QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
+            answer_on_screen(window, right=True)  # the key shown beside the right answer, or typed
             wait(lambda: screen.panel.waiting_for_next)
             seen["answered"] += 1
             if "draw?" in question.prompt:

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.steps import AnswerKind
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 
 def test_minus_seven_is_not_seven(qtbot, window, context, records):
@@ -23,10 +23,10 @@ def test_minus_seven_is_not_seven(qtbot, window, context, records):
         focus = QApplication.focusWidget() or screen
         count = len(verdicts)
         if question.answer_kind is AnswerKind.COUNT and isinstance(question.answer, int):
-            press(qtbot, focus, [f"-{question.answer}", Qt.Key.Key_Return])
+            press(focus, [f"-{question.answer}", Qt.Key.Key_Return])
             qtbot.waitUntil(lambda: len(verdicts) == count + 1, timeout=5000)  # noqa: B023
             break
-        press(qtbot, focus, keys_for(question, right=True))
+        press(focus, keys_for(question, right=True))
         qtbot.waitUntil(lambda: len(verdicts) == count + 1, timeout=5000)  # noqa: B023
         qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
     else:

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.ui import catalog
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 _, DRILLS = catalog.available()
 
@@ -25,7 +25,7 @@ def test_a_few_questions_then_the_summary(qtbot, window, context, records, drill
         qtbot.waitUntil(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=5000)
         question = screen.session.current.question
         focus = QApplication.focusWidget() or screen
-        press(qtbot, focus, keys_for(question, right=number % 2 == 0))
+        press(focus, keys_for(question, right=number % 2 == 0))
         qtbot.waitUntil(lambda: len(results) == number + 1, timeout=5000)
         assert results[-1].correct is (number % 2 == 0)
         if number < 3:
@@ -52,7 +52,7 @@ def test_feedback_at_the_end_shows_nothing_until_the_summary(qtbot, window, cont
         for _ in range(3):
             qtbot.waitUntil(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=5000)
             question = screen.session.current.question
-            press(qtbot, QApplication.focusWidget() or screen, keys_for(question, right=False))
+            press(QApplication.focusWidget() or screen, keys_for(question, right=False))
             assert not screen.panel.feedback.isVisible()
     assert screen.summary.summary.answered == 3
     assert screen.summary.summary.correct == 0

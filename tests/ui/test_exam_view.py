@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from dealertrainer.storage.records import Records
+from dealertrainer.ui.harness import answer_for
 from dealertrainer.ui.exam_view import ExamView
 
 
@@ -35,12 +36,6 @@ def view(qtbot, records, clock):
     widget = ExamView(records, ana.id, clock=clock, wall_clock=lambda: 1_700_000_000.0, seed=3)
     qtbot.addWidget(widget)
     return widget
-
-
-def _right_answer(question):
-    if question.choices:
-        return next(c for c in question.choices if c.lower() == question.expected.lower())
-    return question.expected
 
 
 def test_setup_opens_ready_and_needs_a_skill(view):
@@ -88,9 +83,9 @@ def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
             continue
         if n == 3:
             with qtbot.waitSignal(view.exam_finished) as finished:
-                view.answer_with(_right_answer(question))
+                view.answer_with(answer_for(question, True))
             break
-        view.answer_with(_right_answer(question))
+        view.answer_with(answer_for(question, True))
         assert view.stack.currentIndex() == 1  # still on the paper: no feedback
     report = finished.args[0]
     assert view.stack.currentIndex() == 2
@@ -119,7 +114,7 @@ def test_a_slow_answer_counts_as_wrong_and_handing_in_early_fails(view, clock):
     view.time_factor.setValue(2)
     view.start()
     clock.now += 60  # far past the limit
-    view.answer_with(_right_answer(view.question))
+    view.answer_with(answer_for(view.question, True))
     view.skip()
     view.stop_button.click()
     report = view.report
@@ -248,7 +243,7 @@ from dealertrainer.engine.money import chip_breakdown
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.main_window import MainWindow
-from dealertrainer.ui.self_test import wait_until
+from dealertrainer.ui.harness import wait_until
 
 records = Records()
 context = AppContext(records=records, trainee=records.add_trainee("Ana"), seed=4,

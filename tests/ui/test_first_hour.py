@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from dealertrainer.ui.screenshots import answer_for
+from dealertrainer.ui.harness import answer_for
 
 DRIVER = Path(__file__).with_name("first_hour_driver.py")
 

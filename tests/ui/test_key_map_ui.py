@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.key_map import ANSWER_WORDS, answer_keys
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 
 def _f1(qtbot, window):
@@ -131,7 +131,7 @@ def test_every_drill_shows_the_maps_keys_and_answers_to_them(qtbot, window, cont
                     assert all(shown[f"seat {n}"] == str(n) for n in range(1, len(shown) + 1)), shown
                 presses = keys_for(question, right=True)
             with qtbot.waitSignal(screen.verdict_shown, timeout=5000) as verdict:
-                press(qtbot, focus, presses)
+                press(focus, presses)
             assert verdict.args[0].correct, (entry.drill_id, question.prompt, presses)
             qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: screen.session is None or screen.session.waiting_for_answer, timeout=10000)

@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 
 class _Paints(QObject):
@@ -42,7 +42,7 @@ def test_each_question_is_painted_table_and_panel_before_its_clock_starts(qtbot,
         before = (paints.count.get(canvas, 0), paints.count.get(screen.panel, 0))
         question = screen.session.current.question
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
-            press(qtbot, _focus(screen), keys_for(question, right=rng.random() < 0.7))
+            press(_focus(screen), keys_for(question, right=rng.random() < 0.7))
         if screen.session is None or screen.session.answered == screen.session.total:
             break
         before = (paints.count.get(canvas, 0), paints.count.get(screen.panel, 0))
@@ -72,7 +72,7 @@ def test_the_panel_is_never_narrower_than_its_answer_buttons(qtbot, window, cont
         widest = max(widest, row.minimumSizeHint().width())
         question = screen.session.current.question
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
-            press(qtbot, _focus(screen), keys_for(question, right=rng.random() < 0.8))
+            press(_focus(screen), keys_for(question, right=rng.random() < 0.8))
         if screen.session is None or screen.session.answered == screen.session.total:
             break
         with qtbot.waitSignal(screen.question_shown, timeout=5000):

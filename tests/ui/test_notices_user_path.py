@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 sys.path.insert(0, str(Path.cwd().parents[1]))  # the tests' key presses for a question
-from tests.ui.keyboard import keys_for
+from dealertrainer.ui.harness import keys_for
 
 
 def keys(*presses):

@@ -13,23 +13,16 @@ from dealertrainer.storage.records import Records
 from tests.ui.start_as_a_user import digest, folders, no_traceback, start_app, use_the_window  # noqa: F401
 
 DEAL_WHILE_THE_DISK_REFUSES = """
-import re
 import resource
+
+from dealertrainer.ui.harness import answer_on_screen
 
 SOFT, HARD = resource.getrlimit(resource.RLIMIT_FSIZE)
 
 
 def answer(screen):
     assert wait(lambda: screen.session is not None and screen.session.waiting_for_answer), "no question came up"
-    question = screen.session.current.question
-    keys = {m.group(1).casefold(): m.group(2) for m in (re.fullmatch(r"(.+)  \\[(.+)\\]", b.text())
-                                                           for b in screen.panel.answer_buttons()) if m}
-    focus = QApplication.focusWidget() or screen
-    if keys:
-        QTest.keyClicks(focus, keys[str(question.expected).casefold()])
-    else:
-        QTest.keyClicks(focus, str(question.answer))
-        QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
+    assert answer_on_screen(screen.window(), right=True), "no answer on screen"
     assert wait(lambda: screen.panel.waiting_for_next)
     QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
 

@@ -19,8 +19,8 @@ def use(window):
     def last_shoe_dealt(events):
         start = max(i for i, e in enumerate(events) if isinstance(e, Shuffled))
         return [str(e.card) for e in events[start:] if isinstance(e, Dealt)]
-    from dealertrainer.ui.screenshots import answer_for
-    from dealertrainer.ui.self_test import wait_until
+    from dealertrainer.engine.places import BURN
+    from dealertrainer.ui.harness import answer_for, wait_until
 
     drill_id, count, hands = sys.argv[1], sys.argv[2], int(sys.argv[3])
     assert wait_until(lambda: window.registry_ready, timeout=20)
@@ -37,7 +37,7 @@ def use(window):
             if screen.session is None:
                 return seen
             drill, state = screen.session.drill, panel.state
-            felt = sum(len(h.cards) for h in screen.canvas(drill.table.game).table.hands if h.owner != "burn")
+            felt = sum(len(h.cards) for h in screen.canvas(drill.table.game).table.hands if h.place != BURN)
             seen.append({"told": state.cards_dealt, "felt": felt, "live": drill.shoe.cards_dealt,
                          "left": panel.figures["cards_left"].text(), "counted": state.cards_left - panel.on_table})
             screen._answer(answer_for(screen.session.current.question, True))

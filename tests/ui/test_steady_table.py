@@ -13,7 +13,7 @@ from dealertrainer.engine.baccarat.coup import Winner
 from dealertrainer.ui.felt import FELT_H, FELT_W, TableCanvas
 from dealertrainer.ui.roads_view import RoadsView
 from dealertrainer.ui.session_screen import layout_for
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 
 def _focus(screen):
@@ -34,7 +34,7 @@ def test_answers_and_verdicts_do_not_resize_the_table_or_redraw_its_felt(qtbot, 
     while screen.session is not None and answered < 30:
         question = screen.session.current.question
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
-            press(qtbot, _focus(screen), keys_for(question, right=rng.random() < 0.7))
+            press(_focus(screen), keys_for(question, right=rng.random() < 0.7))
         answered += 1
         QApplication.processEvents()
         assert screen.panel.feedback.isVisible()

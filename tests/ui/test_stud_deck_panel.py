@@ -77,7 +77,7 @@ def use(window):
     import json
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QAbstractButton, QLabel
-    from dealertrainer.ui.self_test import wait_until
+    from dealertrainer.ui.harness import wait_until
 
     width, height = map(int, sys.argv[1].split("x"))
     window.resize(width, height)
@@ -159,7 +159,7 @@ STACKED_HANDS = """
 def use(window):
     import json
     from PySide6.QtWidgets import QFileDialog
-    from dealertrainer.ui.self_test import wait_until
+    from dealertrainer.ui.harness import wait_until
 
     QFileDialog.getOpenFileName = staticmethod(lambda *args, **kwargs: (sys.argv[1], ""))  # the instructor's file
     screen = window.open("stud.seat")

@@ -22,7 +22,7 @@ def use(window):
     print("panel:", panel.isVisible(), panel.load_button.isVisible())
     QTest.mouseClick(panel.load_button, Qt.MouseButton.LeftButton)
     print("message:", panel.message_text)
-    from dealertrainer.ui.self_test import wait_until
+    from dealertrainer.ui.harness import wait_until
 
     print("asked:", wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, 60))
     felt = screen.canvas("stud").table

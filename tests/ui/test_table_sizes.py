@@ -12,7 +12,8 @@ from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, BURN, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.baccarat_felt import BANDS, SEATS, BaccaratLayout, spot_path
-from dealertrainer.ui.screenshots import TABLE_SIZES, answer_for
+from dealertrainer.ui.harness import answer_for
+from dealertrainer.ui.screenshots import TABLE_SIZES
 
 
 def _felt_rect(canvas, rect: QRectF) -> QRectF:

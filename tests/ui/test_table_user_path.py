@@ -19,7 +19,7 @@ app = QApplication(sys.argv[:1])
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.context import AppContext
 from dealertrainer.ui.main_window import MainWindow
-from dealertrainer.ui.self_test import wait_until
+from dealertrainer.ui.harness import wait_until
 from dealertrainer.ui.theme import Theme, apply_theme
 
 apply_theme(app, Theme.DARK)

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.keyboard import keys_for, press
+from dealertrainer.ui.harness import keys_for, press
 
 
 def _focus(screen):
@@ -26,7 +26,7 @@ def play_to_the_end(qtbot, screen, wrong_first: bool = True) -> list:
                 break
             question = screen.session.current.question
             count = len(verdicts)
-            press(qtbot, _focus(screen), keys_for(question, right=not (first and wrong_first)))
+            press(_focus(screen), keys_for(question, right=not (first and wrong_first)))
             qtbot.waitUntil(lambda: len(verdicts) == count + 1, timeout=5000)
             verdict = verdicts[-1]
             feedback = screen.panel.feedback
@@ -79,7 +79,7 @@ def test_closing_mid_session_keeps_the_answers_and_offers_resume(qtbot, window, 
     session_id = screen.session.session_id
     question = screen.session.current.question
     with qtbot.waitSignal(screen.verdict_shown):
-        press(qtbot, _focus(screen), keys_for(question, right=True))
+        press(_focus(screen), keys_for(question, right=True))
     window.close()
     assert len(records.answers(context.trainee.id, session_id=session_id)) == 1
     assert [row.id for row in records.unfinished_sessions(context.trainee.id)] == [session_id]
@@ -98,7 +98,7 @@ def test_closing_mid_session_keeps_the_answers_and_offers_resume(qtbot, window, 
         qtbot.keyClick(resumed, Qt.Key.Key_R)
     assert resumed.session.session_id == session_id
     with qtbot.waitSignal(resumed.verdict_shown):
-        press(qtbot, _focus(resumed), keys_for(resumed.session.current.question, right=False))
+        press(_focus(resumed), keys_for(resumed.session.current.question, right=False))
     assert len(records.answers(context.trainee.id, session_id=session_id)) == 2
     qtbot.keyClick(again, Qt.Key.Key_Escape)
     assert records.session(session_id).ended is not None

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from dealertrainer.ui.screenshots import answer_for
+from dealertrainer.ui.harness import answer_for
 
 
 def _play(qtbot, screen, until) -> None:
