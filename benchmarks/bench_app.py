@@ -194,7 +194,7 @@ def _child_session(answers: int) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealertrainer.storage.records import Records, default_records_path
-    from dealertrainer.ui.context import AppContext
+    from dealertrainer.ui.app_handle import AppContext
     from dealertrainer.ui.main_window import MainWindow
     from dealertrainer.ui.harness import KeyboardTrainee, keys_for, press, wait_until
     from dealertrainer.ui.theme import Theme, apply_theme

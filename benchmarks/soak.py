@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 import dealertrainer.ui.app as start  # noqa: E402
-import dealertrainer.ui.context as context  # noqa: E402
+import dealertrainer.ui.app_handle as app_handle  # noqa: E402
 from dealertrainer.storage.records import Records, default_records_path  # noqa: E402
 from dealertrainer.ui.harness import answer_on_screen, press, question_on_screen  # noqa: E402
 from dealertrainer.ui.main_window import MainWindow  # noqa: E402
@@ -343,9 +343,9 @@ def deal_seeded(seed: int) -> None:
     """The app's deals from ``seed`` too (a user's start leaves them unseeded), dealt cards without
     the pause a trainee watches, and scripted clocks (answer times, hence what is due, from the
     seed, not from the machine's speed): the context is made so, wherever the start reads its name."""
-    seeded = functools.partial(context.AppContext, seed=seed, motion_delay_ms=0, clock=ScriptedClock(seed),
+    seeded = functools.partial(app_handle.AppContext, seed=seed, motion_delay_ms=0, clock=ScriptedClock(seed),
                                wall_clock=WallClock())
-    for module in (start, context):
+    for module in (start, app_handle):
         if hasattr(module, "AppContext"):
             module.AppContext = seeded
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
-from dealertrainer.ui.context import AppContext, settings_at_start
+from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.main_window import MainWindow

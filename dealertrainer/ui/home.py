@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training.home_facts import HomeFacts, gather_home
 from dealertrainer.training.skill_names import skill_name
-from dealertrainer.ui import catalog
+from dealertrainer.ui import offer_labels
 from dealertrainer.training.changes import Change
-from dealertrainer.ui.context import AppContext, refresh_when_shown_again
+from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
 
@@ -134,7 +134,7 @@ class HomeScreen(QScrollArea):
             _fill(
                 self.recent,
                 [
-                    f"{catalog.entry(drill).label} — {right}/{n} ({right / n:.0%}) · {time.strftime('%d %b %H:%M', time.localtime(started))}"
+                    f"{offer_labels.entry(drill).label} — {right}/{n} ({right / n:.0%}) · {time.strftime('%d %b %H:%M', time.localtime(started))}"
                     for drill, started, n, right in facts.recent
                 ],
             )
@@ -173,7 +173,7 @@ class HomeScreen(QScrollArea):
         for session_id, drill, answered in unfinished[: self.UNFINISHED_SHOWN]:
             row = QHBoxLayout()
             kept = self.tr("1 answer kept") if answered == 1 else self.tr("%1 answers kept").replace("%1", str(answered))
-            label = QLabel(f"{catalog.entry(drill).label}: {kept}")
+            label = QLabel(f"{offer_labels.entry(drill).label}: {kept}")
             resume = QPushButton(self.tr("Resume"))
             resume.clicked.connect(lambda _=False, s=session_id, d=drill: self.resume_session.emit(s, d))
             end = QPushButton(self.tr("End it"))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.training.skill_ids import skill_id
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 
 if TYPE_CHECKING:
     from dealertrainer.training.drills.base import Drill

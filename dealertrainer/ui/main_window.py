@@ -28,8 +28,8 @@ from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.storage.settings import AppSettings, Theme
 from dealertrainer.training.changes import Change
 from dealertrainer.training.key_map import keyboard_map, window_bindings
-from dealertrainer.ui import catalog
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui import offer_labels
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.dialogs import AboutDialog, ShortcutsDialog
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.start_problems import StartProblemsBanner
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("DealerTrainer"))
         self.resize(1360, 900)
         self.setMinimumSize(900, 640)
-        tables, drills = catalog.expected()
+        tables, drills = offer_labels.expected()
         self.entries = tables + drills
         self.screens: dict[str, SessionScreen] = {}
         self.registry_ready = False
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         # Settings saved anywhere (the Settings screen, the theme key) are in force at once.
         self._stop_listening = context.settings.subscribe(self.settings_saved)
         context.listen(self, self._changed)
-        run_job(catalog.available, self._registry_loaded, owner=self)
+        run_job(offer_labels.available, self._registry_loaded, owner=self)
 
     def _registry_loaded(self, found: tuple[list, list]) -> None:
         """The training core's registry has loaded: list drills it adds, drop any it lacks."""

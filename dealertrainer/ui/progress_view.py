@@ -39,7 +39,7 @@ from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, Master
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
 from dealertrainer.training.skills import SkillNode
-from dealertrainer.ui.context import AppContext, refresh_when_shown_again
+from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")

@@ -21,7 +21,7 @@ from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import SettingsInForce
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.harness import answer_for, wait_until
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.theme import Theme, apply_theme

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication
 import dealertrainer
 from dealertrainer.engine.places import BANKER, PLAYER
 from dealertrainer.storage.records import Records
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.harness import KeyboardTrainee, wait_until
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.resources import resource_bytes, resource_root

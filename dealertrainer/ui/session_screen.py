@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.changes import Change
 from dealertrainer.training.offer import SEAT_DRILLS, drill_config, rules_line
-from dealertrainer.ui import catalog
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui import offer_labels
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.play_page import PlayPage, layout_for
@@ -45,7 +45,7 @@ class SessionScreen(QWidget):
     def __init__(self, context: AppContext, drill_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.entry = catalog.entry(drill_id)
+        self.entry = offer_labels.entry(drill_id)
         self._resume_id: int | None = None
         self._building = False
         self._shoe_beat: Beat | None = None  # the beat on the felt: its shoe events go to the panel once it is played
@@ -226,7 +226,7 @@ class SessionScreen(QWidget):
             self._open(drill, resume_id)
             return
         run_job(
-            lambda: catalog.make(drill_id, config, seed, **extras),
+            lambda: offer_labels.make(drill_id, config, seed, **extras),
             lambda drill: self._open(drill, resume_id),
             self._failed,
             owner=self,

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from dealertrainer.training.key_map import SHOE_PANEL_KEY
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.shoe_panel import ShoePanel
 
 __all__ = ["FELT_ROOM", "SHOE_PANEL_KEY", "ShoeSide"]

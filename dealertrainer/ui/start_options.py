@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from dealertrainer.storage.trainee_notes import TraineeNotes
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 
 __all__ = ["PayoutAnswerChoice", "start_options_for"]
 

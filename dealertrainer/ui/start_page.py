@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from dealertrainer.training.offer import SEAT_DRILLS
-from dealertrainer.ui import catalog
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui import offer_labels
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.start_options import start_options_for
 
 __all__ = ["StartPage"]
@@ -18,13 +18,13 @@ __all__ = ["StartPage"]
 class StartPage(QWidget):
     """The start card of ``entry``; its buttons are wired by the screen that shows it."""
 
-    def __init__(self, entry: catalog.DrillEntry, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: offer_labels.DrillEntry, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 32, 40, 32)
         title = QLabel(entry.label)
         title.setObjectName("screenTitle")
-        about = QLabel(catalog.drill_info(entry.drill_id).description)
+        about = QLabel(offer_labels.drill_info(entry.drill_id).description)
         about.setWordWrap(True)
         self.rules_line = QLabel()  # the house rules in force, in one line of plain words
         self.rules_line.setObjectName("rulesLine")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.training.skill_names import skill_name
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.heatmap import DrawTableHeatmap
 
 __all__ = ["SummaryView", "stat_card"]

@@ -17,7 +17,7 @@ def records(tmp_path):
 
 @pytest.fixture
 def context(records):
-    from dealertrainer.ui.context import AppContext
+    from dealertrainer.ui.app_handle import AppContext
     from dealertrainer.ui.screenshots import ScriptedClock
     from dealertrainer.ui.theme import Theme
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.ui.app import choose_trainee  # noqa: E402
-from dealertrainer.ui.context import AppContext, settings_at_start  # noqa: E402
+from dealertrainer.ui.app_handle import AppContext, settings_at_start  # noqa: E402
 from dealertrainer.ui.main_window import MainWindow  # noqa: E402
 from dealertrainer.ui.harness import answer_for  # noqa: E402
 from dealertrainer.ui.theme import Theme  # noqa: E402

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from dealertrainer.ui import catalog
+from dealertrainer.ui import offer_labels
 from dealertrainer.ui.harness import keys_for, press
 
-_, DRILLS = catalog.available()
+_, DRILLS = offer_labels.available()
 
 
 @pytest.mark.parametrize("drill_id", [entry.drill_id for entry in DRILLS])

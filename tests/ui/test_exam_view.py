@@ -149,7 +149,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 app = QApplication(sys.argv[:1])
 from dealertrainer.storage.records import Records
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.main_window import MainWindow
 
 records = Records()  # in DEALERTRAINER_DATA_DIR
@@ -241,7 +241,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from dealertrainer.engine.money import chip_breakdown
 from dealertrainer.storage.records import Records
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.harness import wait_until
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication(sys.argv[:1])
 from dealertrainer.storage.records import Records
-from dealertrainer.ui.context import AppContext
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.harness import wait_until
 from dealertrainer.ui.theme import Theme, apply_theme

@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from dealertrainer.ui import catalog
+from dealertrainer.ui import offer_labels
 
 
 def test_navigation_lists_home_the_tables_the_drills_and_the_trainer_screens(window):
     labels = [window.nav.item(row).text() for row in range(window.nav.count())]
-    tables, drills = catalog.available()
+    tables, drills = offer_labels.available()
     assert labels[0] == "Home"
     for entry in tables + drills:
         assert entry.label in labels
@@ -65,7 +65,7 @@ def test_ctrl_t_switches_the_theme_and_remembers_it(qtbot, window, context):
 
 
 def test_home_shows_recent_results_after_a_session(qtbot, window, context):
-    drill_id = catalog.available()[1][0].drill_id
+    drill_id = offer_labels.available()[1][0].drill_id
     context.drill_overrides[drill_id] = {"length": 2}
     screen = window.open(drill_id)
     with qtbot.waitSignal(screen.session_finished, timeout=10000):
