@@ -17,11 +17,11 @@ def _keep_none_alive() -> None:
     """
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    import PySide6
+    import PySide6  # lazy: the workaround checks the version before any other ui module loads
 
     if tuple(PySide6.__version_info__[:3]) != (6, 12, 0):  # pyproject excludes it; belt and braces
         return
-    import ctypes
+    import ctypes  # lazy: needed only on the one affected Python and PySide6
 
     ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 

@@ -23,17 +23,16 @@ SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 
 
 def layout_for(game: str) -> Layout:
-    # lazy: each felt's drawing code loads when its game is first dealt, not at start
     if game == "baccarat":
-        from dealertrainer.ui.baccarat_felt import BaccaratLayout
+        from dealertrainer.ui.baccarat_felt import BaccaratLayout  # lazy: a felt loads when its game is first dealt
 
         return BaccaratLayout()
     if game == "blackjack":
-        from dealertrainer.ui.blackjack_felt import BlackjackLayout  # lazy: as above
+        from dealertrainer.ui.blackjack_felt import BlackjackLayout  # lazy: as above, not at start
 
         return BlackjackLayout()
     if game == "stud":
-        from dealertrainer.ui.stud_felt import StudLayout  # lazy: as above
+        from dealertrainer.ui.stud_felt import StudLayout  # lazy: as above, not at start
 
         return StudLayout()
     raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")
