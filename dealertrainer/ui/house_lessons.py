@@ -11,6 +11,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.storage.settings_in_force import GAME_RULES
 from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.training.skill_ids import skill_id
 from dealertrainer.ui.app_handle import AppContext
@@ -37,7 +38,7 @@ def house_words(context: AppContext, drill: Drill, skill: str) -> str | None:
     from dealertrainer.training.house_notes import house_note  # lazy: the rule texts load with the first question
 
     game = skill_id(skill).game
-    if game not in ("baccarat", "blackjack", "stud"):
+    if game not in GAME_RULES:
         return None
     note = house_note(skill, _rules_for(context, drill, game))
     if note is None:

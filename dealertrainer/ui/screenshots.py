@@ -21,6 +21,7 @@ from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.harness import answer_for, wait_until
 from dealertrainer.ui.main_window import MainWindow
@@ -186,7 +187,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 stage.play(screen, 3, 0.9)
                 written.append(stage.shoot(folder, "totals-drill"))
                 screen.finish()
-            for drill_id, name in (("baccarat.seat", "baccarat"), ("blackjack.seat", "blackjack"), ("stud.seat", "stud")):
+            for drill_id, name in SEAT_DRILLS.items():
                 if drill_id not in ids:
                     continue
                 stage.wall.next_day()
