@@ -231,6 +231,11 @@ class ExamView(QWidget):
         return config
 
     # ------------------------------------------------------------------ the paper
+    def set_backdrop(self, backdrop: QColor) -> None:
+        """The felt's surround in the theme in force (a theme switched while the exam is open)."""
+        self._backdrop = backdrop
+        self.play.set_backdrop(backdrop)
+
     def _paper_page(self) -> QWidget:
         """The paper: its counter and clock, then the table and question panel every session is
         played on, run by the same session loop (verdicts kept for the end), then hand in."""

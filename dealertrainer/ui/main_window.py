@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
             context = self.context
             self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
                                  wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets,
-                                 settings=context.settings)
+                                 settings=context.settings, backdrop=context.backdrop())
             self.exam.exam_finished.connect(lambda _report: context.changes.announce(Change.RECORDS))
             self.stack.addWidget(self.exam)
         return self.exam
@@ -328,6 +328,8 @@ class MainWindow(QMainWindow):
         apply_theme(QApplication.instance(), theme)
         for screen in self.screens.values():
             screen.apply_theme()
+        if self.exam is not None:
+            self.exam.set_backdrop(self.context.backdrop())
 
     def _update_status(self) -> None:
         trainee = self.context.trainee
