@@ -37,3 +37,17 @@ def window(qtbot, context):
     qtbot.waitExposed(win)
     qtbot.waitUntil(lambda: win.registry_ready, timeout=10000)
     return win
+
+
+@pytest.fixture(autouse=True)
+def _app_looks_as_it_was(qapp):
+    """A test that switches the theme leaves the app's stylesheet, font and palette as it found
+    them: they are the whole process's, and a later test measuring text would see them."""
+    sheet, font, palette = qapp.styleSheet(), qapp.font(), qapp.palette()
+    yield
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
+    if qapp.font() != font:
+        qapp.setFont(font)
+    if qapp.palette() != palette:
+        qapp.setPalette(palette)
