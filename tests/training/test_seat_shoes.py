@@ -29,7 +29,9 @@ def _dealt(said: list[str]) -> list[str]:
 def test_shoe_events_only_on_the_beats_that_follow_a_shuffle_a_burn_or_a_coup():
     drill = make_drill("baccarat.seat", {"coups": 2}, seed=1)
     beats = list(drill.beats())
-    assert 1 < sum(bool(beat.shoe) for beat in beats) < len(beats) / 4
+    telling = [i for i, beat in enumerate(beats) if beat.shoe]
+    assert len(telling) == 2 + 2  # the shuffle, the burn, then one for each of the two coups
+    assert telling[-1] == len(beats) - 1  # the last coup's events ride on its last beat
 
 
 def test_shoe_events_after_the_burn_and_after_every_coup_never_ahead_of_the_steps():
