@@ -27,6 +27,7 @@ from dealertrainer.ui.resources import ResourceMissing, resource_bytes
 from dealertrainer.ui.theme import Theme, apply_theme
 from dealertrainer.ui.translations import install_translations
 from dealertrainer.ui.walkthrough import offer_walkthrough
+from dealertrainer.ui.workers import stop_jobs
 
 __all__ = ["QUIT_WHEN_SHOWN", "build_parser", "choose_trainee", "run", "start_qt", "tell"]
 
@@ -100,6 +101,7 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
+    stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
     return code
 

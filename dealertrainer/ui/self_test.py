@@ -37,6 +37,7 @@ from dealertrainer.ui.harness import KeyboardTrainee, wait_until
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.resources import resource_bytes, resource_root
 from dealertrainer.ui.theme import Theme
+from dealertrainer.ui.workers import stop_jobs
 
 __all__ = ["run_self_test"]
 
@@ -222,8 +223,10 @@ class _CoupRun:
             self.window.close()
             self.window.deleteLater()
             QCoreApplication.processEvents()
+        if not stop_jobs():
+            raise AssertionError("work on the thread pool did not end")
         self.records.close()
-        return ""
+        return "no work left running"
 
 
 def trainee_prompt(screen: Any) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 from shiboken6 import isValid
 
-__all__ = ["CORE_MODULES", "Job", "import_core", "run_job"]
+__all__ = ["CORE_MODULES", "Job", "import_core", "run_job", "stop_jobs"]
 
 
 class Job(QObject):
@@ -148,3 +148,13 @@ def import_core() -> None:
         _core_imported = True
     while _WAITING:
         QThreadPool.globalInstance().start(_WAITING.pop(0))
+
+
+def stop_jobs(timeout_ms: int = 30_000) -> bool:
+    """At close: drop the jobs still waiting to start and wait for those running to end.
+
+    A job may hold its own connection to the records (Home's figures do); left running past
+    the close, it would write SQLite's side files into a folder being removed or closed.
+    True if every running job ended within ``timeout_ms``."""
+    _WAITING.clear()
+    return QThreadPool.globalInstance().waitForDone(timeout_ms)

@@ -35,3 +35,34 @@ def test_a_result_for_a_deleted_widget_is_dropped_and_one_for_a_live_widget_is_d
 
 def _alive(widget: QLabel) -> bool:
     return isValid(widget)
+
+
+def test_at_close_running_work_is_waited_for_and_work_not_started_is_dropped(qtbot, tmp_path, monkeypatch):
+    """The self-test once failed removing its folder: Home's figures, read on a worker with a
+    connection of their own, wrote SQLite's side files into it after the window had closed."""
+    from dealertrainer.ui import workers
+
+    import_core()
+    started = threading.Event()
+    folder = tmp_path / "records"
+    folder.mkdir()
+
+    def slow_reader() -> None:
+        started.set()
+        threading.Event().wait(0.3)  # still reading when the window closes
+        (folder / "records.sqlite3-wal").write_text("late")
+
+    run_job(slow_reader, lambda _: None)
+    assert started.wait(10)
+    monkeypatch.setattr(workers, "_core_imported", False)  # as before the first paint: jobs wait
+    never: list[str] = []
+    run_job(lambda: never.append("ran"), lambda _: None)
+    assert workers._WAITING
+
+    assert workers.stop_jobs()
+    assert (folder / "records.sqlite3-wal").read_text() == "late"  # written before stop_jobs returned
+    assert not workers._WAITING
+    monkeypatch.setattr(workers, "_core_imported", True)
+    import_core()  # what the first paint would do: nothing is left to start
+    qtbot.wait(100)
+    assert never == []
