@@ -37,12 +37,14 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.house_rules import explain_validation_error
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.training.changes import Change
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Session, Summary
 from dealertrainer.training.skills import skill_tree
+from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.exam_result import ERROR, ExamResult
 from dealertrainer.ui.exam_result import bold as _bold
 from dealertrainer.ui.play_page import PlayPage
@@ -98,6 +100,24 @@ class ExamView(QWidget):
         self._tick = QTimer(self)
         self._tick.setInterval(200)
         self._tick.timeout.connect(self._show_time)
+
+    @classmethod
+    def of_trainee_in_seat(cls, context: AppContext) -> ExamView:
+        """The exam for the trainee in the seat, under the settings in force: it follows the
+        change notices (target times saved, the theme switched) and announces its result."""
+        view = cls(context.records, context.trainee.id, clock=context.clock, wall_clock=context.wall_clock,
+                   seed=context.next_seed(), targets=context.targets, settings=context.settings,
+                   backdrop=context.backdrop())
+        context.listen(view, lambda change: view.changed(change, context))
+        view.exam_finished.connect(lambda _report: context.changes.announce(Change.RECORDS))
+        return view
+
+    def changed(self, change: Change, context: AppContext) -> None:
+        """The next paper is timed by the target times in force; the felt sits in the room's theme."""
+        if Change.SETTINGS in change:
+            self.targets = context.targets
+        if Change.THEME in change:
+            self.set_backdrop(context.backdrop())
 
     # ------------------------------------------------------------------ setup
     def _setup_page(self) -> QWidget:

@@ -22,7 +22,7 @@ from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training.home_facts import HomeFacts, gather_home
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui import offer_labels
-from dealertrainer.training.changes import Change
+from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
@@ -96,8 +96,9 @@ class HomeScreen(QScrollArea):
         context.listen(self, self._changed)  # records, settings (target times) and the trainee all show here
         refresh_when_shown_again(self, self.refresh)
 
-    def _changed(self, _change: Change) -> None:
-        self.refresh()
+    def _changed(self, change: Change) -> None:
+        if change & FIGURES:
+            self.refresh()
 
     def show_walkthrough(self) -> None:
         show_walkthrough(self.window(), self.open_drill.emit)

@@ -156,8 +156,6 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.exam_view())
         elif target:
             screen = self.screen(target)
-            if not screen.in_session:
-                screen.refresh_intro()
             self.stack.setCurrentWidget(screen)
             screen.focus_default()
 
@@ -205,22 +203,15 @@ class MainWindow(QMainWindow):
         if self.exam is None:
             from dealertrainer.ui.exam_view import ExamView  # lazy: the exam drill and its felt, when first opened
 
-            context = self.context
-            self.exam = ExamView(context.records, context.trainee.id, clock=context.clock,
-                                 wall_clock=context.wall_clock, seed=context.next_seed(), targets=context.targets,
-                                 settings=context.settings, backdrop=context.backdrop())
-            self.exam.exam_finished.connect(lambda _report: context.changes.announce(Change.RECORDS))
+            self.exam = ExamView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.exam)
         return self.exam
 
     def settings_saved(self, saved: HouseRules) -> None:
-        """Saved app settings are in force at once: the theme, and the exam's target times
-        (the screens follow the change notice themselves)."""
-        if isinstance(saved, AppSettings):
-            if saved.theme != self.context.theme:
-                self._set_theme(saved.theme)
-            if self.exam is not None:
-                self.exam.targets = self.context.targets
+        """A theme saved in the app settings is in force at once (the screens follow the
+        change notices themselves)."""
+        if isinstance(saved, AppSettings) and saved.theme != self.context.theme:
+            self._set_theme(saved.theme)
 
     def switch_trainee(self, trainee_id: int) -> None:
         """Another trainee takes the seat: every screen shows their records from now on."""
@@ -324,12 +315,10 @@ class MainWindow(QMainWindow):
                                      .replace("%1", theme), str(error))
 
     def _set_theme(self, theme: Theme) -> None:
+        """The whole app in ``theme``; the felts and backdrops follow the notice."""
         self.context.theme = theme
         apply_theme(QApplication.instance(), theme)
-        for screen in self.screens.values():
-            screen.apply_theme()
-        if self.exam is not None:
-            self.exam.set_backdrop(self.context.backdrop())
+        self.context.changes.announce(Change.THEME)
 
     def _update_status(self) -> None:
         trainee = self.context.trainee

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
-from dealertrainer.training.changes import Change
+from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
@@ -158,6 +158,8 @@ class ProgressView(QWidget):
 
     def changed(self, change: Change, context: AppContext) -> None:
         """Records, settings or the trainee changed: show them as they are now."""
+        if not change & FIGURES:
+            return
         if Change.TRAINEE in change:
             self.trainee_id = context.trainee.id
             self.node = ""

@@ -14,7 +14,7 @@ from dealertrainer.engine.steps import TableView
 from dealertrainer.training.changes import Change
 from dealertrainer.training.offer import SEAT_DRILLS, drill_config, rules_line
 from dealertrainer.ui import offer_labels
-from dealertrainer.ui.app_handle import AppContext
+from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.house_lessons import house_words
 from dealertrainer.ui.play_page import PlayPage, layout_for
@@ -74,6 +74,8 @@ class SessionScreen(QWidget):
             self.shoe_panel.stacked_shoe_loaded.connect(self.deal_shoe)
             self.shoe_side = ShoeSide(context, self.shoe_panel, self)
             layout.addWidget(self.shoe_side)
+        self.refresh_intro()
+        refresh_when_shown_again(self, self._shown_again)
 
     # --- pages --------------------------------------------------------------------------
     def _build_intro(self) -> QWidget:
@@ -116,6 +118,8 @@ class SessionScreen(QWidget):
         self.play.set_backdrop(self.context.backdrop())
 
     def _changed(self, change: Change) -> None:
+        if Change.THEME in change:
+            self.apply_theme()
         if Change.SETTINGS in change:
             self.settings_changed()
         if Change.TRAINEE in change:
@@ -135,6 +139,11 @@ class SessionScreen(QWidget):
 
     def _show_rules_line(self) -> None:
         self.intro.show_rules(rules_line(self.entry.drill_id, self.context.settings))
+
+    def _shown_again(self) -> None:
+        """Back in view (from the sidebar, from Home): the start card says what is so now."""
+        if not self.in_session:
+            self.refresh_intro()
 
     def refresh_intro(self) -> None:
         """State the house rules in force; offer to resume this drill's unfinished session, if

@@ -42,3 +42,18 @@ def test_resume_on_a_session_ended_meanwhile_says_so_and_starts_nothing(qtbot, w
     assert window.current_screen() is screen and screen.session is None and screen.pages.currentIndex() == 0
     assert "no longer unfinished" in screen.error.text(), screen.error.text()
     assert not screen.resume_button.isVisibleTo(screen) and screen.start_button.isEnabled()
+
+
+def test_a_table_brought_back_from_the_sidebar_offers_a_session_written_meanwhile(qtbot, window, records, context):
+    """The start card reads the records each time the screen comes back into view: a session of
+    this drill left unfinished by another window on the same records is offered to resume."""
+    screen = window.open("totals")
+    assert not screen.resume_button.isVisibleTo(screen)
+    window.open("home")
+    session_id = records.start_session(context.trainee.id, "totals")
+    window.open("totals")
+    assert screen.resume_button.isVisibleTo(screen) and screen._resume_id == session_id
+    records.end_session(session_id)
+    window.open("home")
+    window.open("totals")
+    assert not screen.resume_button.isVisibleTo(screen)
