@@ -34,3 +34,18 @@ def test_the_metainfo_lists_this_release():
 
     metainfo = (ROOT / "packaging" / "org.dealertrainer.DealerTrainer.metainfo.xml").read_text(encoding="utf-8")
     assert f'<release version="{dealertrainer.__version__}"' in metainfo
+
+
+def test_the_licence_ships_with_the_package_and_the_bundle():
+    """The app is MIT: the text is in the repository, in the installed package's metadata, and in
+    the bundle, which also carries each shipped library's own licence files (PySide6 is LGPL)."""
+    import importlib.metadata
+
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "WITHOUT WARRANTY OF ANY KIND" in text
+    dist = importlib.metadata.distribution("dealertrainer")
+    assert dist.metadata["License-Expression"] == "MIT"
+    assert "LICENSE" in dist.metadata.get_all("License-File")
+    spec = (ROOT / "packaging" / "dealertrainer.spec").read_text(encoding="utf-8")
+    assert '(str(ROOT / "LICENSE"), ".")' in spec
+    assert 'copy_metadata("dealertrainer", recursive=True)' in spec
