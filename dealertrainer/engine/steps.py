@@ -103,8 +103,14 @@ class DealerStep:
     # The felt while the question is up, when it differs from ``table`` (the felt after the
     # motion): a card asked about before it lands must not already lie on its spot.
     question_table: TableView | None = None
+    # The bet the step pays, takes, settles or asks about, exactly as it lies on the felt when
+    # the step begins (a view finds it by field, never by reading the words or the skill id).
+    # None for a step about no single bet (a card, a total, the losing bets swept together).
+    bet: BetView | None = None
 
     def __post_init__(self) -> None:
+        if self.bet is not None and (self.seat is None or self.bet.seat != self.seat or self.bet.paid):
+            raise ValueError(f"step {self.action!r} at seat {self.seat} concerns a bet at seat {self.bet.seat}, or a payout")
         if self.question is not None:
             if self.answer_kind is None or self.answer is None or not self.skill:
                 raise ValueError(f"step {self.action!r} asks a question without answer or skill")

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from dealertrainer.engine.money import DEFAULT_CHIPS
 from dealertrainer.engine.places import DEALER, Role
-from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
 from dealertrainer.ui.chip_art import CHIP_COLOURS, paint_bet
 from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
@@ -29,6 +29,9 @@ SEATS = 7
 CARD_W = 48.0
 FAN_STEP = 15.0  # a seat's cards overlap, each this far right of the last (and 8 lower)
 DEALER_TOP = 76.0
+#: Where a split hand's bets stand below its cards: how far out from the circles' arc, and how
+#: far along it (a double beside the wager, as at an unsplit seat; the payout in front of it).
+SPLIT_SPOTS = {"wager": (-16.0, 0.0), "paid": (26.0, 0.0), "double": (-16.0, -40.0)}
 
 
 def seat_angle(seat: int) -> float:
@@ -96,23 +99,58 @@ class BlackjackLayout(Layout):
                 self.tag(p, QPointF(centre.x(), top - 14), hand.label, 14)
             if hand.folded:
                 self.tag(p, QPointF(centre.x(), centre.y()), "OUT", 13, fill=QColor(210, 210, 210, 230))
+        for bet, centre, radius, columns in self.bet_spots(table):
+            if bet.paid:  # the payout beside the bet it pays, marked "+"
+                paint_bet(p, centre, radius, bet.amount, columns=columns, accent=GOLD, prefix="+")
+            else:
+                paint_bet(p, centre, radius, bet.amount, columns=columns)
+
+    def bet_spots(self, table: TableView) -> list[tuple[BetView, QPointF, float, int]]:
+        """Each bet on the felt with where its chips stand, their radius and most columns: a
+        wager in its circle, a double beside it, insurance on the line, a split hand's bets
+        under that hand's cards, and a payout beside the bet it pays."""
+        split_hands = self._split_hand_offsets(table)
+        spots = []
         for bet in table.bets:
             if not 1 <= bet.seat <= SEATS or bet.amount <= 0:
                 continue
+            offset = split_hands.get((bet.seat, bet.hand or 0))
+            if offset is not None and bet.spot != "insurance":  # under its own hand of a split seat
+                spots.append((bet, self._split_bet_centre(bet, offset), 13.0 if bet.paid else 14.0, 2))
+                continue
             angle = seat_angle(bet.seat)
-            if bet.paid:  # the payout beside the bet it pays, marked "+"
+            if bet.paid:
                 radius = sum(R_INSURANCE) / 2 - 6 if bet.spot == "insurance" else R_CIRCLE + 4
-                centre = polar(CENTRE, radius, angle + 9.5)
-                paint_bet(p, centre, 15, bet.amount, columns=2, accent=GOLD, prefix="+")
+                spots.append((bet, polar(CENTRE, radius, angle + 9.5), 15.0, 2))
                 continue
             if bet.spot == "insurance":
                 centre = polar(CENTRE, sum(R_INSURANCE) / 2 - 6, angle)
             elif bet.spot == "wager" and bet.hand is None:
                 centre = self.seat_centre(bet.seat)
-            else:  # a double, or a split seat's wagers, beside the circle
-                side = {"double": -1.0, "split": 1.0}.get(bet.spot, -1.0)
-                centre = polar(CENTRE, R_CIRCLE + 14, angle + side * 8.5)
-            paint_bet(p, QPointF(centre.x(), centre.y() - 6), 17, bet.amount)
+            else:  # a double beside the circle
+                centre = polar(CENTRE, R_CIRCLE + 14, angle - 8.5)
+            spots.append((bet, QPointF(centre.x(), centre.y() - 6), 17.0, 4))
+        return spots
+
+    def _split_hand_offsets(self, table: TableView) -> dict[tuple[int, int], QPointF]:
+        """(seat, hand) of each hand of a split seat still on the felt, and how far its cards
+        lie from the seat's middle along the arc: its wager, double and payout go there too."""
+        offsets = {}
+        for hand, centre, _, _ in self._seat_hands(table):
+            place = hand.place
+            if place.seat is not None and place.hand is not None:
+                middle = polar(CENTRE, R_HAND, seat_angle(place.seat))
+                offsets[(place.seat, place.hand)] = centre - middle
+        return offsets
+
+    @staticmethod
+    def _split_bet_centre(bet: BetView, offset: QPointF) -> QPointF:
+        """Where a split hand's bet stands, below the hand's cards: the wager on the circles'
+        arc, its double beside it, the payout in front of the wager it pays."""
+        angle = seat_angle(bet.seat)
+        out, along = SPLIT_SPOTS["paid" if bet.paid else bet.spot]
+        tangent = QPointF(-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
+        return polar(CENTRE, R_CIRCLE + out, angle) + offset + tangent * along
 
     def _seat_hands(self, table: TableView) -> list[tuple[HandView, QPointF, float, float]]:
         """Each seat's hands with the point they are centred on, the top of their cards and

@@ -1,6 +1,6 @@
 """Payouts on the felt: once the dealer pays a bet, the payout's chips lie beside it until the
 cards are collected, as on a real layout. A payout is a ``BetView`` marked ``paid`` on the
-same seat, spot and hand as the bet it pays."""
+same seat, spot and hand as the bet it pays: the bet the paying step names (``step.bet``)."""
 
 from __future__ import annotations
 
@@ -8,39 +8,19 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
-from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import BetView, TableView
 
 __all__ = ["paid_bet", "with_paid"]
 
 #: The payout steps of both games, by their action.
 PAY_ACTIONS = ("pay", "pay_insurance", "even_money")
-_BACCARAT = {"punto": "player", "banco": "banker", "tie": "tie", "dragon7": "dragon 7"}
 
 
 def paid_bet(step: Any) -> BetView | None:
     """The payout a paying ``step`` (a DealerStep) puts beside its bet, or None for any other step."""
-    if step is None or step.action not in PAY_ACTIONS or step.seat is None or step.answer is None:
+    if step is None or step.action not in PAY_ACTIONS or step.bet is None or step.answer is None:
         return None
-    bets = [b for b in step.table.bets if b.seat == step.seat and b.amount > 0 and not b.paid]
-    bet = next((b for b in bets if _pays(step, b)), None)
-    return replace(bet, amount=Decimal(step.answer), paid=True) if bet is not None else None
-
-
-def _pays(step: Any, bet: BetView) -> bool:
-    """Whether paying ``step`` pays ``bet`` (a bet at the step's seat)."""
-    skill = step.skill or ""
-    if skill == "blackjack.payout.insurance":
-        return bet.spot == "insurance"
-    if step.table.game == "baccarat":
-        last = skill.rsplit(".", 1)[-1]
-        if last == "pair":
-            return bet.spot in ("player pair", "banker pair")
-        return bet.spot == _BACCARAT.get(last, "")
-    # A blackjack hand: the wager of the hand the step settles (named in its facts once the
-    # seat has split; even money comes before any split).
-    hand = dict(step.extra).get("owner", str(Place.at_seat(step.seat)))
-    return bet.spot == "wager" and str(Place.at_seat(bet.seat, bet.hand)) == hand
+    return replace(step.bet, amount=Decimal(step.answer), paid=True)
 
 
 def with_paid(table: TableView, paid: list[BetView]) -> TableView:

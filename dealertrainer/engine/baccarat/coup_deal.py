@@ -19,7 +19,7 @@ from dealertrainer.engine.places import BANKER, DRAWN, PLAYER
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
 
-__all__ = ["DRAW_CHOICES", "HANDS", "CoupDeal", "CoupFelt"]
+__all__ = ["DRAW_CHOICES", "HANDS", "CoupDeal", "CoupFelt", "bet_view"]
 
 HANDS = ("player", "banker")
 DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
@@ -33,6 +33,11 @@ def _total_explanation(cards: Iterable[Card]) -> str:
     if total >= 10:
         return f"Count the points ({shown} = {total}) and keep only the last digit: {total % 10}."
     return f"Count the points: {shown} = {total}."
+
+
+def bet_view(bet: PlacedBet) -> BetView:
+    """A placed bet as it lies on the felt."""
+    return BetView(bet.seat, bet.spot.value, bet.stake)
 
 
 class CoupFelt:
@@ -49,7 +54,7 @@ class CoupFelt:
         hands = [HandView(_PLACES[h], tuple(self.hands[h]), label=self.labels[h]) for h in HANDS]
         if drawn is not None:
             hands.append(HandView(DRAWN, (drawn,)))
-        bets = tuple(BetView(b.seat, b.spot.value, b.stake) for b in self.bets)
+        bets = tuple(bet_view(b) for b in self.bets)
         commission = tuple(sorted((s, b.owed) for s, b in self.boxes.items() if b.owed))
         return TableView("baccarat", tuple(hands), bets, commission, self.note)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, MutableMapping
 
 from dealertrainer.engine.baccarat.coup import Coup
-from dealertrainer.engine.baccarat.coup_deal import CoupFelt
+from dealertrainer.engine.baccarat.coup_deal import CoupFelt, bet_view
 from dealertrainer.engine.baccarat.losing_bets import losing_bets_step
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, Result, settle_table
@@ -52,11 +52,12 @@ def settlement_steps(
         steps.append(losing)
     for s in settlements:
         bet = s.bet
+        on_felt = bet_view(bet)  # as it lies before this step: a taken bet is gone from the step's felt
         where = f"seat {bet.seat}'s {format_money(bet.stake)} on {bet.spot.title}"
         Where = where[0].upper() + where[1:]
         if s.result is Result.TAKE:  # asked above, for the whole layout: taken as a motion
             felt.bets.remove(bet)
-            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat))
+            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat, bet=on_felt))
             continue
         if s.result is not Result.PAY:
             steps.append(
@@ -71,6 +72,7 @@ def settlement_steps(
                     explanation=s.explanation,
                     skill="baccarat.settle.push",
                     seat=bet.seat,
+                    bet=on_felt,
                 )
             )
             continue
@@ -86,6 +88,7 @@ def settlement_steps(
                 skill=_pay_skill(bet.spot, r),
                 seat=bet.seat,
                 extra=(("odds", s.odds),) + ((("commission", str(s.commission)),) if s.commission else ()),
+                bet=on_felt,
             )
         )
         if s.boxed:

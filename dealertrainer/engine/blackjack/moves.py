@@ -82,7 +82,7 @@ class PlayerMoves:
         self._say(say.player_action, play.seat, play.place(hand), "surrender")
         refund = surrender_refund(hand.wager)
         taken = hand.wager - refund
-        self._say(say.surrender, play.seat, play.place(hand), hand.wager, taken)
+        self._say(say.surrender, self._on_felt(hand.spot("wager")), play.place(hand), taken)
         self.ledger.give_back(hand.spot("wager"), refund, "surrender")
         self.ledger.take(hand.spot("wager"), why="surrender")
         self._close(hand, Outcome.SURRENDER)

@@ -115,12 +115,13 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
                 (i == 0 and not self._upcard_turned) or (i == 1 and not self.hole_up) for i in range(len(self.dealer))
             )
             hands.append(HandView(DEALER, tuple(self.dealer), down))
-        bets = []
-        for spot, amount in self.ledger.spots().items():
-            play = self._seat(spot.seat)
-            hand = spot.hand if play.split and spot.kind != "insurance" else None
-            bets.append(BetView(spot.seat, spot.kind, amount, hand))
-        return TableView("blackjack", tuple(hands), tuple(bets), note=note)
+        bets = tuple(self._on_felt(spot) for spot in self.ledger.spots())
+        return TableView("blackjack", tuple(hands), bets, note=note)
+
+    def _on_felt(self, spot: Spot) -> BetView:
+        """The chips on ledger ``spot`` as the felt shows them: a split seat's bets by hand."""
+        hand = spot.hand if self._seat(spot.seat).split and spot.kind != "insurance" else None
+        return BetView(spot.seat, spot.kind, self.ledger.on_spot(spot), hand)
 
     def _say(self, build: Callable[..., DealerStep], *args: object) -> None:
         if self.narrate:
@@ -184,7 +185,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
             play = self.seats[self._turn]
             if insurance_maximum(play.wager) > 0 or self._even_money_for(play):
                 if self.narrate:
-                    self._say(say.insurance_max, play.seat, play.wager, insurance_maximum(play.wager))
+                    self._say(say.insurance_max, self._on_felt(play.hands[0].spot("wager")), insurance_maximum(play.wager))
                 return
             self._turn += 1
         self._after_insurance()
@@ -209,7 +210,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
                 raise IllegalAction(f"seat {play.seat} cannot take even money: the seat {why}")
             hand = play.hands[0]
             play.even_money = True
-            self._say(say.even_money, play.seat, play.wager, self.chips)
+            self._say(say.even_money, self._on_felt(hand.spot("wager")), self.chips)
             self.ledger.pay(hand.spot("wager"), play.wager, "even money")
             self.ledger.give_back(hand.spot("wager"), why="even money")
             self._close(hand, Outcome.EVEN_MONEY)

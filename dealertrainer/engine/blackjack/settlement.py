@@ -51,7 +51,7 @@ class Settlement:
             else:
                 skill = "blackjack.payout.6to5"
                 why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
-            self._say(say.settle, play.seat, play.place(hand), "pay", pay, skill, why, self.chips)
+            self._say(say.settle, self._on_felt(hand.spot("wager")), play.place(hand), "pay", pay, skill, why, self.chips)
         spot = hand.spot("wager")
         self.ledger.pay(spot, pay, "blackjack")
         self.ledger.give_back(spot, why="blackjack")
@@ -61,7 +61,7 @@ class Settlement:
         if self.narrate:
             stake = hand.wager + hand.double
             why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
-            self._say(say.settle, play.seat, play.place(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
+            self._say(say.settle, self._on_felt(hand.spot("wager")), play.place(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
         self._take_hand(hand, "bust")
         self._close(hand, Outcome.BUST)
 
@@ -76,7 +76,7 @@ class Settlement:
     def _take_insurance(self: BlackjackRound) -> None:
         for play in reversed(self.seats):
             if play.insurance_open:
-                self._say(say.insurance_settle, play.seat, play.insurance, False, self.chips)
+                self._say(say.insurance_settle, self._on_felt(Spot(play.seat, 1, "insurance")), False, self.chips)
                 self.ledger.take(Spot(play.seat, 1, "insurance"), why="insurance loses")
                 play.insurance_open = False
 
@@ -87,7 +87,7 @@ class Settlement:
         for play in reversed(self.seats):
             if play.insurance_open:
                 won = insurance_payout(play.insurance)
-                self._say(say.insurance_settle, play.seat, play.insurance, True, self.chips)
+                self._say(say.insurance_settle, self._on_felt(Spot(play.seat, 1, "insurance")), True, self.chips)
                 spot = Spot(play.seat, 1, "insurance")
                 self.ledger.pay(spot, won, "insurance wins")
                 self.ledger.give_back(spot, why="insurance wins")
@@ -98,13 +98,13 @@ class Settlement:
                 place = play.place(hand)
                 if hand.is_blackjack:
                     why = "A blackjack against the dealer's blackjack is a tie: the bet stays with the player."
-                    self._say(say.settle, play.seat, place, "push", hand.wager, "blackjack.settle.push", why, self.chips)
+                    self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", hand.wager, "blackjack.settle.push", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="push")
                     self._close(hand, Outcome.PUSH)
                 elif only_original and hand.number > 1:
                     why = "Without a peek this house takes only the original bet on a dealer blackjack; split bets go back."
                     stake = hand.wager + hand.double
-                    self._say(say.settle, play.seat, place, "push", stake, "blackjack.settle.no_peek", why, self.chips)
+                    self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", stake, "blackjack.settle.no_peek", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="original bets only")
                     if hand.double:
                         self.ledger.give_back(hand.spot("double"), why="original bets only")
@@ -114,7 +114,7 @@ class Settlement:
                     why = "A dealer blackjack beats every hand but another blackjack."
                     if only_original and hand.double:
                         why += " This house returns the double when there was no peek."
-                    self._say(say.settle, play.seat, place, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
+                    self._say(say.settle, self._on_felt(hand.spot("wager")), place, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
                     self._take_hand(hand, "dealer blackjack", keep_double=only_original)
                     self._close(hand, Outcome.LOSE)
         self._finish()
@@ -168,13 +168,13 @@ class Settlement:
                 skill, part = "blackjack.payout.win", ""
             beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
             why = f"{beat}: a win pays one to one.{part}"
-            self._say(say.settle, play.seat, place, "pay", stake, skill, why, self.chips)
+            self._say(say.settle, self._on_felt(hand.spot("wager")), place, "pay", stake, skill, why, self.chips)
         elif outcome == "push":
             why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
-            self._say(say.settle, play.seat, place, "push", stake, "blackjack.settle.push", why, self.chips)
+            self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", stake, "blackjack.settle.push", why, self.chips)
         else:
             why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
-            self._say(say.settle, play.seat, place, "take", stake, "blackjack.settle.lose", why, self.chips)
+            self._say(say.settle, self._on_felt(hand.spot("wager")), place, "take", stake, "blackjack.settle.lose", why, self.chips)
 
     def _finish(self: BlackjackRound) -> None:
         """Pick up the dealer's cards, close the books, and call the shuffle if the cut card came out."""

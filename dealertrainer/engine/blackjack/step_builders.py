@@ -1,6 +1,7 @@
 """The dealer's steps of a blackjack round, each with its answer and our own explanation.
 
-The round (``round.py``) decides what happens; these builders turn each event into a
+The round (``round.py``) decides what happens; these builders (and ``bet_steps``'s, for the
+steps that move a bet) turn each event into a
 ``DealerStep`` showing the felt at that moment, what the dealer does or says, and for a
 decision the question, the one right answer under the house rules, a short explanation
 and the skill it trains.
@@ -8,13 +9,22 @@ and the skill it trains.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
 
+from dealertrainer.engine.blackjack.bet_steps import (
+    SETTLE_CHOICES,
+    chips_text,
+    even_money,
+    insurance_max,
+    insurance_settle,
+    settle,
+    surrender,
+)
 from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card, with_article
-from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.money import format_money
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 
@@ -43,22 +53,7 @@ __all__ = [
     "turn_upcard",
 ]
 
-SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
 CUT_CARD_CHOICES = ("finish the hand, then shuffle", "shuffle now", "deal one more round, then shuffle")
-
-
-def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
-    """The fewest chips for an amount in words ("1 green $25, 1 pink $2.50"), or "" if unmakeable."""
-    try:
-        parts = chip_breakdown(amount, chips)
-    except UnmakeableAmount:
-        return ""
-    return ", ".join(f"{n} {chip.colour} {format_money(chip.value)}" for chip, n in parts.items())
-
-
-def _chips_extra(amount: Decimal, chips: Iterable[Chip]) -> tuple[tuple[str, str], ...]:
-    text = chips_text(amount, chips)
-    return (("amount", format_money(amount)),) + ((("chips", text),) if text else ())
 
 
 # ---------------------------------------------------------------------- the shoe
@@ -151,64 +146,6 @@ def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
         answer=ace,
         explanation="Insurance is offered only when the dealer's upcard is an ace, before the dealer checks the hole card.",
         skill="blackjack.insurance.offer",
-    )
-
-
-def insurance_max(table: TableView, seat: int, wager: Decimal, maximum: Decimal) -> DealerStep:
-    return DealerStep(
-        "insurance_max",
-        f"Seat {seat} may insure up to {format_money(maximum)}",
-        table,
-        question=f"Seat {seat} has {format_money(wager)} bet. What is the most they may insure?",
-        answer_kind=AnswerKind.MONEY,
-        answer=maximum,
-        explanation="An insurance bet is at most half the wager it protects.",
-        skill="blackjack.insurance.max",
-        seat=seat,
-    )
-
-
-def even_money(table: TableView, seat: int, wager: Decimal, chips: Iterable[Chip]) -> DealerStep:
-    return DealerStep(
-        "even_money",
-        f"Seat {seat} takes even money: pay {format_money(wager)} and clear the cards",
-        table,
-        question=f"Seat {seat} has a blackjack for {format_money(wager)} and asks for even money. How much do you pay?",
-        answer_kind=AnswerKind.MONEY,
-        answer=wager,
-        explanation="Even money pays the blackjack one to one right away, whatever the hole card turns out to be.",
-        skill="blackjack.payout.even_money",
-        seat=seat,
-        extra=_chips_extra(wager, chips),
-    )
-
-
-def insurance_settle(table: TableView, seat: int, stake: Decimal, won: bool, chips: Iterable[Chip]) -> DealerStep:
-    if won:
-        pay = stake * 2
-        return DealerStep(
-            "pay_insurance",
-            f"Pay seat {seat}'s insurance {format_money(pay)}",
-            table,
-            question=f"The dealer has blackjack. Seat {seat} insured {format_money(stake)}. How much do you pay?",
-            answer_kind=AnswerKind.MONEY,
-            answer=pay,
-            explanation="Insurance wins against a dealer blackjack and pays two to one: twice the insurance bet.",
-            skill="blackjack.payout.insurance",
-            seat=seat,
-            extra=_chips_extra(pay, chips),
-        )
-    return DealerStep(
-        "take_insurance",
-        f"Take seat {seat}'s insurance",
-        table,
-        question=f"No dealer blackjack. What do you do with seat {seat}'s {format_money(stake)} insurance?",
-        answer_kind=AnswerKind.CHOICE,
-        answer="take",
-        choices=SETTLE_CHOICES,
-        explanation="Insurance bets only win when the dealer has blackjack; otherwise they go to the rack.",
-        skill="blackjack.insurance.lose",
-        seat=seat,
     )
 
 
@@ -339,59 +276,4 @@ def dealer_no_draw(table: TableView) -> DealerStep:
         choices=("hit", "stand"),
         explanation="With no hand left waiting on the dealer's total, the dealer stands as is: drawing would only burn cards.",
         skill="blackjack.dealer.no_draw",
-    )
-
-
-# ---------------------------------------------------------------------- settlement
-def surrender(table: TableView, seat: int, place: Place, wager: Decimal, taken: Decimal) -> DealerStep:
-    return DealerStep(
-        "surrender",
-        f"Take {format_money(taken)} of {place}'s {format_money(wager)}, give the rest back",
-        table,
-        question=f"{place.capitalized} surrenders a {format_money(wager)} bet. How much goes to the rack?",
-        answer_kind=AnswerKind.MONEY,
-        answer=taken,
-        explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
-        skill="blackjack.settle.surrender",
-        seat=seat,
-    )
-
-
-def settle(
-    table: TableView,
-    seat: int,
-    place: Place,
-    outcome: str,
-    amount: Decimal,
-    skill: str,
-    why: str,
-    chips: Iterable[Chip],
-) -> DealerStep:
-    """One hand settled: ``outcome`` "pay" (amount = winnings), "take" or "push" (amount = the bet)."""
-    if outcome == "pay":
-        return DealerStep(
-            "pay",
-            f"Pay {place} {format_money(amount)}",
-            table,
-            question=f"How much do you pay {place}?",
-            answer_kind=AnswerKind.MONEY,
-            answer=amount,
-            explanation=why,
-            skill=skill,
-            seat=seat,
-            extra=_chips_extra(amount, chips) + (("owner", str(place)),),
-        )
-    verb = {"take": f"Take {place}'s {format_money(amount)}", "push": f"Push {place}: the bet stays"}[outcome]
-    return DealerStep(
-        outcome,
-        verb,
-        table,
-        question=f"What do you do with {place}'s bet?",
-        answer_kind=AnswerKind.CHOICE,
-        answer=outcome,
-        choices=SETTLE_CHOICES,
-        explanation=why,
-        skill=skill,
-        seat=seat,
-        extra=(("amount", format_money(amount)), ("owner", str(place))),
     )

@@ -1,0 +1,165 @@
+"""The dealer's blackjack steps that move a bet: insurance offered up to its maximum, paid or
+taken, even money, a surrender, and each hand's wager settled.
+
+Each step names the bet it concerns (``DealerStep.bet``): the ``BetView`` exactly as it lies
+on the felt when the step begins, so a view lays a payout beside the wager it pays without
+reading the words back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.places import Place
+from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, TableView
+
+__all__ = ["SETTLE_CHOICES", "chips_text", "even_money", "insurance_max", "insurance_settle", "settle", "surrender"]
+
+SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
+
+
+def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
+    """The fewest chips for an amount in words ("1 green $25, 1 pink $2.50"), or "" if unmakeable."""
+    try:
+        parts = chip_breakdown(amount, chips)
+    except UnmakeableAmount:
+        return ""
+    return ", ".join(f"{n} {chip.colour} {format_money(chip.value)}" for chip, n in parts.items())
+
+
+def _chips_extra(amount: Decimal, chips: Iterable[Chip]) -> tuple[tuple[str, str], ...]:
+    text = chips_text(amount, chips)
+    return (("amount", format_money(amount)),) + ((("chips", text),) if text else ())
+
+
+# ---------------------------------------------------------------------- insurance and even money
+def insurance_max(table: TableView, wager: BetView, maximum: Decimal) -> DealerStep:
+    """How much ``wager``'s seat may insure."""
+    seat = wager.seat
+    return DealerStep(
+        "insurance_max",
+        f"Seat {seat} may insure up to {format_money(maximum)}",
+        table,
+        question=f"Seat {seat} has {format_money(wager.amount)} bet. What is the most they may insure?",
+        answer_kind=AnswerKind.MONEY,
+        answer=maximum,
+        explanation="An insurance bet is at most half the wager it protects.",
+        skill="blackjack.insurance.max",
+        seat=seat,
+        bet=wager,
+    )
+
+
+def even_money(table: TableView, bet: BetView, chips: Iterable[Chip]) -> DealerStep:
+    """``bet``, a blackjack's wager, paid one to one before the peek."""
+    seat, wager = bet.seat, bet.amount
+    return DealerStep(
+        "even_money",
+        f"Seat {seat} takes even money: pay {format_money(wager)} and clear the cards",
+        table,
+        question=f"Seat {seat} has a blackjack for {format_money(wager)} and asks for even money. How much do you pay?",
+        answer_kind=AnswerKind.MONEY,
+        answer=wager,
+        explanation="Even money pays the blackjack one to one right away, whatever the hole card turns out to be.",
+        skill="blackjack.payout.even_money",
+        seat=seat,
+        extra=_chips_extra(wager, chips),
+        bet=bet,
+    )
+
+
+def insurance_settle(table: TableView, bet: BetView, won: bool, chips: Iterable[Chip]) -> DealerStep:
+    """The insurance ``bet`` paid two to one when the dealer has blackjack, else taken."""
+    seat, stake = bet.seat, bet.amount
+    if won:
+        pay = stake * 2
+        return DealerStep(
+            "pay_insurance",
+            f"Pay seat {seat}'s insurance {format_money(pay)}",
+            table,
+            question=f"The dealer has blackjack. Seat {seat} insured {format_money(stake)}. How much do you pay?",
+            answer_kind=AnswerKind.MONEY,
+            answer=pay,
+            explanation="Insurance wins against a dealer blackjack and pays two to one: twice the insurance bet.",
+            skill="blackjack.payout.insurance",
+            seat=seat,
+            extra=_chips_extra(pay, chips),
+            bet=bet,
+        )
+    return DealerStep(
+        "take_insurance",
+        f"Take seat {seat}'s insurance",
+        table,
+        question=f"No dealer blackjack. What do you do with seat {seat}'s {format_money(stake)} insurance?",
+        answer_kind=AnswerKind.CHOICE,
+        answer="take",
+        choices=SETTLE_CHOICES,
+        explanation="Insurance bets only win when the dealer has blackjack; otherwise they go to the rack.",
+        skill="blackjack.insurance.lose",
+        seat=seat,
+        bet=bet,
+    )
+
+
+# ---------------------------------------------------------------------- settlement
+def surrender(table: TableView, bet: BetView, place: Place, taken: Decimal) -> DealerStep:
+    """``place`` gives up its wager ``bet``: ``taken`` goes to the rack."""
+    seat, wager = bet.seat, bet.amount
+    return DealerStep(
+        "surrender",
+        f"Take {format_money(taken)} of {place}'s {format_money(wager)}, give the rest back",
+        table,
+        question=f"{place.capitalized} surrenders a {format_money(wager)} bet. How much goes to the rack?",
+        answer_kind=AnswerKind.MONEY,
+        answer=taken,
+        explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
+        skill="blackjack.settle.surrender",
+        seat=seat,
+        bet=bet,
+    )
+
+
+def settle(
+    table: TableView,
+    bet: BetView,
+    place: Place,
+    outcome: str,
+    amount: Decimal,
+    skill: str,
+    why: str,
+    chips: Iterable[Chip],
+) -> DealerStep:
+    """The hand at ``place`` settled on its wager ``bet``: ``outcome`` "pay" (amount = winnings),
+    "take" or "push" (amount = the bet, the double included)."""
+    seat = bet.seat
+    if outcome == "pay":
+        return DealerStep(
+            "pay",
+            f"Pay {place} {format_money(amount)}",
+            table,
+            question=f"How much do you pay {place}?",
+            answer_kind=AnswerKind.MONEY,
+            answer=amount,
+            explanation=why,
+            skill=skill,
+            seat=seat,
+            extra=_chips_extra(amount, chips) + (("owner", str(place)),),
+            bet=bet,
+        )
+    verb = {"take": f"Take {place}'s {format_money(amount)}", "push": f"Push {place}: the bet stays"}[outcome]
+    return DealerStep(
+        outcome,
+        verb,
+        table,
+        question=f"What do you do with {place}'s bet?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=outcome,
+        choices=SETTLE_CHOICES,
+        explanation=why,
+        skill=skill,
+        seat=seat,
+        extra=(("amount", format_money(amount)), ("owner", str(place))),
+        bet=bet,
+    )
