@@ -41,7 +41,7 @@ def soak(events: int, seed: int = SEED) -> dict[str, Any]:
 def figures() -> list[dict[str, Any]]:
     events = QUICK_EVENTS if quick() else FULL_EVENTS
     run = soak(events)
-    rss = run["rss_mb"]
+    rss, widgets = run["rss_mb"], run["widgets"]
     how = f"{run['events']:,} events, seed {run['seed']}, {run['seconds']:.0f} s"
     visited = f"{len(run['screens_visited'])} screens and dialogs visited"
     return [
@@ -51,6 +51,12 @@ def figures() -> list[dict[str, Any]]:
          "note": visited},
         {"name": "soak: memory at the start (RSS)", "median_ms": None, "value": rss["start"], "unit": "MB",
          "note": "once the main window is shown"},
+        {"name": "soak: memory half way (RSS)", "median_ms": None, "value": rss["middle"], "unit": "MB",
+         "note": f"after {run['events'] // 2:,} events"},
         {"name": "soak: memory at the end (RSS)", "median_ms": None, "value": rss["end"], "unit": "MB",
-         "note": f"{rss.get('middle', 0):.0f} MB half way"},
+         "note": f"{rss['end'] - rss['middle']:+.0f} MB in the second half"},
+        {"name": "soak: live widgets at the start", "median_ms": None, "value": widgets["start"], "unit": "widgets",
+         "note": "QApplication.allWidgets(), once the main window is shown"},
+        {"name": "soak: live widgets at the end", "median_ms": None, "value": widgets["end"], "unit": "widgets",
+         "note": f"{widgets['middle']:,} half way (each screen is built when first opened)"},
     ]

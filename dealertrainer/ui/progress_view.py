@@ -274,12 +274,12 @@ class ProgressView(QWidget):
         name = self.model.itemFromIndex(self.tree.currentIndex().siblingAtColumn(0)).text() \
             if self.tree.currentIndex().isValid() else self.tr("All skills")
         target = stats.target_seconds if stats else self.targets.default_seconds
-        self.accuracy_chart.setChart(self._chart(
+        _show_chart(self.accuracy_chart, self._chart(
             self.tr("Accuracy per day: %1").replace("%1", name), self.tr("% right"),
             [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None, step=20))
         times = [(d, m) for d, _, m in series if m is not None]
         top = max([m for _, m in times] + [target]) * 1.25
-        self.time_chart.setChart(self._chart(
+        _show_chart(self.time_chart, self._chart(
             self.tr("Median time per day: %1<br>(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
             self.tr("seconds"),
             times, TIME_COLOUR, (0, top), target))
@@ -367,3 +367,12 @@ class ProgressView(QWidget):
                              + self.tr("Exported to %1").replace("%1", str(written)))
         return written
 
+
+
+def _show_chart(view: QChartView, chart: QChart) -> None:
+    """Show ``chart`` in ``view``, deleting the one it replaces: Qt's view lets the old chart go
+    without deleting it, so each redraw (a skill picked, the records read again) left two behind."""
+    old = view.chart()
+    view.setChart(chart)
+    if old is not None:
+        old.deleteLater()

@@ -68,12 +68,12 @@ def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: 
     _ALIVE.add(job)
 
     def finish(result: Any) -> None:
-        _ALIVE.discard(job)
+        _release(job)
         if owner is None or isValid(owner):
             on_done(result)
 
     def fail(message: str) -> None:
-        _ALIVE.discard(job)
+        _release(job)
         if on_failed is not None and (owner is None or isValid(owner)):
             on_failed(message)
 
@@ -87,6 +87,13 @@ def run_job(work: Callable[[], Any], on_done: Callable[[Any], None], on_failed: 
         if len(_WAITING) == 1:
             _after_first_paint(import_core)
     return job
+
+
+def _release(job: Job) -> None:
+    """A job that has reported is let go: its connections hold the closures that hold it (a
+    cycle through Qt that Python's collector cannot see), so it is deleted, not just forgotten."""
+    _ALIVE.discard(job)
+    job.deleteLater()
 
 
 #: How long (from the start of the event loop) the core waits for a first paint before it is
