@@ -50,7 +50,7 @@ CORE_MODULES = (
     "dealertrainer.training.schedule",
     "dealertrainer.training.mastery",
 )
-_WAITING: list[QRunnable] = []
+_WAITING: list[_Runner] = []
 _core_imported = False
 
 
@@ -163,5 +163,6 @@ def stop_jobs(timeout_ms: int = 30_000) -> bool:
     A job may hold its own connection to the records (Home's figures do); left running past
     the close, it would write SQLite's side files into a folder being removed or closed.
     True if every running job ended within ``timeout_ms``."""
-    _WAITING.clear()
+    while _WAITING:
+        _release(_WAITING.pop().job)
     return QThreadPool.globalInstance().waitForDone(timeout_ms)
