@@ -1,0 +1,106 @@
+"""Answer buttons for labels never seen before go on a kept row, relabelled, rather than on
+new buttons; the trainee still sees exactly the question's choices, whole, and a key or a
+click still gives the choice it names. The felt paints every pixel it covers, so the screens
+under it need not."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
+
+from dealertrainer.engine.steps import TableView
+from dealertrainer.ui.answer_rows import AnswerRows
+from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.harness import keys_for, press
+from dealertrainer.ui.play_page import layout_for
+from dealertrainer.ui.theme import Theme, backdrop
+
+
+def test_labels_seen_first_go_on_a_kept_row_of_as_many_buttons(qtbot):
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    chosen: list[int] = []
+    rows = AnswerRows(QHBoxLayout(holder), chosen.append)
+    holder.show()
+    rows.show(("Pair of aces  [1]", "King high  [2]"))
+    first = rows.row
+    rows.show(("Ten high  [1]", "Nine high  [2]"))
+    second = rows.row
+    rows.show(("Three sevens, the longest name of all  [1]", "Ace high  [2]"))
+    assert second is not first and rows.row is first  # the row off screen, relabelled
+    buttons = rows.buttons()
+    assert [b.text() for b in buttons] == ["Three sevens, the longest name of all  [1]", "Ace high  [2]"]
+    assert all(b.minimumWidth() >= b.sizeHint().width() for b in buttons)  # never cut short
+    assert len(holder.findChildren(QPushButton)) == 4  # no third row was built
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
+    assert chosen == [1]
+    rows.show(("Ten high  [1]", "Nine high  [2]"))  # seen before: its own row, as it was
+    assert rows.row is second and [b.text() for b in rows.buttons()] == ["Ten high  [1]", "Nine high  [2]"]
+    rows.show(("Yes  [Y]", "No  [N]", "Maybe  [M]"))  # three buttons: none kept, one built
+    assert rows.row not in (first, second) and len(rows.buttons()) == 3
+
+
+def _shown_labels(panel) -> list[str]:
+    return [b.text() for b in panel.answer_buttons() if b.isVisible() and b.isEnabled()]
+
+
+def test_stud_by_keys_each_question_shows_its_own_choices_and_takes_them(qtbot, window, context):
+    """At the stud table (hand names and bettors change every hand), every question's buttons
+    say its choices, in order, whole; the key or the click of the right one is right."""
+    context.drill_overrides["stud.seat"] = {"length": 60}
+    screen = window.open("stud.seat")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    panel = screen.panel
+    verdicts: list = []
+    screen.verdict_shown.connect(verdicts.append)
+    rng = random.Random(3)
+    choices_seen = set()
+    clicked = 0
+    while screen.session is not None and screen.session.answered < 60:
+        QApplication.processEvents()
+        question = screen.session.current.question
+        if question.keys and not question.chips_wanted:
+            wanted = [f"{label[:1].upper()}{label[1:]}  [{key.upper()}]" for key, label in question.keys]
+            assert _shown_labels(panel) == wanted
+            assert all(b.width() >= b.sizeHint().width() for b in panel.answer_buttons())
+            choices_seen.add(tuple(wanted))
+        right = rng.random() < 0.8
+        count = len(verdicts)
+        buttons = panel.answer_buttons()
+        expected = str(question.expected).casefold()
+        labels = [label.casefold() for _key, label in (question.keys or ())]
+        if expected in labels and not question.chips_wanted and rng.random() < 0.5:
+            index = labels.index(expected) if right else next(i for i, label in enumerate(labels) if label != expected)
+            qtbot.mouseClick(buttons[index], Qt.MouseButton.LeftButton)
+            clicked += 1
+        else:
+            press(QApplication.focusWidget() or screen, keys_for(question, right))
+        qtbot.waitUntil(lambda: len(verdicts) == count + 1, timeout=5000)
+        assert verdicts[-1].correct == right
+        if screen.session is None or screen.session.answered == screen.session.total:
+            break
+        with qtbot.waitSignal(screen.question_shown, timeout=5000):
+            qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+    assert len(choices_seen) >= 10 and clicked >= 5  # many label sets came and went on few rows
+    assert len(context.records.answers(context.trainee.id)) >= 60
+
+
+def test_the_felt_paints_every_pixel_it_covers(qtbot):
+    """The canvas says it paints opaquely (the screens under it skip their backgrounds), so
+    it must: no pixel of it left see-through, in either theme, at any shape."""
+    canvas = TableCanvas(layout_for("baccarat"))
+    qtbot.addWidget(canvas)
+    assert canvas.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    canvas.set_table(TableView(game="baccarat"))
+    for theme, size in ((Theme.DARK, (798, 662)), (Theme.LIGHT, (1100, 420)), (Theme.DARK, (360, 700))):
+        canvas.set_backdrop(backdrop(theme))
+        canvas.resize(*size)
+        image = QImage(canvas.size(), QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        canvas.render(image)
+        alphas = {image.pixelColor(x, y).alpha() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+        assert alphas == {255}, (theme, size, sorted(alphas)[:5])
