@@ -203,9 +203,7 @@ class QuestionPanel(QFrame):
         """The verdict at once: right, or the right answer with the rule's explanation."""
         self._tick.stop()
         self._waiting_for_next = True
-        self.feedback.setProperty("correct", verdict.correct)
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
+        _restyle(self.feedback, "correct", verdict.correct)
         if verdict.correct and not verdict.standard_chips:
             head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(verdict.expected)}"
         elif verdict.correct:
@@ -338,9 +336,7 @@ class QuestionPanel(QFrame):
         text = f"{seconds:4.1f} s"
         if self._limit is not None:
             text += f" / {self._limit:.0f} s"
-            self.timer.setProperty("late", seconds > self._limit)
-            self.timer.style().unpolish(self.timer)
-            self.timer.style().polish(self.timer)
+            _restyle(self.timer, "late", seconds > self._limit)
         self.timer.setText(text)
 
     # --- keys ---------------------------------------------------------------------------
@@ -383,6 +379,15 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
+
+
+def _restyle(label: QLabel, name: str, value: bool) -> None:
+    """Set the style property ``name`` the themes key on; the label is styled again only when
+    it changes (re-polishing is most of a verdict's work, and most verdicts are alike)."""
+    if label.property(name) != value:
+        label.setProperty(name, value)
+        label.style().unpolish(label)
+        label.style().polish(label)
 
 
 def _escape(text: str) -> str:

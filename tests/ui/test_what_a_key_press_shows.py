@@ -1,7 +1,8 @@
-"""Answer buttons for labels never seen before go on a kept row, relabelled, rather than on
-new buttons; the trainee still sees exactly the question's choices, whole, and a key or a
-click still gives the choice it names. The felt paints every pixel it covers, so the screens
-under it need not."""
+"""What a key press shows, now that it does less work: answer labels seen for the first time go
+on a kept row, relabelled, and the trainee still sees exactly the question's choices, whole,
+and a key or a click still gives the choice it names; the felt paints every pixel it covers
+(the screens under it no longer paint there); a verdict like the last one is not styled again,
+and every verdict still shows in its own colour."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from dealertrainer.ui.answer_rows import AnswerRows
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.harness import keys_for, press
 from dealertrainer.ui.play_page import layout_for
-from dealertrainer.ui.theme import Theme, backdrop
+from dealertrainer.ui.theme import Theme, apply_theme, backdrop
 
 
 def test_labels_seen_first_go_on_a_kept_row_of_as_many_buttons(qtbot):
@@ -104,3 +105,31 @@ def test_the_felt_paints_every_pixel_it_covers(qtbot):
         canvas.render(image)
         alphas = {image.pixelColor(x, y).alpha() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
         assert alphas == {255}, (theme, size, sorted(alphas)[:5])
+
+
+def _fill_colour(label) -> str:
+    """The verdict's background as painted, read just inside its rounded border."""
+    image = label.grab().toImage()
+    return image.pixelColor(image.width() // 2, 4).name()
+
+
+def test_each_verdict_is_painted_in_its_own_colour_alike_or_not(qtbot, window, context):
+    """Answers by keys, right and wrong in runs (a verdict like the last one is not styled
+    again): each verdict shows in green when right and red when wrong, as the theme says."""
+    apply_theme(QApplication.instance(), Theme.DARK)  # (the fixture puts the app's look back after)
+    context.drill_overrides["baccarat.draw_table"] = {"length": 9}
+    screen = window.open("baccarat.draw_table")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    feedback = screen.panel.feedback
+    colours = {True: QColor("#173d27").name(), False: QColor("#4a1c1c").name()}  # the dark theme's
+    for right in (True, True, False, False, True, False, True, True, False):
+        question = screen.session.current.question
+        with qtbot.waitSignal(screen.verdict_shown, timeout=5000) as shown:
+            press(QApplication.focusWidget() or screen, keys_for(question, right))
+        assert shown.args[0].correct == right
+        assert feedback.isVisible() and _fill_colour(feedback) == colours[right]
+        if screen.session.answered == screen.session.total:
+            break
+        with qtbot.waitSignal(screen.question_shown, timeout=5000):
+            qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
