@@ -133,3 +133,32 @@ def test_each_verdict_is_painted_in_its_own_colour_alike_or_not(qtbot, window, c
             break
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+
+
+def test_the_question_in_large_type_is_shown_whole_after_each_key(qtbot, window, context):
+    """At the draw table the question is written large above its hands (laid out in its own
+    slot, not by every layout up to the window): after each Space it is the new question's,
+    wrapped whole within the table's area, with the hands beneath it."""
+    context.drill_overrides["baccarat.draw_table"] = {"length": 12}
+    screen = window.open("baccarat.draw_table")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    flash, felt, stack = screen.flash, screen.wager_felt, screen.table_stack
+    prompts = set()
+    while True:
+        QApplication.processEvents()
+        question = screen.session.current.question
+        assert stack.currentIndex() == 0 and flash.isVisible() and flash.text() == question.prompt
+        assert flash.height() >= flash.heightForWidth(flash.width())  # no line of it cut off
+        top_left = flash.mapTo(stack, flash.rect().topLeft())
+        bottom_right = flash.mapTo(stack, flash.rect().bottomRight())
+        assert stack.rect().contains(top_left) and stack.rect().contains(bottom_right)
+        assert felt.isVisible() and felt.geometry().top() >= flash.geometry().bottom()
+        prompts.add(question.prompt)
+        with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
+            press(QApplication.focusWidget() or screen, keys_for(question, True))
+        if screen.session.answered == screen.session.total:
+            break
+        with qtbot.waitSignal(screen.question_shown, timeout=5000):
+            qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+    assert len(prompts) >= 4
