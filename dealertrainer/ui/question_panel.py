@@ -218,13 +218,15 @@ class QuestionPanel(QFrame):
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
+        # The panel takes the focus first: a focused amount field hidden or closed would pass
+        # it down the window's focus chain (the navigation list, repainted on every answer).
+        self.setFocus()
         self.slot.setCurrentWidget(self.feedback)
         self.amount.setEnabled(False)
         for button in self.answer_buttons():
             button.setEnabled(False)
         self.hint.setText(self.tr("Space or Enter: next"))
         self._hold_height()
-        self.setFocus()
 
     # --- a steady height ---------------------------------------------------------------
     def steady_height(self) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 
@@ -18,6 +18,17 @@ from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.harness import keys_for, press
 from dealertrainer.ui.play_page import layout_for
 from dealertrainer.ui.theme import Theme, apply_theme, backdrop
+
+
+class _Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.count: dict[QObject, int] = {}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.count[watched] = self.count.get(watched, 0) + 1
+        return False
 
 
 def test_labels_seen_first_go_on_a_kept_row_of_as_many_buttons(qtbot):
@@ -162,3 +173,42 @@ def test_the_question_in_large_type_is_shown_whole_after_each_key(qtbot, window,
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
     assert len(prompts) >= 4
+
+
+def test_an_amount_answered_by_enter_leaves_the_focus_on_the_panel_and_the_navigation_alone(qtbot, window, context):
+    """Enter after an amount closes the field and shows the verdict; the focus goes straight to
+    the panel (Space then deals on) and never passes through the navigation list, which is
+    not repainted."""
+    context.drill_overrides["baccarat.seat"] = {"coups": 6}
+    screen = window.open("baccarat.seat")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    panel, nav = screen.panel, window.nav
+    focused: list = []
+
+    def took_focus(_old, new) -> None:
+        focused.append(new)
+
+    QApplication.instance().focusChanged.connect(took_focus)
+    nav_paints = _Paints()
+    nav.viewport().installEventFilter(nav_paints)
+    amounts = 0
+    while screen.session is not None and amounts < 4:
+        question = screen.session.current.question
+        typed = panel.amount.isVisible()
+        focused.clear()
+        nav_paints.count.clear()
+        with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
+            press(QApplication.focusWidget() or screen, keys_for(question, True))
+        QApplication.processEvents()
+        if typed:
+            amounts += 1
+            assert QApplication.focusWidget() is panel and nav not in focused and panel in focused
+            assert nav_paints.count.get(nav.viewport(), 0) == 0
+            assert panel.feedback.isVisible() and not panel.amount.isEnabled()
+        if screen.session.answered == screen.session.total:
+            break
+        with qtbot.waitSignal(screen.question_shown, timeout=5000):
+            qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+    QApplication.instance().focusChanged.disconnect(took_focus)
+    assert amounts == 4
