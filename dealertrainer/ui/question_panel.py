@@ -218,13 +218,13 @@ class QuestionPanel(QFrame):
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
-        # The panel takes the focus first: a focused amount field hidden or closed would pass
-        # it down the window's focus chain (the navigation list, repainted on every answer).
+        # The panel takes the focus first: a focused amount field hidden would pass it down the
+        # window's focus chain (the navigation list, repainted on every answer).
         self.setFocus()
+        # The verdict takes the answer controls' place: hidden, they take no click, and the
+        # panel takes no answer key until the next question. (They are not disabled as well:
+        # disabling and enabling a styled button or field styles it again, on every answer.)
         self.slot.setCurrentWidget(self.feedback)
-        self.amount.setEnabled(False)
-        for button in self.answer_buttons():
-            button.setEnabled(False)
         self.hint.setText(self.tr("Space or Enter: next"))
         self._hold_height()
 
@@ -281,9 +281,6 @@ class QuestionPanel(QFrame):
         self._values = []
         self._pending = []
         self._keys = {}
-        self.amount.setEnabled(True)
-        for button in self._rows.buttons():
-            button.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]

@@ -205,10 +205,37 @@ def test_an_amount_answered_by_enter_leaves_the_focus_on_the_panel_and_the_navig
             amounts += 1
             assert QApplication.focusWidget() is panel and nav not in focused and panel in focused
             assert nav_paints.count.get(nav.viewport(), 0) == 0
-            assert panel.feedback.isVisible() and not panel.amount.isEnabled()
+            assert panel.feedback.isVisible() and not panel.amount.isVisible()
         if screen.session.answered == screen.session.total:
             break
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
     QApplication.instance().focusChanged.disconnect(took_focus)
     assert amounts == 4
+
+
+def test_while_the_verdict_is_up_the_answer_controls_take_nothing(qtbot, window, context):
+    """The verdict takes the answer controls' place: a click on a button or a key of an answer,
+    given again while it is up, answers nothing; Space goes on, and the next question's
+    controls are back and take its answer."""
+    context.drill_overrides["baccarat.draw_table"] = {"length": 6}
+    screen = window.open("baccarat.draw_table")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    panel = screen.panel
+    for _ in range(5):
+        question = screen.session.current.question
+        buttons = panel.answer_buttons()
+        keys = keys_for(question, True)
+        with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
+            press(QApplication.focusWidget() or screen, keys)
+        answered = screen.session.answered
+        assert not any(button.isVisible() for button in buttons) and panel.feedback.isVisible()
+        for button in buttons:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        press(QApplication.focusWidget() or screen, keys_for(question, False))
+        QApplication.processEvents()
+        assert screen.session.answered == answered and panel.waiting_for_next
+        with qtbot.waitSignal(screen.question_shown, timeout=5000):
+            qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+        assert all(button.isVisible() and button.isEnabled() for button in panel.answer_buttons())
