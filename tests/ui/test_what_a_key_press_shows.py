@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 
@@ -18,17 +18,7 @@ from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.harness import keys_for, press
 from dealertrainer.ui.play_page import layout_for
 from dealertrainer.ui.theme import Theme, apply_theme, backdrop
-
-
-class _Paints(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count: dict[QObject, int] = {}
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint:
-            self.count[watched] = self.count.get(watched, 0) + 1
-        return False
+from tests.ui.paint_counts import Paints
 
 
 def test_labels_seen_first_go_on_a_kept_row_of_as_many_buttons(qtbot):
@@ -190,7 +180,7 @@ def test_an_amount_answered_by_enter_leaves_the_focus_on_the_panel_and_the_navig
         focused.append(new)
 
     QApplication.instance().focusChanged.connect(took_focus)
-    nav_paints = _Paints()
+    nav_paints = Paints()
     nav.viewport().installEventFilter(nav_paints)
     amounts = 0
     while screen.session is not None and amounts < 4:
