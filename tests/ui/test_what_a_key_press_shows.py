@@ -2,18 +2,23 @@
 on a kept row, relabelled, and the trainee still sees exactly the question's choices, whole,
 and a key or a click still gives the choice it names; the felt paints every pixel it covers
 (the screens under it no longer paint there); a verdict like the last one is not styled again,
-and every verdict still shows in its own colour."""
+and every verdict still shows in its own colour; a bet's stacks are worked out once and look
+the same on every repaint."""
 
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 
+from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown
 from dealertrainer.engine.steps import TableView
+from dealertrainer.ui import chip_art
 from dealertrainer.ui.answer_rows import AnswerRows
+from dealertrainer.ui.chip_art import paint_bet
 from dealertrainer.ui.felt import TableCanvas
 from dealertrainer.ui.harness import keys_for, press
 from dealertrainer.ui.play_page import layout_for
@@ -229,3 +234,28 @@ def test_while_the_verdict_is_up_the_answer_controls_take_nothing(qtbot, window,
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
         assert all(button.isVisible() and button.isEnabled() for button in panel.answer_buttons())
+
+
+def _bet_picture(amount: Decimal, chips) -> QImage:
+    image = QImage(240, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#0f6b3c"))
+    painter = QPainter(image)
+    paint_bet(painter, QPointF(120, 110), 17, amount, chips, amount_beside="right", columns=2)
+    painter.end()
+    return image
+
+
+def test_a_bet_looks_the_same_on_every_repaint(qapp):
+    """A bet's stacks are worked out once per amount and chip set: painted again (as the felt
+    is on every key), it is the same picture, the stacks a dealer would make, and an amount no
+    chips make shows no chips."""
+    chip_art._stacks.cache_clear()
+    for amount in (Decimal("35"), Decimal("52.50"), Decimal("1175")):
+        first = _bet_picture(amount, DEFAULT_CHIPS)
+        assert _bet_picture(amount, DEFAULT_CHIPS) == first
+        made = dict(chip_art._stacks(amount, DEFAULT_CHIPS))
+        assert made == chip_breakdown(amount, DEFAULT_CHIPS)
+    one_dollar = tuple(chip for chip in DEFAULT_CHIPS if chip.value >= 1)
+    assert chip_art._stacks(Decimal("0.75"), one_dollar) == ()
+    bare = QImage(_bet_picture(Decimal("0.75"), one_dollar))
+    assert bare == _bet_picture(Decimal("0.75"), one_dollar)
