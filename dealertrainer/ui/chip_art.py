@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from decimal import Decimal
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -154,11 +155,7 @@ def paint_bet(
     largest on the left, standing on ``centre``, with the amount written underneath (or
     ``amount_beside`` it, "left" or "right", so the bet stays low on a narrow spot). ``accent``
     rings the amount in the spot's colour; ``prefix`` goes before it ("+" for a payout). Returns the area the chips and amount cover."""
-    try:
-        breakdown = chip_breakdown(amount, chips)
-    except (UnmakeableAmount, ValueError):
-        breakdown = {}
-    stacks = sorted(breakdown.items(), key=lambda item: item[0].value, reverse=True)[:columns]
+    stacks = _stacks(amount, tuple(chips))[:columns]
     gap = radius * 1.9
     left = centre.x() - gap * (len(stacks) - 1) / 2
     base_y = centre.y() + radius * 0.5
@@ -181,6 +178,17 @@ def paint_bet(
             area = paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), text, size, accent=accent)
         covered = area if covered.isNull() else covered.united(area)
     return covered
+
+
+@lru_cache(maxsize=1024)
+def _stacks(amount: Decimal, chips: tuple[Chip, ...]) -> tuple[tuple[Chip, int], ...]:
+    """A bet's stacks, largest chip first: worked out once per amount and chip set, not on
+    every repaint of the felt it lies on."""
+    try:
+        breakdown = chip_breakdown(amount, chips)
+    except (UnmakeableAmount, ValueError):
+        breakdown = {}
+    return tuple(sorted(breakdown.items(), key=lambda item: item[0].value, reverse=True))
 
 
 def paint_amount(painter: QPainter, top_centre: QPointF, text: str, size: float, *,

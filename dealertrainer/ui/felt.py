@@ -248,6 +248,9 @@ class TableCanvas(QWidget):
         self._backdrop = QColor("#16181b")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 178)  # the felt scales to fit whole, down to a small window
+        # Every pixel is painted (the room's colour, then the felt): the screens under the
+        # canvas need not paint their backgrounds there first, on every repaint.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName(self.tr("Table"))
 
     @property

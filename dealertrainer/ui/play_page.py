@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.training.questions import Question
+from dealertrainer.ui.answer_slot import AnswerSlot
 from dealertrainer.ui.felt import Layout, TableCanvas
 from dealertrainer.ui.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.question_panel import QuestionPanel
@@ -64,7 +65,11 @@ class PlayPage(QWidget):
         flash_layout.addWidget(self.wager_felt, 3)
         flash_layout.addStretch(1)
         self.flash.setMinimumHeight(220)
-        self.table_stack.addWidget(flash_holder)
+        # Held in a slot, as the panel's answers are: a new question in large type is measured
+        # and laid out inside it, not again by every layout up to the window.
+        flash_page = AnswerSlot()
+        flash_page.addWidget(flash_holder)
+        self.table_stack.addWidget(flash_page)
         self.panel = QuestionPanel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

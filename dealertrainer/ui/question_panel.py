@@ -203,9 +203,7 @@ class QuestionPanel(QFrame):
         """The verdict at once: right, or the right answer with the rule's explanation."""
         self._tick.stop()
         self._waiting_for_next = True
-        self.feedback.setProperty("correct", verdict.correct)
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
+        _restyle(self.feedback, "correct", verdict.correct)
         if verdict.correct and not verdict.standard_chips:
             head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(verdict.expected)}"
         elif verdict.correct:
@@ -220,13 +218,15 @@ class QuestionPanel(QFrame):
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
+        # The panel takes the focus first: a focused amount field hidden would pass it down the
+        # window's focus chain (the navigation list, repainted on every answer).
+        self.setFocus()
+        # The verdict takes the answer controls' place: hidden, they take no click, and the
+        # panel takes no answer key until the next question. (They are not disabled as well:
+        # disabling and enabling a styled button or field styles it again, on every answer.)
         self.slot.setCurrentWidget(self.feedback)
-        self.amount.setEnabled(False)
-        for button in self.answer_buttons():
-            button.setEnabled(False)
         self.hint.setText(self.tr("Space or Enter: next"))
         self._hold_height()
-        self.setFocus()
 
     # --- a steady height ---------------------------------------------------------------
     def steady_height(self) -> int:
@@ -281,9 +281,6 @@ class QuestionPanel(QFrame):
         self._values = []
         self._pending = []
         self._keys = {}
-        self.amount.setEnabled(True)
-        for button in self._rows.buttons():
-            button.setEnabled(True)
 
     def _add_button(self, label: str, key: str, value: object) -> None:
         label = label[:1].upper() + label[1:]
@@ -338,9 +335,7 @@ class QuestionPanel(QFrame):
         text = f"{seconds:4.1f} s"
         if self._limit is not None:
             text += f" / {self._limit:.0f} s"
-            self.timer.setProperty("late", seconds > self._limit)
-            self.timer.style().unpolish(self.timer)
-            self.timer.style().polish(self.timer)
+            _restyle(self.timer, "late", seconds > self._limit)
         self.timer.setText(text)
 
     # --- keys ---------------------------------------------------------------------------
@@ -383,6 +378,15 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
+
+
+def _restyle(label: QLabel, name: str, value: bool) -> None:
+    """Set the style property ``name`` the themes key on; the label is styled again only when
+    it changes (re-polishing is most of a verdict's work, and most verdicts are alike)."""
+    if label.property(name) != value:
+        label.setProperty(name, value)
+        label.style().unpolish(label)
+        label.style().polish(label)
 
 
 def _escape(text: str) -> str:

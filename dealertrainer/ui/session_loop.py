@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.questions import Question, Verdict
@@ -125,8 +125,11 @@ class SessionLoop(QObject):
                                  prompt_shown=self.play.table_stack.currentIndex() != 0)
         # The response clock starts once the question is really on screen. One repaint paints
         # every dirty widget of the window, the table marked just before included (a repaint
-        # each would paint and flush the window twice).
+        # each would paint and flush the window twice). Widgets just shown (the answer controls,
+        # back in the verdict's place) ask for their paint by a posted event: taken first, they
+        # are painted in this one repaint, not again straight after it.
         self.play.table_stack.currentWidget().update()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
         self.panel.repaint()
         session.shown()
         self.question_shown.emit()

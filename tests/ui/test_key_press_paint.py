@@ -5,21 +5,11 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.ui.harness import keys_for, press
-
-
-class _Paints(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count: dict[QObject, int] = {}
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint:
-            self.count[watched] = self.count.get(watched, 0) + 1
-        return False
+from tests.ui.paint_counts import Paints as _Paints
 
 
 def _focus(screen):
