@@ -31,21 +31,3 @@ def test_a_table_opened_before_the_switch_follows_it(qtbot, window):
     finally:
         window.toggle_theme()
 
-
-def test_target_times_saved_with_the_exam_open_time_its_next_paper(qtbot, window, context):
-    from dealertrainer.storage.settings import AppSettings
-
-    exam = window.open("exam")
-    assert exam.targets.target_for("baccarat.banker.5.vs.4") != 1.0
-    settings = window.open("settings")
-    form = settings.form(AppSettings)
-    form.set_settings(AppSettings(target_seconds={"baccarat.banker": 1.0}), keep_saved=True)
-    with qtbot.waitSignal(settings.settings_saved):
-        assert form.save()
-    assert exam.targets.target_for("baccarat.banker.5.vs.4") == 1.0
-    window.open("exam")
-    exam.choose("baccarat.banker")
-    exam.length.setValue(3)
-    exam.start()
-    assert exam.drill.targets.target_for("baccarat.banker.5.vs.4") == 1.0
-    exam.finish()

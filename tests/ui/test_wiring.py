@@ -139,11 +139,7 @@ def test_saved_target_times_change_mastery_in_progress_and_sessions(qtbot, windo
     progress = window.open("progress")
     assert progress is window.progress
     assert progress.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.MASTERED
-    settings = window.open("settings")
-    form = settings.form(AppSettings)
-    form.set_settings(AppSettings(target_seconds={"baccarat.banker": 1.0}), keep_saved=True)
-    with qtbot.waitSignal(settings.settings_saved):
-        assert form.save()
+    _save_on_the_form(qtbot, window, AppSettings(target_seconds={"baccarat.banker": 1.0}))
     assert context.targets.target_for("baccarat.banker.5.vs.4") == 1.0
     window.open("progress")
     assert progress.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.SLOW
@@ -153,6 +149,30 @@ def test_saved_target_times_change_mastery_in_progress_and_sessions(qtbot, windo
         window.open("home")
     weak = {row[0]: row[4] for row in window.home.facts.weakest}
     assert weak.get("baccarat.banker.5.vs.4") == 1.0
+
+
+def test_target_times_saved_with_the_exam_open_time_its_next_paper(qtbot, window, context):
+    from dealertrainer.storage.settings import AppSettings
+
+    exam = window.open("exam")
+    assert exam.targets.target_for("baccarat.banker.5.vs.4") != 1.0
+    _save_on_the_form(qtbot, window, AppSettings(target_seconds={"baccarat.banker": 1.0}))
+    assert exam.targets.target_for("baccarat.banker.5.vs.4") == 1.0
+    window.open("exam")
+    exam.choose("baccarat.banker")
+    exam.length.setValue(3)
+    exam.start()
+    assert exam.drill.targets.target_for("baccarat.banker.5.vs.4") == 1.0
+    exam.finish()
+
+
+def _save_on_the_form(qtbot, window, saved):
+    """Save ``saved`` (app settings or a game's house rules) from the Settings screen, as a user does."""
+    settings = window.open("settings")
+    form = settings.form(type(saved))
+    form.set_settings(saved, keep_saved=True)
+    with qtbot.waitSignal(settings.settings_saved):
+        assert form.save()
 
 
 def test_the_exam_entry_opens_the_exam_and_runs_to_its_report(qtbot, window, context, records):
