@@ -61,6 +61,7 @@ from PySide6.QtCharts import QChart
 from PySide6.QtCore import QCoreApplication, QEvent
 from shiboken6 import isValid
 
+from dealertrainer.ui import workers
 from dealertrainer.ui.workers import Job
 
 
@@ -76,7 +77,7 @@ def there_and_back(window):
     QTest.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # Home: its figures read on a worker
     asked = window.home._asked
     assert wait(lambda: window.home._asked == asked and window.home.facts is not None)
-    wait(lambda: False, ms=100)  # the worker's report delivered
+    assert wait(lambda: not workers._ALIVE)  # every job has reported (a fixed pause was too short under load)
 
 
 def counts(window):
