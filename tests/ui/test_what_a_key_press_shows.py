@@ -257,5 +257,6 @@ def test_a_bet_looks_the_same_on_every_repaint(qapp):
         assert made == chip_breakdown(amount, DEFAULT_CHIPS)
     one_dollar = tuple(chip for chip in DEFAULT_CHIPS if chip.value >= 1)
     assert chip_art._stacks(Decimal("0.75"), one_dollar) == ()
-    bare = QImage(_bet_picture(Decimal("0.75"), one_dollar))
-    assert bare == _bet_picture(Decimal("0.75"), one_dollar)
+    felt = QColor("#0f6b3c").rgb()
+    assert _bet_picture(Decimal("0.75"), one_dollar).pixel(120, 110) == felt  # no chip where the stack would stand
+    assert _bet_picture(Decimal("35"), DEFAULT_CHIPS).pixel(120, 110) != felt  # where a bet's chips do stand
