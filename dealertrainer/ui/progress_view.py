@@ -368,7 +368,6 @@ class ProgressView(QWidget):
         return written
 
 
-
 def _show_chart(view: QChartView, chart: QChart) -> None:
     """Show ``chart`` in ``view``, deleting the one it replaces: Qt's view lets the old chart go
     without deleting it, so each redraw (a skill picked, the records read again) left two behind."""
