@@ -118,7 +118,7 @@ class KeyboardTrainee:
     """Answers the question on a table or drill screen by pressing keys, as a trainee would."""
 
     def __init__(self, screen: Any) -> None:
-        self.screen = screen  # a dealertrainer.ui.session_screen.SessionScreen
+        self.screen = screen  # a dealertrainer.ui.session.session_screen.SessionScreen
 
     @property
     def question(self) -> Question | None:

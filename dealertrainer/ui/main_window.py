@@ -38,7 +38,7 @@ from dealertrainer.ui.workers import run_job
 from dealertrainer.ui.write_problems import WriteProblems
 
 if TYPE_CHECKING:
-    from dealertrainer.ui.session_screen import SessionScreen
+    from dealertrainer.ui.session.session_screen import SessionScreen
 
 __all__ = ["MainWindow"]
 
@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
     def screen(self, drill_id: str) -> SessionScreen:
         if drill_id not in self.screens:
             # lazy: start-up speed; the table screens (felts, cards, panels) load when first opened
-            from dealertrainer.ui.session_screen import SessionScreen
+            from dealertrainer.ui.session.session_screen import SessionScreen
 
             screen = SessionScreen(self.context, drill_id)
             screen.status.connect(self.statusBar().showMessage)
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
     # --- progress, settings, exams -------------------------------------------------------
     def progress_view(self):
         if self.progress is None:
-            from dealertrainer.ui.progress_view import ProgressView  # lazy: QtCharts and every drill, when first opened
+            from dealertrainer.ui.progress.progress_view import ProgressView  # lazy: QtCharts and every drill, when first opened
 
             self.progress = ProgressView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.progress)
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
 
     def settings_view(self):
         if self.settings is None:
-            from dealertrainer.ui.settings_view import SettingsView  # lazy: the settings forms, when first opened
+            from dealertrainer.ui.settings.settings_view import SettingsView  # lazy: the settings forms, when first opened
 
             trainee = self.context.trainee
             self.settings = SettingsView(self.context.settings, self.context.records, trainee.id if trainee else None)
@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def exam_view(self):
         if self.exam is None:
-            from dealertrainer.ui.exam_view import ExamView  # lazy: the exam drill and its felt, when first opened
+            from dealertrainer.ui.progress.exam_view import ExamView  # lazy: the exam drill and its felt, when first opened
 
             self.exam = ExamView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.exam)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton
 
 from dealertrainer.training.changes import Change
 from dealertrainer.ui.home import HomeScreen
-from dealertrainer.ui.progress_view import ProgressView
+from dealertrainer.ui.progress.progress_view import ProgressView
 
 
 def test_ending_a_session_on_home_is_announced_and_home_reads_again(qtbot, window, context, records):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.harness import answer_for
-from dealertrainer.ui.exam_view import ExamView
+from dealertrainer.ui.progress.exam_view import ExamView
 
 
 class Clock:
@@ -219,7 +219,7 @@ def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
 
 def test_a_payout_in_other_chips_is_shown_right_but_not_standard(qtbot):
     from dealertrainer.training.questions import Verdict
-    from dealertrainer.ui.question_panel import QuestionPanel
+    from dealertrainer.ui.session.question_panel import QuestionPanel
 
     panel = QuestionPanel()
     qtbot.addWidget(panel)

@@ -12,11 +12,11 @@ from dealertrainer.engine.cards import Card, full_deck, parse_cards
 from dealertrainer.engine.money import DEFAULT_CHIPS
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.ui.card_art import paint_card
-from dealertrainer.ui.chip_art import chip_label, paint_chip
-from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.table.card_art import paint_card
+from dealertrainer.ui.table.chip_art import chip_label, paint_chip
+from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.training.skill_ids import skill_id
-from dealertrainer.ui.session_screen import layout_for
+from dealertrainer.ui.session.session_screen import layout_for
 
 
 def _image(width=100, height=140) -> QImage:
@@ -54,7 +54,7 @@ def test_a_face_down_card_shows_its_back_not_its_face(qtbot):
 
 @pytest.mark.parametrize("chip", DEFAULT_CHIPS, ids=lambda c: c.colour)
 def test_chips_paint_in_their_colour(qtbot, chip):
-    from dealertrainer.ui.chip_art import CHIP_COLOURS
+    from dealertrainer.ui.table.chip_art import CHIP_COLOURS
 
     image = _image(60, 60)
     painter = QPainter(image)
@@ -112,7 +112,7 @@ def test_a_table_in_play_paints_cards_and_chips_over_the_felt(qtbot, game):
 
 
 def test_stud_refuses_a_table_it_cannot_seat():
-    from dealertrainer.ui.stud_felt import StudLayout
+    from dealertrainer.ui.table.stud_felt import StudLayout
 
     with pytest.raises(ValueError, match="1 to 10 seats"):
         StudLayout(seats=11)

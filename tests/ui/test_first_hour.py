@@ -270,7 +270,7 @@ def test_settings_pick_out_rows_in_green_and_hide_the_skill_id(qtbot, window, th
     from PySide6.QtWidgets import QApplication
 
     from dealertrainer.storage.settings import AppSettings
-    from dealertrainer.ui.settings_editors import TargetTimesEditor
+    from dealertrainer.ui.settings.settings_editors import TargetTimesEditor
     from dealertrainer.ui.theme import Theme, apply_theme
 
     app = QApplication.instance()

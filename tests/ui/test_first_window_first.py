@@ -45,8 +45,8 @@ AT_FIRST_PAINT = textwrap.dedent(
 )
 
 LATER = (
-    "dealertrainer.ui.session_screen",  # a table or drill screen: built when first opened
-    "dealertrainer.ui.felt",
+    "dealertrainer.ui.session.session_screen",  # a table or drill screen: built when first opened
+    "dealertrainer.ui.table.felt",
     "dealertrainer.engine.baccarat.coup",  # the games' dealing: only the house rules are read at start
     "dealertrainer.engine.blackjack.dealing",
     "dealertrainer.engine.stud.deal",

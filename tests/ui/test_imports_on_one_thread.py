@@ -47,7 +47,7 @@ def test_settings_opened_at_once_after_start_in_a_new_process(tmp_path):
 
 def test_settings_open_at_once_after_the_window_is_built_again_and_again(qtbot, context):
     from dealertrainer.ui.main_window import MainWindow
-    from dealertrainer.ui.settings_view import SettingsView
+    from dealertrainer.ui.settings.settings_view import SettingsView
 
     for _ in range(8):
         window = MainWindow(context)

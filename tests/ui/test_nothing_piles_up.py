@@ -11,7 +11,7 @@ from PySide6.QtCharts import QChart
 from PySide6.QtCore import QCoreApplication, QEvent
 from shiboken6 import isValid
 
-from dealertrainer.ui.progress_view import ProgressView
+from dealertrainer.ui.progress.progress_view import ProgressView
 from dealertrainer.ui.workers import Job, import_core, run_job
 from tests.training.progress_records import NOW
 from tests.training.progress_records import fill as _fill

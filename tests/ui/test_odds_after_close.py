@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shiboken6
 
-from dealertrainer.ui.shoe_odds import OddsCarrier as _Carrier, OddsWork as _Work
+from dealertrainer.ui.shoe.shoe_odds import OddsCarrier as _Carrier, OddsWork as _Work
 
 
 def test_odds_finished_after_the_panel_is_gone_are_dropped_quietly(qtbot):

@@ -11,7 +11,7 @@ from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import PLAYER
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.harness import answer_for
-from dealertrainer.ui.paid_bets import paid_bet, with_paid
+from dealertrainer.ui.table.paid_bets import paid_bet, with_paid
 
 
 def test_every_baccarat_payment_is_laid_beside_the_bet_it_pays():

@@ -9,9 +9,9 @@ from PySide6.QtGui import QImage, QPainter
 
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import Chip
-from dealertrainer.ui import pixmap_cache
-from dealertrainer.ui.card_art import paint_card
-from dealertrainer.ui.chip_art import paint_chip_stack
+from dealertrainer.ui.table import pixmap_cache
+from dealertrainer.ui.table.card_art import paint_card
+from dealertrainer.ui.table.chip_art import paint_chip_stack
 
 
 def _image() -> QImage:
@@ -41,7 +41,7 @@ def test_the_same_card_and_stack_are_drawn_once(qtbot):
 
 
 def test_a_cached_card_looks_like_a_painted_one(qtbot):
-    from dealertrainer.ui.card_art import _paint_card
+    from dealertrainer.ui.table.card_art import _paint_card
 
     pixmap_cache.clear()
     cached, direct = _image(), _image()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel
 from dealertrainer.training.progress_figures import daily_series, streak
-from dealertrainer.ui.progress_view import ProgressView
+from dealertrainer.ui.progress.progress_view import ProgressView
 from tests.training.progress_records import DAY, NOW, START
 from tests.training.progress_records import fill as _fill
 

@@ -11,8 +11,8 @@ from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.storage.settings import AppSettings, load_settings
-from dealertrainer.ui.signage import Signage, signage_for
-from dealertrainer.ui.wager_felt import spot_for
+from dealertrainer.ui.table.signage import Signage, signage_for
+from dealertrainer.ui.table.wager_felt import spot_for
 
 
 def test_the_felt_prints_the_house_prices():
@@ -123,7 +123,7 @@ def test_an_exam_result_names_the_rules_it_was_taken_under(qtbot, window, contex
 
 def test_settings_do_not_say_saved_over_a_file_that_could_not_be_used(qtbot, tmp_path):
     from dealertrainer.storage.settings_in_force import SettingsInForce
-    from dealertrainer.ui.settings_view import SettingsView
+    from dealertrainer.ui.settings.settings_view import SettingsView
 
     folder = tmp_path / "house"
     folder.mkdir()

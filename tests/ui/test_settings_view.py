@@ -16,8 +16,8 @@ from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings, SettingsError, load_settings, settings_path, validate_settings
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.skills import is_known_skill
-from dealertrainer.ui.settings_form import problem_text
-from dealertrainer.ui.settings_view import SettingsView
+from dealertrainer.ui.settings.settings_form import problem_text
+from dealertrainer.ui.settings.settings_view import SettingsView
 
 
 @pytest.fixture
@@ -159,7 +159,7 @@ def test_revert_and_house_standard(view):
 def test_no_message_on_any_form_shows_a_field_name(view, model):
     """Every field name a validator might use reads as its label: whichever reason mentions
     any field of the model, no snake_case name is left in what the form shows."""
-    from dealertrainer.ui.settings_view import field_title, in_words
+    from dealertrainer.ui.settings.settings_view import field_title, in_words
 
     names = [n for n in model.model_fields if n != "schema_version"]
     reason = "; ".join(f"{n} must differ from {m}" for n, m in zip(names, reversed(names)))

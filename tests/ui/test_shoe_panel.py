@@ -14,7 +14,7 @@ from dealertrainer.engine.blackjack.outcomes import dealer_outcome_table
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import Shoe
-from dealertrainer.ui.shoe_panel import ShoePanel, log_lines
+from dealertrainer.ui.shoe.shoe_panel import ShoePanel, log_lines
 
 
 @pytest.fixture(autouse=True)

@@ -13,9 +13,9 @@ from dealertrainer.engine.blackjack import BlackjackRound
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import BetView, TableView
-from dealertrainer.ui.blackjack_felt import BlackjackLayout
+from dealertrainer.ui.table.blackjack_felt import BlackjackLayout
 from dealertrainer.ui.harness import KeyboardTrainee
-from dealertrainer.ui.paid_bets import paid_bet, with_paid
+from dealertrainer.ui.table.paid_bets import paid_bet, with_paid
 
 #: The app's seed that deals the blackjack table a split hand paid within its first questions.
 SPLIT_EARLY_SEED = 5

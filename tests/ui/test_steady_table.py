@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.baccarat.coup import Winner
-from dealertrainer.ui.felt import FELT_H, FELT_W, TableCanvas
-from dealertrainer.ui.roads_view import RoadsView
-from dealertrainer.ui.session_screen import layout_for
+from dealertrainer.ui.table.felt import FELT_H, FELT_W, TableCanvas
+from dealertrainer.ui.shoe.roads_view import RoadsView
+from dealertrainer.ui.session.session_screen import layout_for
 from dealertrainer.ui.harness import keys_for, press
 
 

@@ -16,8 +16,8 @@ from dealertrainer.engine.shoe_events import Dealt
 from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.engine.stud.hand_procedure import deal_hand
-from dealertrainer.ui.shoe_log import stud_log_lines
-from dealertrainer.ui.shoe_panel import ShoePanel
+from dealertrainer.ui.shoe.shoe_log import stud_log_lines
+from dealertrainer.ui.shoe.shoe_panel import ShoePanel
 from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
 
 SHOE_WORDS = ("Shoe", "shoe", "Burn", "burn", "Behind cut", "cut card", "Decks")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, BURN, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.ui.baccarat_felt import BANDS, SEATS, BaccaratLayout, spot_path
+from dealertrainer.ui.table.baccarat_felt import BANDS, SEATS, BaccaratLayout, spot_path
 from dealertrainer.ui.harness import answer_for
 from dealertrainer.ui.screenshots import TABLE_SIZES
 
@@ -89,7 +89,7 @@ def test_the_burn_lies_clear_of_every_betting_spot_and_the_card_areas():
 
 
 def test_a_double_down_card_lies_sideways_across_the_hand():
-    from dealertrainer.ui.blackjack_felt import BlackjackLayout
+    from dealertrainer.ui.table.blackjack_felt import BlackjackLayout
 
     table = TableView(
         "blackjack",
@@ -186,7 +186,7 @@ def test_progress_counts_the_first_answer_while_its_verdict_shows(qtbot, window,
 
 @pytest.mark.parametrize("drill_id", ["baccarat.draw_table", "totals"])
 def test_the_draw_table_and_totals_show_their_hands_on_the_small_felt(qtbot, window, context, drill_id):
-    from dealertrainer.ui.wager_felt import HANDS_ONLY
+    from dealertrainer.ui.table.wager_felt import HANDS_ONLY
 
     context.drill_overrides[drill_id] = {"feedback": "now"}
     screen = window.open(drill_id)
@@ -204,7 +204,7 @@ def test_the_draw_table_and_totals_show_their_hands_on_the_small_felt(qtbot, win
 
 
 def test_only_bare_hands_go_on_the_small_felt():
-    from dealertrainer.ui.wager_felt import hands_only
+    from dealertrainer.ui.table.wager_felt import hands_only
 
     cards = tuple(parse_cards("9h 7d"))
     assert hands_only(TableView("baccarat", (HandView(PLAYER, cards), HandView(BANKER, cards))))

@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown, format_money
 from dealertrainer.training.drills.payouts import PayoutKind
-from dealertrainer.ui.chip_art import CHIP_COLOURS
+from dealertrainer.ui.table.chip_art import CHIP_COLOURS
 from dealertrainer.engine.steps import BetView, TableView
 from dealertrainer.training.drills.payouts import payout_table
-from dealertrainer.ui.wager_felt import HANDS_ONLY, SPOTS, WagerFelt, bet_on, spot_for
+from dealertrainer.ui.table.wager_felt import HANDS_ONLY, SPOTS, WagerFelt, bet_on, spot_for
 
 
 def test_every_payout_has_a_spot_and_nothing_else_does():

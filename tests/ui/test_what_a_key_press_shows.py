@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, chip_breakdown
 from dealertrainer.engine.steps import TableView
-from dealertrainer.ui import chip_art
-from dealertrainer.ui.answer_rows import AnswerRows
-from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import TableCanvas
+from dealertrainer.ui.table import chip_art
+from dealertrainer.ui.session.answer_rows import AnswerRows
+from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.ui.harness import keys_for, press
-from dealertrainer.ui.play_page import layout_for
+from dealertrainer.ui.session.play_page import layout_for
 from dealertrainer.ui.theme import Theme, apply_theme, backdrop
 from tests.ui.paint_counts import Paints
 

@@ -176,7 +176,7 @@ def _save_on_the_form(qtbot, window, saved):
 
 
 def test_the_exam_entry_opens_the_exam_and_runs_to_its_report(qtbot, window, context, records):
-    from dealertrainer.ui.exam_view import ExamView
+    from dealertrainer.ui.progress.exam_view import ExamView
 
     view = window.open("exam")
     assert isinstance(view, ExamView) and view is window.exam

@@ -45,11 +45,11 @@ from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Session, Summary
 from dealertrainer.training.skills import skill_tree
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.exam_result import ERROR, ExamResult
-from dealertrainer.ui.exam_result import bold as _bold
-from dealertrainer.ui.play_page import PlayPage
-from dealertrainer.ui.session_loop import SessionLoop
-from dealertrainer.ui.signage import signage_in_force
+from dealertrainer.ui.progress.exam_result import ERROR, ExamResult
+from dealertrainer.ui.progress.exam_result import bold as _bold
+from dealertrainer.ui.session.play_page import PlayPage
+from dealertrainer.ui.session.session_loop import SessionLoop
+from dealertrainer.ui.table.signage import signage_in_force
 
 __all__ = ["ExamView"]
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.cards import Card, Rank
-from dealertrainer.ui.pixmap_cache import paint_cached
+from dealertrainer.ui.table.pixmap_cache import paint_cached
 
 __all__ = ["CARD_RATIO", "card_size", "paint_card", "paint_card_back", "sideways_box"]
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.heatmap import DrawTableHeatmap
+from dealertrainer.ui.session.heatmap import DrawTableHeatmap
 
 __all__ = ["SummaryView", "stat_card"]
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushBu
 from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.start_options import start_options_for
+from dealertrainer.ui.session.start_options import start_options_for
 
 __all__ = ["StartPage"]
 

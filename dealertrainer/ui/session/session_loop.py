@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.questions import Question, Verdict
-from dealertrainer.ui.play_page import PlayPage, highlight_safe, seats_in
+from dealertrainer.ui.session.play_page import PlayPage, highlight_safe, seats_in
 
 if TYPE_CHECKING:
     from dealertrainer.training.session import Session

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QTo
 
 from dealertrainer.training.key_map import SHOE_PANEL_KEY
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.shoe_panel import ShoePanel
+from dealertrainer.ui.shoe.shoe_panel import ShoePanel
 
 __all__ = ["FELT_ROOM", "SHOE_PANEL_KEY", "ShoeSide"]
 

@@ -14,8 +14,8 @@ from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
-from dealertrainer.ui.settings_editors import ERROR_COLOUR, TraineesPage
-from dealertrainer.ui.settings_form import ModelForm, _font, _tr, field_title, in_words
+from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, TraineesPage
+from dealertrainer.ui.settings.settings_form import ModelForm, _font, _tr, field_title, in_words
 
 __all__ = ["ModelForm", "SettingsView", "field_title", "in_words"]
 

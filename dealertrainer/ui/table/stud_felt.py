@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.steps import TableView
-from dealertrainer.ui.card_art import CARD_RATIO, paint_card
-from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, Layout, font, paint_cloth
+from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
+from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, Layout, font, paint_cloth
 
 __all__ = ["StudLayout"]
 

@@ -28,7 +28,7 @@ from dealertrainer.engine.money import Chip
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
 from dealertrainer.training.skills import skill_title
-from dealertrainer.ui.chip_art import paint_chip
+from dealertrainer.ui.table.chip_art import paint_chip
 
 __all__ = ["ERROR_COLOUR", "ChipSetEditor", "TargetTimesEditor", "TraineesPage", "muted_label"]
 

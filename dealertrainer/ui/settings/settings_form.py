@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
 from dealertrainer.storage.settings import SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
-from dealertrainer.ui.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
+from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
 
 __all__ = ["ModelForm", "field_title", "in_words", "problem_text"]
 

@@ -15,19 +15,19 @@ from dealertrainer.training.changes import Change
 from dealertrainer.training.offer import SEAT_DRILLS, drill_config, rules_line
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
-from dealertrainer.ui.felt import TableCanvas
-from dealertrainer.ui.house_lessons import house_words
-from dealertrainer.ui.play_page import PlayPage, layout_for
-from dealertrainer.ui.session_loop import SessionLoop
-from dealertrainer.ui.signage import Signage, signage_in_force
-from dealertrainer.ui.start_page import StartPage
-from dealertrainer.ui.summary_view import SummaryView
+from dealertrainer.ui.table.felt import TableCanvas
+from dealertrainer.ui.session.house_lessons import house_words
+from dealertrainer.ui.session.play_page import PlayPage, layout_for
+from dealertrainer.ui.session.session_loop import SessionLoop
+from dealertrainer.ui.table.signage import Signage, signage_in_force
+from dealertrainer.ui.session.start_page import StartPage
+from dealertrainer.ui.session.summary_view import SummaryView
 from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
     from dealertrainer.training.drills.base import Drill
     from dealertrainer.training.session import Beat, Session, Summary
-    from dealertrainer.ui.shoe_side import ShoeSide
+    from dealertrainer.ui.shoe.shoe_side import ShoeSide
 
 __all__ = ["SessionScreen", "layout_for"]
 
@@ -66,8 +66,8 @@ class SessionScreen(QWidget):
         game = SEAT_DRILLS.get(drill_id)
         if game is not None:
             # lazy: the shoe panel and its odds load with the first table screen, not at start
-            from dealertrainer.ui.shoe_panel import ShoePanel
-            from dealertrainer.ui.shoe_side import ShoeSide  # lazy: as above
+            from dealertrainer.ui.shoe.shoe_panel import ShoePanel
+            from dealertrainer.ui.shoe.shoe_side import ShoeSide  # lazy: as above
 
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)

@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from dealertrainer.engine.money import DEFAULT_CHIPS
 from dealertrainer.engine.places import DEALER, Role
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.ui.card_art import CARD_RATIO, sideways_box
-from dealertrainer.ui.chip_art import CHIP_COLOURS, paint_bet
-from dealertrainer.ui.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
+from dealertrainer.ui.table.card_art import CARD_RATIO, sideways_box
+from dealertrainer.ui.table.chip_art import CHIP_COLOURS, paint_bet
+from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
 

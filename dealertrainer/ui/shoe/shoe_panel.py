@@ -45,11 +45,11 @@ from dealertrainer.engine.shoe_events import Scored, ShoeNews
 from dealertrainer.engine.shoe_state import ShoeState
 from dealertrainer.engine.table import TABLES
 from dealertrainer.storage.stacked_shoe_file import StackedShoeFileError, read_stacked_shoe
-from dealertrainer.ui.roads_view import ROAD_COLOURS, RoadsView
-from dealertrainer.ui.shoe_figures import dealt_fraction, figure_values, progress_line
-from dealertrainer.ui.shoe_log import describe_event, log_lines, stud_log_lines
-from dealertrainer.ui.shoe_meters import Meter, PenetrationBar
-from dealertrainer.ui.shoe_odds import CARRIERS, OddsCarrier, OddsWork
+from dealertrainer.ui.shoe.roads_view import ROAD_COLOURS, RoadsView
+from dealertrainer.ui.shoe.shoe_figures import dealt_fraction, figure_values, progress_line
+from dealertrainer.ui.shoe.shoe_log import describe_event, log_lines, stud_log_lines
+from dealertrainer.ui.shoe.shoe_meters import Meter, PenetrationBar
+from dealertrainer.ui.shoe.shoe_odds import CARRIERS, OddsCarrier, OddsWork
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
-from dealertrainer.ui.pixmap_cache import paint_cached
+from dealertrainer.ui.table.pixmap_cache import paint_cached
 
 __all__ = ["CHIP_COLOURS", "chip_label", "paint_bet", "paint_chip", "paint_chip_stack"]
 

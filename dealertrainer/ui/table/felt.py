@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import HandView, TableView
-from dealertrainer.ui.card_art import CARD_RATIO, paint_card, sideways_box
-from dealertrainer.ui.signage import Signage
+from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card, sideways_box
+from dealertrainer.ui.table.signage import Signage
 
 __all__ = ["FELT_H", "FELT_W", "CardPlace", "Layout", "covering", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
 

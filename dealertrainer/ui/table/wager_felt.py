@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.ui.card_art import CARD_RATIO, paint_card
-from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
-from dealertrainer.ui.signage import Signage
+from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
+from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
+from dealertrainer.ui.table.signage import Signage
 
 __all__ = ["HANDS_ONLY", "PrintedSpot", "SPOTS", "WagerFelt", "bet_on", "hands_only", "spot_for"]
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.training.skill_ids import skill_id
-from dealertrainer.ui.felt import font
+from dealertrainer.ui.table.felt import font
 
 __all__ = ["DrawTableHeatmap"]
 

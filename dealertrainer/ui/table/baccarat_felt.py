@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.engine.steps import HandView, TableView
-from dealertrainer.ui.chip_art import paint_bet
-from dealertrainer.ui.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
+from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
 

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.training.questions import Question
-from dealertrainer.ui.answer_slot import AnswerSlot
-from dealertrainer.ui.felt import Layout, TableCanvas
-from dealertrainer.ui.paid_bets import paid_bet, with_paid
-from dealertrainer.ui.question_panel import QuestionPanel
-from dealertrainer.ui.signage import Signage
-from dealertrainer.ui.wager_felt import WagerFelt
+from dealertrainer.ui.session.answer_slot import AnswerSlot
+from dealertrainer.ui.table.felt import Layout, TableCanvas
+from dealertrainer.ui.table.paid_bets import paid_bet, with_paid
+from dealertrainer.ui.session.question_panel import QuestionPanel
+from dealertrainer.ui.table.signage import Signage
+from dealertrainer.ui.table.wager_felt import WagerFelt
 
 __all__ = ["SEATS", "PlayPage", "highlight_safe", "layout_for", "seats_in"]
 
@@ -25,15 +25,15 @@ SEATS = {"baccarat": 9, "blackjack": 7, "stud": 8}
 
 def layout_for(game: str) -> Layout:
     if game == "baccarat":
-        from dealertrainer.ui.baccarat_felt import BaccaratLayout  # lazy: a felt loads when its game is first dealt
+        from dealertrainer.ui.table.baccarat_felt import BaccaratLayout  # lazy: a felt loads when its game is first dealt
 
         return BaccaratLayout()
     if game == "blackjack":
-        from dealertrainer.ui.blackjack_felt import BlackjackLayout  # lazy: as above, not at start
+        from dealertrainer.ui.table.blackjack_felt import BlackjackLayout  # lazy: as above, not at start
 
         return BlackjackLayout()
     if game == "stud":
-        from dealertrainer.ui.stud_felt import StudLayout  # lazy: as above, not at start
+        from dealertrainer.ui.table.stud_felt import StudLayout  # lazy: as above, not at start
 
         return StudLayout()
     raise ValueError(f"no table layout for {game!r}; the games are baccarat, blackjack and stud")

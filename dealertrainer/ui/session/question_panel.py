@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.questions import Question, Verdict
-from dealertrainer.ui.answer_rows import AnswerRows
-from dealertrainer.ui.answer_slot import AnswerSlot
-from dealertrainer.ui.chip_art import chip_label
+from dealertrainer.ui.session.answer_rows import AnswerRows
+from dealertrainer.ui.session.answer_slot import AnswerSlot
+from dealertrainer.ui.table.chip_art import chip_label
 
 __all__ = ["QuestionPanel"]
 

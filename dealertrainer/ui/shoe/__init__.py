@@ -1,0 +1,1 @@
+"""The shoe panel beside a table: penetration, odds, the shoe log and the scoreboard roads."""
