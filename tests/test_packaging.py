@@ -49,3 +49,27 @@ def test_the_licence_ships_with_the_package_and_the_bundle():
     spec = (ROOT / "packaging" / "dealertrainer.spec").read_text(encoding="utf-8")
     assert '(str(ROOT / "LICENSE"), ".")' in spec
     assert 'copy_metadata("dealertrainer", recursive=True)' in spec
+
+
+def test_the_app_uses_only_qts_lgpl_modules():
+    """Qt for Python's Add-ons wheel holds modules that Qt's open-source edition offers under
+    the GPL only (Qt Charts among them); an MIT app that ships a bundle must not use them. The
+    app depends on the Essentials wheel, and every Qt module it imports comes from it."""
+    import ast
+    import importlib.metadata
+
+    dist = importlib.metadata.distribution("dealertrainer")
+    wanted = [r.split(">")[0].split("=")[0].split("!")[0].strip().lower() for r in dist.requires or ()]
+    assert "pyside6-essentials" in wanted and "pyside6" not in wanted and "pyside6-addons" not in wanted
+    essentials = {pathlib.Path(str(f)).name.split(".")[0] for f in importlib.metadata.files("PySide6_Essentials") or ()
+                  if str(f).startswith("PySide6/Qt") and str(f).endswith((".so", ".pyd"))}
+    assert {"QtCore", "QtGui", "QtWidgets"} <= essentials
+    used: dict[str, str] = {}
+    for path in (ROOT / "dealertrainer").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
+                [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+            for name in names:
+                if name.startswith("PySide6.Qt"):
+                    used[name.split(".")[1]] = str(path.relative_to(ROOT))
+    assert used and {module: where for module, where in used.items() if module not in essentials} == {}

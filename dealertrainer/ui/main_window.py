@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
     # --- progress, settings, exams -------------------------------------------------------
     def progress_view(self):
         if self.progress is None:
-            from dealertrainer.ui.progress.progress_view import ProgressView  # lazy: QtCharts and every drill, when first opened
+            from dealertrainer.ui.progress.progress_view import ProgressView  # lazy: the skill tree and charts, when first opened
 
             self.progress = ProgressView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.progress)

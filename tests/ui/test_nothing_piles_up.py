@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCharts import QChart
 from PySide6.QtCore import QCoreApplication, QEvent
 from shiboken6 import isValid
 
+from dealertrainer.ui.progress.day_chart import DayChart
 from dealertrainer.ui.progress.progress_view import ProgressView
 from dealertrainer.ui.workers import Job, import_core, run_job
 from tests.training.progress_records import NOW
@@ -31,13 +31,13 @@ def test_progress_charts_redrawn_again_and_again_leave_two_charts(qtbot, records
     qtbot.addWidget(view)
     skills = ["blackjack.payout.3to2", "baccarat.banker.5.vs.4"]
     assert view.select_skill(skills[0])
-    first = _alive(QChart)
+    first = _alive(DayChart)
     for turn in range(10):
         assert view.select_skill(skills[(turn + 1) % 2])
         view.refresh()  # the records read again, as when Progress is shown again
-    assert _alive(QChart) == first
-    for shown in (view.accuracy_chart.chart(), view.time_chart.chart()):  # the charts on screen are not the ones deleted
-        assert isValid(shown) and shown.series()
+    assert _alive(DayChart) == first
+    for shown in (view.accuracy_chart, view.time_chart):  # the charts on screen are drawn again, not replaced
+        assert isValid(shown) and shown.points
 
 
 def test_background_jobs_that_reported_are_gone(qtbot):
@@ -57,11 +57,11 @@ def test_background_jobs_that_reported_are_gone(qtbot):
 OPEN_PROGRESS_AND_HOME_AGAIN_AND_AGAIN = """
 import gc
 
-from PySide6.QtCharts import QChart
 from PySide6.QtCore import QCoreApplication, QEvent
 from shiboken6 import isValid
 
 from dealertrainer.ui import workers
+from dealertrainer.ui.progress.day_chart import DayChart
 from dealertrainer.ui.workers import Job
 
 
@@ -81,7 +81,7 @@ def there_and_back(window):
 
 
 def counts(window):
-    return f"{alive(QChart)} charts, {alive(Job)} jobs, {len(window.context.changes)} listeners"
+    return f"{alive(DayChart)} charts, {alive(Job)} jobs, {len(window.context.changes)} listeners"
 
 
 def use(window):

@@ -6,6 +6,7 @@ import csv
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel
@@ -59,20 +60,19 @@ def test_charts_follow_the_chosen_skill(qtbot, records):
     ana = _fill(records)
     view = ProgressView(records, ana, wall_clock=lambda: NOW)
     qtbot.addWidget(view)
-    all_points = view.accuracy_chart.chart().series()[0].count()
-    assert all_points == 3  # three days with answers
+    assert len(view.accuracy_chart.points) == 3  # three days with answers
     with qtbot.waitSignal(view.skill_chosen) as chosen:
         assert view.select_skill("blackjack.payout.3to2")
     assert chosen.args == ["blackjack.payout.3to2"]
-    accuracy = view.accuracy_chart.chart().series()[0]
-    assert accuracy.count() == 1 and accuracy.at(0).y() == pytest.approx(50.0)
-    axis = view.accuracy_chart.chart().axes(Qt.Orientation.Vertical)[0]
-    assert axis.min() < 0 and axis.max() > 100  # a dot at 0% or 100% is drawn whole, not cut by the edge
-    assert (axis.tickAnchor(), axis.tickInterval()) == (0, 20)  # the labels still read 0, 20 … 100
-    times = view.time_chart.chart().series()
-    assert times[0].at(0).y() == pytest.approx(5.0)
-    assert times[-1].at(0).y() == pytest.approx(3.0)  # the 3:2 payout target, dashed
-    assert "target 3 s" in view.time_chart.chart().title()
+    accuracy = view.accuracy_chart.points
+    assert len(accuracy) == 1 and accuracy[0][1] == pytest.approx(50.0)
+    low, high = view.accuracy_chart.span
+    assert low < 0 and high > 100  # a dot at 0% or 100% is drawn whole, not cut by the edge
+    assert view.accuracy_chart.ticks == [0, 20, 40, 60, 80, 100]  # the labels still read 0, 20 … 100
+    assert view.time_chart.points[0][1] == pytest.approx(5.0)
+    assert view.time_chart.target == pytest.approx(3.0)  # the 3:2 payout target, dashed
+    assert "target 3 s" in view.time_chart.title
+    assert view.time_chart.ticks[-1] >= 5.0 * 1.25  # the slowest day and its headroom fit
     assert not view.select_skill("no.such.skill")
 
 
@@ -115,3 +115,32 @@ def test_streak_and_daily_series():
     assert streak(rows) == (1, 2)
     series = daily_series(rows)
     assert [(round(a, 3), m) for _, a, m in series] == [(0.667, 2.0), (1.0, 2.0)]
+
+
+def test_a_chart_paints_its_line_dots_and_labels(qtbot, records):
+    """Painted by the app (no Qt Charts): the accuracy line's colour and the target's are on the
+    picture, and a day's dot stands where its value is."""
+    ana = _fill(records)
+    view = ProgressView(records, ana, wall_clock=lambda: NOW)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.select_skill("blackjack.payout.3to2")
+    picture = view.time_chart.grab().toImage()
+    colours = {(c.hsvHue(), c.hsvSaturation()) for c in (
+        picture.pixelColor(x, y) for x in range(picture.width()) for y in range(picture.height()))}
+
+    def drawn(colour: str) -> bool:  # a pixel of that hue, strongly coloured (edges are blended)
+        want = QColor(colour).hsvHue()
+        return any(saturation > 100 and abs(hue - want) <= 6 for hue, saturation in colours)
+
+    assert drawn("#d9a441") and drawn("#b8453d")  # the day's dot and the dashed target
+
+
+def test_round_ticks_cover_the_span():
+    from dealertrainer.ui.progress.day_chart import nice_ticks
+    assert nice_ticks(0, 5.2) == [0, 1, 2, 3, 4, 5, 6]
+    assert nice_ticks(0, 100) == [0, 20, 40, 60, 80, 100]
+    assert nice_ticks(0, 0.7) == [0, 0.2, 0.4, 0.6, 0.8]
+    assert nice_ticks(0, 0) == [0, 0.2, 0.4, 0.6, 0.8, 1.0]

@@ -15,9 +15,8 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QDateTime, QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -40,12 +39,12 @@ from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
 from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
+from dealertrainer.ui.progress.day_chart import DayChart
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
 ACCURACY_COLOUR = QColor("#2f8f52")
 TIME_COLOUR = QColor("#d9a441")
-TARGET_COLOUR = QColor("#b8453d")
 _LEVEL_TEXT = {
     MasteryLevel.NEW: "New",
     MasteryLevel.LEARNING: "Learning",
@@ -101,13 +100,10 @@ class ProgressView(QWidget):
         self.tree.setColumnWidth(0, 255)  # room for a skill name such as "Banker's third card"
         self.tree.selectionModel().currentChanged.connect(self._picked)
 
-        self.accuracy_chart = QChartView()
+        self.accuracy_chart = DayChart()
         self.accuracy_chart.setObjectName("accuracy_chart")
-        self.time_chart = QChartView()
+        self.time_chart = DayChart()
         self.time_chart.setObjectName("time_chart")
-        for view in (self.accuracy_chart, self.time_chart):
-            view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            view.setMinimumHeight(200)
 
         self.exams = QTableWidget(0, 5)
         self.exams.setObjectName("exam_history")
@@ -274,80 +270,14 @@ class ProgressView(QWidget):
         name = self.model.itemFromIndex(self.tree.currentIndex().siblingAtColumn(0)).text() \
             if self.tree.currentIndex().isValid() else self.tr("All skills")
         target = stats.target_seconds if stats else self.targets.default_seconds
-        _show_chart(self.accuracy_chart, self._chart(
+        self.accuracy_chart.show_days(
             self.tr("Accuracy per day: %1").replace("%1", name), self.tr("% right"),
-            [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), None, step=20))
+            [(d, a * 100) for d, a, _ in series], ACCURACY_COLOUR, (0, 100), step=20)
         times = [(d, m) for d, _, m in series if m is not None]
         top = max([m for _, m in times] + [target]) * 1.25
-        _show_chart(self.time_chart, self._chart(
-            self.tr("Median time per day: %1<br>(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
-            self.tr("seconds"),
-            times, TIME_COLOUR, (0, top), target))
-
-    def _chart(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
-               span: tuple[float, float], target: float | None, step: float | None = None) -> QChart:
-        """A line of daily points; with ``step`` the axis is ticked every ``step`` from ``span``'s
-        low end and padded a little, so a dot at either end (0% or 100%) is drawn whole."""
-        chart = QChart()
-        chart.setTitle(title)
-        chart.legend().hide()
-        chart.setBackgroundVisible(False)
-        chart.setMargins(chart.margins() * 0)
-        text = self.palette().color(QPalette.ColorRole.WindowText)
-        chart.setTitleBrush(text)
-        line = QLineSeries()
-        dots = QScatterSeries()
-        dots.setMarkerSize(8)
-        line.setPen(QPen(colour, 2.5))
-        dots.setColor(colour)
-        dots.setBorderColor(colour)
-        for day, value in points:
-            ms = QDateTime(day).toMSecsSinceEpoch()
-            line.append(ms, value)
-            dots.append(ms, value)
-        chart.addSeries(line)
-        chart.addSeries(dots)
-        x = QDateTimeAxis()
-        x.setFormat("d MMM")
-        first = points[0][0] if points else datetime.now()
-        last = points[-1][0] if points else first
-        x.setRange(QDateTime(first).addDays(-1), QDateTime(last).addDays(1))
-        x.setTickCount(min(5, max(3, len(points) + 2)))  # dates as wide as "14 Nov" must not be cut
-        y = QValueAxis()
-        y.setTitleText(unit)
-        y.setLabelFormat("%.0f" if span[1] >= 10 else "%.1f")
-        if step is None:
-            y.setRange(*span)
-            y.applyNiceNumbers()
-        else:
-            pad = (span[1] - span[0]) * 0.04
-            y.setRange(span[0] - pad, span[1] + pad)
-            y.setTickType(QValueAxis.TickType.TicksDynamic)
-            y.setTickAnchor(span[0])
-            y.setTickInterval(step)
-        grid = QColor(128, 128, 128, 70)
-        for axis in (x, y):
-            axis.setLabelsBrush(text)
-            axis.setTitleBrush(text)
-            axis.setGridLineColor(grid)
-            axis.setLinePenColor(grid)
-        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-        attached = [line, dots]
-        if target is not None:
-            goal = QLineSeries()
-            goal.setName(self.tr("target"))
-            pen = QPen(TARGET_COLOUR, 1.6)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            goal.setPen(pen)
-            goal.append(QDateTime(first).addDays(-1).toMSecsSinceEpoch(), target)
-            goal.append(QDateTime(last).addDays(1).toMSecsSinceEpoch(), target)
-            chart.addSeries(goal)
-            attached.append(goal)
-        for series in attached:
-            series.attachAxis(x)
-            series.attachAxis(y)
-        return chart
+        self.time_chart.show_days(
+            self.tr("Median time per day: %1\n(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
+            self.tr("seconds"), times, TIME_COLOUR, (0, top), target)
 
     # ------------------------------------------------------------------ export
     def _choose_export(self) -> None:
@@ -367,11 +297,3 @@ class ProgressView(QWidget):
                              + self.tr("Exported to %1").replace("%1", str(written)))
         return written
 
-
-def _show_chart(view: QChartView, chart: QChart) -> None:
-    """Show ``chart`` in ``view``, deleting the one it replaces: Qt's view lets the old chart go
-    without deleting it, so each redraw (a skill picked, the records read again) left two behind."""
-    old = view.chart()
-    view.setChart(chart)
-    if old is not None:
-        old.deleteLater()

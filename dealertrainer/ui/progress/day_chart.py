@@ -1,0 +1,171 @@
+"""A chart of one value per day, painted by the app: a line with a dot per day, a titled value
+axis, dates along the bottom and, if given, a dashed target line.
+
+Progress draws accuracy and median time per day with it. It replaces Qt Charts, which Qt's
+open-source edition offers under the GPL only, while the app is MIT and ships a bundle.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime, timedelta
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+__all__ = ["DayChart", "nice_ticks"]
+
+GRID = QColor(128, 128, 128, 70)
+DOT = 8.0  # a day's dot, in pixels across
+
+
+def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
+    """Ticks from ``low`` up to at least ``high`` at a round step (1, 2 or 5 times a power of
+    ten), at most ``most`` intervals: 0, 2, 4, 6 for a top of 5.2."""
+    if high <= low:
+        high = low + 1
+    rough = (high - low) / most
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= rough)
+    first = math.floor(low / step) * step
+    count = math.ceil((high - first) / step - 1e-9)
+    return [round(first + i * step, 10) for i in range(count + 1)]
+
+
+class DayChart(QWidget):
+    """Daily points as a line and dots; what is drawn is kept as plain data (``title``,
+    ``points``, ``span``, ``ticks``, ``target``) for tests and accessibility."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = ""
+        self.unit = ""
+        self.points: list[tuple[datetime, float]] = []
+        self.colour = QColor("#2f8f52")
+        self.target: float | None = None
+        self.span: tuple[float, float] = (0.0, 1.0)  # the value axis as drawn, padding included
+        self.ticks: list[float] = []
+        self.decimals = 0
+        self.setMinimumHeight(200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 240)
+
+    def show_days(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
+                  span: tuple[float, float], target: float | None = None, step: float | None = None) -> None:
+        """Draw ``points`` (one per day) on a value axis over ``span``. With ``step`` the axis is
+        ticked every ``step`` from ``span``'s low end and padded a little, so a dot at either end
+        (0% or 100%) is drawn whole; without it the axis takes round ticks covering ``span``."""
+        self.title, self.unit, self.points, self.colour, self.target = title, unit, list(points), colour, target
+        low, high = span
+        if step is None:
+            self.ticks = nice_ticks(low, high)
+            self.span = (self.ticks[0], self.ticks[-1])
+            step = self.ticks[1] - self.ticks[0]
+        else:
+            count = int(round((high - low) / step))
+            self.ticks = [low + i * step for i in range(count + 1)]
+            pad = (high - low) * 0.04
+            self.span = (low - pad, high + pad)
+        self.decimals = 0 if step >= 1 else 1
+        self.setAccessibleName(title.replace("\n", " "))
+        self.setAccessibleDescription(", ".join(
+            f"{_day_label(day)}: {value:.{self.decimals}f} {unit}" for day, value in self.points))
+        self.update()
+
+    # ------------------------------------------------------------------ painting
+    def days(self) -> tuple[datetime, datetime]:
+        """The date axis: a day before the first point to a day after the last."""
+        first = self.points[0][0] if self.points else datetime.now()
+        last = self.points[-1][0] if self.points else first
+        return first - timedelta(days=1), last + timedelta(days=1)
+
+    def date_ticks(self) -> list[datetime]:
+        """Dates to label: three to five, spread evenly over the axis."""
+        start, end = self.days()
+        count = min(5, max(3, len(self.points) + 2))
+        return [start + (end - start) * (i / (count - 1)) for i in range(count)]
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        metrics = QFontMetricsF(self.font())
+        line_height = metrics.height()
+
+        title_font = self.font()
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        title_lines = self.title.split("\n")
+        painter.setPen(text)
+        for i, line in enumerate(title_lines):
+            painter.drawText(QRectF(0, i * line_height, self.width(), line_height),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, line)
+        painter.setFont(self.font())
+
+        labels = [f"{tick:.{self.decimals}f}" for tick in self.ticks]
+        dates = self.date_ticks()
+        date_labels = [_day_label(day) for day in dates]
+        widest_date = max(metrics.horizontalAdvance(label) for label in date_labels)
+        left = line_height + 6 + max(metrics.horizontalAdvance(label) for label in labels) + 6
+        plot = QRectF(left, len(title_lines) * line_height + 8,
+                      self.width() - left - widest_date / 2 - 4,
+                      self.height() - len(title_lines) * line_height - 8 - line_height - 8)
+        if plot.width() < 20 or plot.height() < 20:
+            return
+        start, end = self.days()
+        seconds = max((end - start).total_seconds(), 1.0)
+        low, high = self.span
+
+        def at(day: datetime, value: float) -> QPointF:
+            x = plot.left() + plot.width() * (day - start).total_seconds() / seconds
+            y = plot.bottom() - plot.height() * (value - low) / (high - low)
+            return QPointF(x, y)
+
+        # the value axis: grid lines and labels, the unit written up the side
+        for tick, label in zip(self.ticks, labels, strict=True):
+            y = at(start, tick).y()
+            painter.setPen(QPen(GRID, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawText(QRectF(line_height + 6, y - line_height / 2, left - line_height - 12, line_height),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        painter.save()
+        painter.translate(0, plot.center().y())
+        painter.rotate(-90)
+        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_height),
+                         Qt.AlignmentFlag.AlignCenter, self.unit)
+        painter.restore()
+
+        # the date axis
+        painter.setPen(QPen(GRID, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.topLeft(), plot.bottomLeft())
+        painter.setPen(text)
+        for day, label in zip(dates, date_labels, strict=True):
+            x = at(day, low).x()
+            width = metrics.horizontalAdvance(label) + 4
+            painter.drawText(QRectF(x - width / 2, plot.bottom() + 4, width, line_height),
+                             Qt.AlignmentFlag.AlignCenter, label)
+
+        if self.target is not None:
+            pen = QPen(QColor("#b8453d"), 1.6)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(at(start, self.target), at(end, self.target))
+
+        placed = [at(day, value) for day, value in self.points]
+        painter.setPen(QPen(self.colour, 2.5))
+        for a, b in zip(placed, placed[1:]):
+            painter.drawLine(a, b)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        for point in placed:
+            painter.drawEllipse(point, DOT / 2, DOT / 2)
+
+
+def _day_label(day: datetime) -> str:
+    """A date as short as a chart wants it: "14 Nov"."""
+    return f"{day.day} {day:%b}"
