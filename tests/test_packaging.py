@@ -73,3 +73,23 @@ def test_the_app_uses_only_qts_lgpl_modules():
                 if name.startswith("PySide6.Qt"):
                     used[name.split(".")[1]] = str(path.relative_to(ROOT))
     assert used and {module: where for module, where in used.items() if module not in essentials} == {}
+
+
+def test_the_desktop_entry_and_metainfo_name_the_app_in_chinese():
+    """Launchers and software centres in Macau, Hong Kong, Taiwan and Singapore show the app's
+    name and summary in Simplified or Traditional Chinese."""
+    import configparser
+    import xml.etree.ElementTree as ElementTree
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # keys are case-sensitive
+    entry.read(ROOT / "packaging" / "org.dealertrainer.DealerTrainer.desktop", encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert desktop[f"{key}[zh_CN]"] and desktop[f"{key}[zh_TW]"], key
+        assert desktop[f"{key}[zh_CN]"] != desktop[f"{key}[zh_TW]"], key  # simplified and traditional differ
+    tree = ElementTree.parse(ROOT / "packaging" / "org.dealertrainer.DealerTrainer.metainfo.xml")
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("name", "summary"):
+        found = {element.get(lang): element.text for element in tree.getroot().findall(tag)}
+        assert found[None] and found["zh_CN"] and found["zh_TW"], tag
