@@ -104,11 +104,12 @@ def chip_set_problem(chips: Iterable[Chip]) -> str | None:
     if not values:
         return "the chip set is empty"
     if refusal.larger == 0:
-        return f"a chip set has at most {MAX_CHIPS} chips, not {refusal.chips}"
+        return f"a chip set holds at most {MAX_CHIPS} kinds of chip, not {refusal.chips}"
     larger, smaller = format_money(Decimal(refusal.larger) / 100), format_money(Decimal(refusal.smaller) / 100)
-    return (f"{larger} is not a whole number of {smaller} chips, which makes the fewest chips for a payout "
-            "too long to work out: let each chip go a whole number of times into the next larger one "
-            "(as $1, $5, $25, $100), with at most a few such as $2.50 between them")
+    # "chips" is also a settings field's name, which the Settings form would turn into its title
+    return (f"{larger} is not a whole number of {smaller} pieces, which makes the fewest-chip payouts too long "
+            "to work out: let each chip be worth a whole number of the next smaller one (as $1, $5, $25, $100), "
+            "with at most a few such as $2.50 between them")
 
 
 def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, int]:

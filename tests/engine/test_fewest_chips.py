@@ -36,10 +36,10 @@ def cents_of(chip_set) -> tuple[int, ...]:
 
 
 REFUSED = {
-    "399 chips": (chips(*(str(n) for n in range(1, 400))), f"at most {MAX_CHIPS} chips, not 399"),
-    "3.33, 7.77 and 100,000": (chips("3.33", "7.77", "100000"), "$100,000 is not a whole number of $7.77 chips"),
+    "399 chips": (chips(*(str(n) for n in range(1, 400))), f"at most {MAX_CHIPS} kinds of chip, not 399"),
+    "3.33, 7.77 and 100,000": (chips("3.33", "7.77", "100000"), "$100,000 is not a whole number of $7.77 pieces"),
     "1.01 to 1.03 and 99,999.97": (chips("1.01", "1.02", "1.03", "99999.97"),
-                                   "$99,999.97 is not a whole number of $1.03 chips"),
+                                   "$99,999.97 is not a whole number of $1.03 pieces"),
 }
 
 
