@@ -9,7 +9,6 @@ Work is counted (table cells built, parts of a payout worked out), never timed.
 from __future__ import annotations
 
 from decimal import Decimal
-from functools import cache
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -25,6 +24,7 @@ from dealertrainer.engine.money import (
     chip_set_problem,
     chip_total,
 )
+from tests.exhaustive_chips import fewest_by_exhaustion, fewest_table
 
 
 def chips(*values: str) -> tuple[Chip, ...]:
@@ -65,16 +65,6 @@ class _Counted:
         monkeypatch.setattr(ChipPlan, "fewest", counted)
 
 
-@cache
-def _exhaustive_table(values: tuple[int, ...], top: int) -> list[int | None]:
-    """Fewest chips for every amount up to ``top`` cents, every chip tried at each."""
-    best: list[int | None] = [0] + [None] * top
-    for amount in range(1, top + 1):
-        options = [best[amount - v] for v in values if v <= amount and best[amount - v] is not None]
-        best[amount] = min(options) + 1 if options else None
-    return best
-
-
 # The issue's explosive sets, now searched exactly with little work.
 BOUNDED = {"3.33 and 100,000": chips("3.33", "100000"), "0.07 and 100,000": chips("0.07", "100000"),
            "0.07, 1 and 9,999.99": chips("0.07", "1", "9999.99")}
@@ -88,7 +78,7 @@ def test_the_issues_explosive_sets_are_searched_exactly_in_bounded_work(name, mo
     plan = plan_for(values)
     assert plan.cells <= MAX_TABLE and plan.recipe.steps <= MAX_STEPS
     counted = _Counted(monkeypatch)
-    table = _exhaustive_table(values, 150_000)  # every amount up to $1,500
+    table = fewest_table(tuple(sorted(values)), 150_000)  # every amount up to $1,500
     for cents in [*range(0, 150_001, 997), 333 * 7, 10_000_000 + 333, 150_000]:
         counted.parts = 0
         expected = table[cents] if cents <= 150_000 else None
@@ -127,15 +117,6 @@ def test_a_casino_chip_set_is_taken_and_its_search_is_small(name, monkeypatch):
     assert chip_total(paid) > 0 and counted.parts <= plan.recipe.steps
 
 
-def _fewest_by_table(units: int, values: list[int]) -> int | None:
-    """Exhaustive: the fewest chips for every amount up to ``units``, every chip tried at each."""
-    best: list[int | None] = [0] + [None] * units
-    for amount in range(1, units + 1):
-        options = [best[amount - v] for v in values if v <= amount and best[amount - v] is not None]
-        best[amount] = min(options) + 1 if options else None
-    return best[units]
-
-
 _CASINO_DENOMINATIONS = ["0.25", "0.5", "1", "2", "2.5", "5", "10", "20", "25", "50", "100", "250", "500", "1000",
                          "5000", "10000", "25000"]
 
@@ -149,7 +130,7 @@ def test_the_search_gives_the_true_fewest_chips_for_casino_denominations(values,
     chip_set = chips(*values)
     assert chip_set_problem(chip_set) is None
     amount = Decimal(quarters) / 4
-    expected = _fewest_by_table(quarters, [int(Decimal(v) * 4) for v in values])
+    expected = fewest_by_exhaustion(quarters, [int(Decimal(v) * 4) for v in values])
     if expected is None:
         with pytest.raises(UnmakeableAmount):
             chip_breakdown(amount, chip_set)
@@ -187,7 +168,7 @@ def test_any_chip_set_is_refused_or_searched_in_bounded_work_and_exactly(cents_v
         except UnmakeableAmount:
             found = None
     assert parts <= plan.recipe.steps
-    assert found == _fewest_by_table(cents, list(values))
+    assert found == fewest_by_exhaustion(cents, list(values))
 
 
 def test_even_refusing_a_set_is_bounded_work(monkeypatch):

@@ -24,6 +24,7 @@ from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.chip_art import _stacks
 from dealertrainer.ui.settings_view import SettingsView
 from dealertrainer.ui.wager_felt import WagerFelt
+from tests.exhaustive_chips import fewest_by_exhaustion
 from tests.ui.start_as_a_user import folders, no_traceback, start_app  # noqa: F401
 
 
@@ -35,14 +36,6 @@ def chips(*values: str) -> tuple[Chip, ...]:
 EXPLOSIVE = {"3.33 and 100,000": chips("3.33", "100000"), "0.07 and 100,000": chips("0.07", "100000")}
 REFUSED = ["3.33", "7.77", "100000"]  # no bounded search: refused
 REASON = "$100,000 is not a whole number of $7.77 pieces"
-
-
-def _fewest(cents: int, values: list[int]) -> int | None:
-    best: list[int | None] = [0] + [None] * cents
-    for amount in range(1, cents + 1):
-        options = [best[amount - v] for v in values if v <= amount and best[amount - v] is not None]
-        best[amount] = min(options) + 1 if options else None
-    return best[cents]
 
 
 @pytest.mark.parametrize("name", EXPLOSIVE)
@@ -65,7 +58,7 @@ def test_the_payouts_felt_paints_an_explosive_set_at_once_in_the_fewest_chips(qt
         assert peak < 8 * 1024 * 1024, f"painting {felt.wager} took {peak / 2**20:.0f} MB"
         stacks = dict(_stacks(felt.wager, chip_set))
         cents = int(felt.wager * 100)
-        fewest = _fewest(cents, [int(c.value * 100) for c in chip_set])
+        fewest = fewest_by_exhaustion(cents, [int(c.value * 100) for c in chip_set])
         assert sum(stacks.values()) == (fewest or 0)  # a wager no chips make is shown as its amount alone
         if stacks:
             assert chip_breakdown(felt.wager, chip_set) == stacks
