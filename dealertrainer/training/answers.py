@@ -96,7 +96,7 @@ def _read_money(text: str | int | Decimal) -> Decimal:
     if s.startswith("-"):
         raise ValueError(f"{raw!r}: a payout is never negative")
     match = re.fullmatch(
-        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:(?: and | ?- ?| )(\d{1,4}) ?/ ?(\d{1,4}))?|(\d{1,4}) ?/ ?(\d{1,4}))", s
+        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:(?: ?and | ?- ?| )(\d{1,4}) ?/ ?(\d{1,4}))?|(\d{1,4}) ?/ ?(\d{1,4}))", s
     )
     if match is None:
         raise ValueError(f"cannot read an amount from {raw!r}: {_MONEY_EXAMPLES}")
