@@ -30,7 +30,7 @@ __all__ = ["MAX_CHIPS", "MAX_PLANS", "MAX_STEPS", "MAX_TABLE", "ChipPlan", "Refu
 MAX_CHIPS = 20  # denominations in one set: a casino uses 7 to 12
 MAX_TABLE = 200_000  # table cells built for one set (about a tenth of a second, once)
 MAX_STEPS = 5_000  # ways to share an amount tried, times the chips looked at, for one payout
-MAX_PLANS = 2_000  # parts of a set weighed while choosing how to cut it
+MAX_PLANS = 500  # parts of a set weighed while choosing how to cut it (a casino set: under 30)
 
 
 @dataclass(frozen=True)
