@@ -142,11 +142,16 @@ def check_table_limits(rules: HouseRules) -> None:
         raise RuleError(f"cut_card_from_end must be under {whole_shoe} (the whole shoe)", "cut_card_from_end", "decks")
 
 
+def _cut(text: str, most: int = 80) -> str:
+    """A value as quoted in a message: its start, when it is long (a list of 399 chips)."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 def explain_validation_error(error: ValidationError) -> str:
     """One line per bad field: which field, what was given, what is allowed."""
     lines = []
     for item, problem in zip(error.errors(), rule_problems(error)):
         given = item.get("input")
-        shown = "" if isinstance(given, dict) or not problem.place else f" (given: {given!r})"
+        shown = "" if isinstance(given, dict) or not problem.place else f" (given: {_cut(repr(given))})"
         lines.append(f"{problem}{shown}")
     return "\n".join(lines)

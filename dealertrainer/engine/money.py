@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
-from functools import lru_cache
-import math
+
+from dealertrainer.engine.fewest_chips import MAX_CHIPS, plan_for, plan_problem
 
 __all__ = [
     "CENT",
     "DEFAULT_CHIPS",
     "Chip",
+    "ChipSetRefused",
     "UnmakeableAmount",
     "chip_breakdown",
+    "chip_set_problem",
     "chip_total",
     "format_money",
     "money",
@@ -81,15 +83,41 @@ class UnmakeableAmount(ValueError):
     """No combination of the chip set makes this amount."""
 
 
+class ChipSetRefused(ValueError):
+    """A chip set whose fewest chips would take a long search (see ``chip_set_problem``)."""
+
+
 def chip_total(chips: Mapping[Chip, int]) -> Decimal:
     return sum((chip.value * count for chip, count in chips.items()), Decimal("0.00"))
+
+
+def chip_set_problem(chips: Iterable[Chip]) -> str | None:
+    """Why a chip set cannot be used for payouts, in a user's words; None if it can.
+
+    The fewest chips for a payout must be found at once (a casino's set always allows it:
+    see ``fewest_chips``); a set that would make that a long search is refused here, before
+    it is saved or used."""
+    values = _cents(chips)
+    refusal = plan_problem(values)
+    if refusal is None:
+        return None
+    if not values:
+        return "the chip set is empty"
+    if refusal.larger == 0:
+        return f"a chip set holds at most {MAX_CHIPS} kinds of chip, not {refusal.chips}"
+    larger, smaller = format_money(Decimal(refusal.larger) / 100), format_money(Decimal(refusal.smaller) / 100)
+    # "chips" is also a settings field's name, which the Settings form would turn into its title
+    return (f"{larger} is not a whole number of {smaller} pieces, which makes the fewest-chip payouts too long "
+            "to work out: let each chip be worth a whole number of the next smaller one (as $1, $5, $25, $100), "
+            "with at most a few such as $2.50 between them")
 
 
 def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, int]:
     """The fewest chips that make ``amount``, largest first, as a dealer sizes a payout.
 
     Raises ``UnmakeableAmount`` if no combination makes it (for example $0.75 with a
-    smallest chip of $1): the amount is reported, never rounded silently.
+    smallest chip of $1): the amount is reported, never rounded silently; ``ChipSetRefused``
+    for a set ``chip_set_problem`` refuses.
     """
     amount = money(amount)
     if amount < 0:
@@ -97,8 +125,10 @@ def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_
     chip_list = tuple(sorted(set(chips), reverse=True))
     if not chip_list:
         raise ValueError("the chip set is empty")
-    cents = int(amount * 100)
-    counts = _fewest(cents, tuple(int(c.value * 100) for c in chip_list))
+    values = _cents(chip_list)
+    if plan_problem(values) is not None:
+        raise ChipSetRefused(chip_set_problem(chip_list))
+    counts = plan_for(values).fewest(int(amount * 100))
     if counts is None:
         raise UnmakeableAmount(
             f"{format_money(amount)} cannot be made from chips of "
@@ -107,56 +137,6 @@ def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_
     return {chip: n for chip, n in zip(chip_list, counts, strict=True) if n}
 
 
-def _fewest(cents: int, values: Sequence[int]) -> tuple[int, ...] | None:
-    """Fewest chips for ``cents``, one count per denomination (largest first), or None.
-
-    Greedy is not enough (with $2.50 chips, $3 is three whites, not a pink and change).
-    Exact and fast: in a fewest-chips answer each smaller chip appears fewer than
-    ``L / gcd(chip, L)`` times (that many would trade for fewer of the largest chip ``L``),
-    so everything above that bound is paid in the largest chip and a small table, built
-    once per chip set, settles the rest.
-    """
-    table = _fewest_table(tuple(values))
-    if cents % table.unit:
-        return None
-    units = cents // table.unit
-    largest = table.units[0]
-    bulk = -(-(units - table.bound) // largest) if units > table.bound else 0
-    rest = units - bulk * largest
-    if table.best[rest] < 0:
-        return None
-    counts = [0] * len(values)
-    counts[0] = bulk
-    while rest:
-        index = table.last[rest]
-        counts[index] += 1
-        rest -= table.units[index]
-    return tuple(counts)
-
-
-@dataclass(frozen=True)
-class _Table:
-    unit: int
-    units: tuple[int, ...]
-    bound: int
-    best: list[int]
-    last: list[int]
-
-
-@lru_cache(maxsize=16)
-def _fewest_table(values: tuple[int, ...]) -> _Table:
-    unit = math.gcd(*values)
-    units = tuple(v // unit for v in values)
-    largest = units[0]
-    bound = sum((largest // math.gcd(u, largest) - 1) * u for u in units[1:])
-    size = bound + largest
-    best = [0] + [-1] * size
-    last = [-1] * (size + 1)
-    for amount in range(1, size + 1):
-        for index, u in enumerate(units):
-            if u <= amount and best[amount - u] >= 0:
-                count = best[amount - u] + 1
-                if best[amount] < 0 or count < best[amount]:
-                    best[amount] = count
-                    last[amount] = index
-    return _Table(unit, units, bound, best, last)
+def _cents(chips: Iterable[Chip]) -> tuple[int, ...]:
+    """Chip values in cents, largest first, each once."""
+    return tuple(sorted({int(chip.value * 100) for chip in chips}, reverse=True))

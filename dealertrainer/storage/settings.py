@@ -26,7 +26,7 @@ import tomli_w
 from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem
 from dealertrainer.storage.places import save_problem
 
 __all__ = [
@@ -106,6 +106,9 @@ class AppSettings(HouseRules):
         values = [c.value for c in chips]
         if len(set(values)) != len(values):
             raise ValueError("two chips in the set have the same value")
+        problem = chip_set_problem(spec.chip() for spec in chips)
+        if problem is not None:
+            raise ValueError(problem)
         return tuple(sorted(chips, key=lambda c: c.value))
 
     @field_validator("target_seconds")

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from dealertrainer.training.questions import Question
 
 __all__ = [
+    "MAX_ANSWER_CHARS",
     "check",
     "describe_chips",
     "expected_text",
@@ -52,6 +53,18 @@ _NUMBER_WORDS = {
 _FRACTIONS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
 MAX_WHOLE_DIGITS = 12  # amounts up to $999,999,999,999.99: far past any table, well inside Decimal's precision
 MAX_COUNT_DIGITS = 6  # a count or a number of chips, up to 999,999
+#: The longest answer read (the answer field takes no more): the longest chip call of a
+#: 20-chip set fits. Longer text is refused before any pattern looks at it, and what is read
+#: has its runs of spaces made one first, so every reader's work grows with the text's length
+#: and no more (no pattern can try every way of splitting a run of spaces).
+MAX_ANSWER_CHARS = 200
+
+
+def _typed(text: str) -> str:
+    """What was typed, with runs of white space made one space; ValueError if it is too long."""
+    if len(text) > MAX_ANSWER_CHARS:
+        raise ValueError(f"too long to be an answer ({len(text):,} characters; at most {MAX_ANSWER_CHARS})")
+    return " ".join(text.split())
 
 
 # --- money ----------------------------------------------------------------------------------
@@ -74,16 +87,16 @@ def _read_money(text: str | int | Decimal) -> Decimal:
             raise ValueError(f"{_short(text)} is too large to be an amount of money")
         return _non_negative(money(text), str(text))
     raw = text
-    s = text.strip()
+    s = _typed(text)
     for sign, plain in _FRACTIONS.items():
         s = s.replace(sign, " " + plain)
-    s = s.replace("$", "").replace("dollars", "").replace("dollar", "").strip()
+    s = " ".join(s.replace("$", "").replace("dollars", "").replace("dollar", "").split())
     if not s:
         raise ValueError(f"no amount given: type a number, {_MONEY_EXAMPLES}")
     if s.startswith("-"):
         raise ValueError(f"{raw!r}: a payout is never negative")
     match = re.fullmatch(
-        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*(?:and\s+|-|\s)\s*(\d{1,4})\s*/\s*(\d{1,4}))?|(\d{1,4})\s*/\s*(\d{1,4}))", s
+        r"(?:(\d[\d,]*(?:\.\d*)?|\.\d+)(?:(?: ?and | ?- ?| )(\d{1,4}) ?/ ?(\d{1,4}))?|(\d{1,4}) ?/ ?(\d{1,4}))", s
     )
     if match is None:
         raise ValueError(f"cannot read an amount from {raw!r}: {_MONEY_EXAMPLES}")
@@ -135,11 +148,11 @@ def parse_chips(text: str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, 
         by_name[chip.colour.casefold()] = chip
         by_name[chip.colour.casefold() + "s"] = chip
     result: dict[Chip, int] = {}
-    parts = [p for p in re.split(r"\s*(?:,|;|\+|\band\b|&)\s*", text.strip().casefold()) if p]
+    parts = [p for p in re.split(r" ?(?:,|;|\+|\band\b|&) ?", _typed(text).casefold()) if p]
     if not parts:
         raise ValueError(f"no chips given: call them like \"2 green, 1 red\" ({_chip_names(chip_list)})")
     for part in parts:
-        match = re.fullmatch(r"(?:(\d+|[a-z]+)\s*(?:x|×|\*)?\s+)?(\$?[\d.,]+|[a-z]+)(?:\s+chips?)?", part.strip())
+        match = re.fullmatch(r"(?:(\d+|[a-z]+)(?: ?[x×*])? )?(\$?[\d.,]+|[a-z]+)(?: chips?)?", part.strip())
         if match is None:
             raise ValueError(f"cannot read chips from {part!r}: call them like \"2 green, 1 red\"")
         count_text, what = match.groups()
@@ -179,7 +192,7 @@ def parse_yes_no(given: Any) -> bool:
     if isinstance(given, bool):
         return given
     if isinstance(given, str):
-        word = normalise_phrase(given)
+        word = normalise_phrase(_typed(given))
         if word in _YES:
             return True
         if word in _NO:
@@ -206,7 +219,7 @@ def parse_count(given: Any) -> int:
     if isinstance(given, int):
         return given
     if isinstance(given, str):
-        count = _count_word(given)
+        count = _count_word(_typed(given))
         if count is not None:
             return count
     raise ValueError(f"cannot read a count from {given!r}: a count is one whole number, such as 7")
@@ -218,7 +231,7 @@ def parse_seat(given: Any) -> int:
     if isinstance(given, int):
         return given
     if isinstance(given, str):
-        match = re.fullmatch(r"(?:seat|box|spot|#|no\.?)?\s*#?\s*(\d+|[a-z]+)", given.strip().casefold())
+        match = re.fullmatch(r"(?:seat|box|spot|#|no\.?)? ?#? ?(\d+|[a-z]+)", _typed(given).casefold())
         if match:
             seat = _count_word(match.group(1))
             if seat is not None:
@@ -257,7 +270,7 @@ def phrases_match(expected: str, given: str) -> bool:
     """Loose equality of two phrases; a both-ways total ("7 or 17") needs both numbers."""
     want, got = normalise_phrase(expected), normalise_phrase(given)
     if _BOTH_WAYS.fullmatch(want):
-        numbers = [t for t in re.split(r"\s+(?:or|and)?\s*", got) if t]
+        numbers = [t for t in re.split(r" (?:(?:or|and) )?", got) if t]  # ``got`` has single spaces
         return all(t.isdigit() for t in numbers) and sorted(map(int, numbers)) == sorted(
             int(n) for n in want.split(" or ")
         )
@@ -288,10 +301,14 @@ def expected_text(question: Question) -> str:
 def check(question: Question, given: Any) -> tuple[bool, str, bool]:
     """(correct, given as displayed, unreadable). Never raises for any input."""
     try:
+        if isinstance(given, str):
+            _typed(given)  # too long: unreadable before any reader looks at it
         return _check(question, given)
     except Exception:  # noqa: BLE001 - whatever was typed, the trainee gets a verdict, not a crash
-        shown = given if isinstance(given, str) else repr(given)
-        return False, str(shown).strip() or "(nothing)", True
+        shown = (given if isinstance(given, str) else repr(given)).strip()
+        if len(shown) > MAX_ANSWER_CHARS:
+            shown = shown[:MAX_ANSWER_CHARS - 1] + "…"
+        return False, shown or "(nothing)", True
 
 
 def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:

@@ -16,6 +16,7 @@ from dealertrainer.engine.money import (
     money,
     round_up_to,
 )
+from tests.exhaustive_chips import fewest_by_exhaustion
 
 
 def colours(breakdown):
@@ -74,14 +75,6 @@ def test_breakdown_refuses_negative_and_handles_zero():
     assert chip_breakdown("0") == {}
 
 
-def _fewest_by_table(cents: int, values: list[int]) -> int | None:
-    best = [0] + [None] * cents
-    for a in range(1, cents + 1):
-        options = [best[a - v] for v in values if v <= a and best[a - v] is not None]
-        best[a] = min(options) + 1 if options else None
-    return best[cents]
-
-
 @settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=0, max_value=400_000))
 def test_breakdown_is_optimal_and_exact(half_dollars):
@@ -94,7 +87,7 @@ def test_breakdown_is_optimal_and_exact(half_dollars):
     breakdown = chip_breakdown(amount)
     assert chip_total(breakdown) == amount
     if half_dollars <= 20_000:
-        assert sum(breakdown.values()) == _fewest_by_table(half_dollars, values)
+        assert sum(breakdown.values()) == fewest_by_exhaustion(half_dollars, values)
 
 
 @settings(max_examples=150, deadline=None)
@@ -104,7 +97,7 @@ def test_breakdown_is_optimal_and_exact(half_dollars):
 )
 def test_breakdown_optimal_for_any_chip_set(values, cents):
     chips = [Chip(Decimal(v) / 100, f"c{v}") for v in values]
-    expected = _fewest_by_table(cents, values)
+    expected = fewest_by_exhaustion(cents, values)
     if expected is None:
         with pytest.raises(UnmakeableAmount):
             chip_breakdown(Decimal(cents) / 100, chips)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
-from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.money import Chip, ChipSetRefused, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, TableView
 
@@ -21,10 +21,11 @@ SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at 
 
 
 def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
-    """The fewest chips for an amount in words ("1 green $25, 1 pink $2.50"), or "" if unmakeable."""
+    """The fewest chips for an amount in words ("1 green $25, 1 pink $2.50"), or "" if unmakeable
+    (or the set is one the fewest-chips search refuses)."""
     try:
         parts = chip_breakdown(amount, chips)
-    except UnmakeableAmount:
+    except (UnmakeableAmount, ChipSetRefused):
         return ""
     return ", ".join(f"{n} {chip.colour} {format_money(chip.value)}" for chip, n in parts.items())
 

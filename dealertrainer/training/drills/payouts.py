@@ -36,7 +36,7 @@ from dealertrainer.engine.blackjack.payouts import (
     insurance_payout,
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, chip_set_problem, format_money
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
@@ -101,6 +101,9 @@ class PayoutsConfig(DrillConfig):
     def _limits(self) -> PayoutsConfig:
         if self.max_wager < self.min_wager:
             raise ValueError("max_wager must be at least min_wager")
+        problem = chip_set_problem(self.chip_set)
+        if problem is not None:
+            raise ValueError(f"chip_set: {problem}")
         for kind in self.kinds:
             low, high = _multiples(self.min_wager, self.max_wager, _UNIT[kind])
             if high < low:

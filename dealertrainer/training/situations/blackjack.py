@@ -39,9 +39,15 @@ def _pair_making(rng: random.Random, total: int, low: int = 2) -> list[Card]:
 
 def deal_round(rng: random.Random, rules: BlackjackRules, seat_cards: Sequence[Card], dealer: Sequence[Card],
                more: Sequence[Card] = (), script: Sequence[Action] = (), *, cut: bool = False) -> list[DealerStep]:
-    """Deal one round: the seat's two cards, the dealer's upcard and hole card, then ``more``."""
+    """Deal one round: the seat's two cards, the dealer's upcard and hole card, then ``more``.
+
+    A whole shuffled shoe follows the placed cards, so the round never runs out: every hand
+    draws while it is worth at most 21 (an ace counted 1), so all of them together (up to
+    eight after splits, and the dealer's) take under 9 x 31 = 279 points, and one deck alone
+    holds 340. (Twelve cards were once stacked here: a seat and a dealer drawing small cards
+    emptied them, about once in 35,000 rounds.)"""
     placed = [seat_cards[0], dealer[0], seat_cards[1], dealer[1], *more]
-    shoe = Shoe.stacked(placed + some_cards(rng, 12, decks=rules.decks))
+    shoe = Shoe.stacked(placed + some_cards(rng, 52 * rules.decks, decks=rules.decks))
     if cut:  # the cut card comes out with the third card of the deal
         shoe.place_cut_card(from_end=shoe.total_cards - 2)
     seat = rng.randint(1, rules.seats)

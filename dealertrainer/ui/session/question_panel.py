@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.answers import MAX_ANSWER_CHARS
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.answer_rows import AnswerRows
 from dealertrainer.ui.session.answer_slot import AnswerSlot
@@ -71,6 +72,7 @@ class QuestionPanel(QFrame):
         self.progress.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
+        self.amount.setMaxLength(MAX_ANSWER_CHARS)  # a paste of a page is cut here, before any reader sees it
         self.amount.installEventFilter(self)
         self.chip_line = QLabel()
         self.chip_line.setObjectName("chipLine")
