@@ -21,9 +21,9 @@ from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.drills import make_drill
 from dealertrainer.training.drills.payouts import PayoutsConfig
 from dealertrainer.training.skills import is_known_skill
-from dealertrainer.ui.chip_art import _stacks
-from dealertrainer.ui.settings_view import SettingsView
-from dealertrainer.ui.wager_felt import WagerFelt
+from dealertrainer.ui.table.chip_art import _stacks
+from dealertrainer.ui.settings.settings_view import SettingsView
+from dealertrainer.ui.table.wager_felt import WagerFelt
 from tests.exhaustive_chips import fewest_by_exhaustion
 from tests.ui.start_as_a_user import folders, no_traceback, start_app  # noqa: F401
 
