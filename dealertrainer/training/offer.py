@@ -75,14 +75,10 @@ def _registry() -> dict[str, Any]:
     return dict(drills.DRILLS)
 
 
-def _game_of(drill_id: str) -> str | None:
-    game = drill_id.split(".", 1)[0]
-    return game if game in GAME_RULES else None
-
-
 def _unlisted(drill_id: str, info: Any) -> DrillEntry:
-    """A registered drill the window has no line for: a quick drill under its own title."""
-    return DrillEntry(drill_id, getattr(info, "title", drill_id), _game_of(drill_id), True, listed_at_start=False)
+    """A registered drill the window has no line for: a quick drill under its own title, on
+    the felt of the game it says it deals."""
+    return DrillEntry(drill_id, getattr(info, "title", drill_id), getattr(info, "game", None), True, listed_at_start=False)
 
 
 def available() -> tuple[list[DrillEntry], list[DrillEntry]]:

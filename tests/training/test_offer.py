@@ -124,3 +124,15 @@ def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):
     assert offer.drill_info("totals").title == "Totals"
     with pytest.raises(ValueError, match="no drill 'roulette.seat'; the registered drills are .*totals"):
         offer.drill_info("roulette.seat")
+
+
+def test_an_unlisted_drill_shows_the_felt_of_the_game_it_carries_not_one_read_from_its_id(monkeypatch):
+    from dealertrainer.training import offer
+    from dealertrainer.training.drills import DRILLS, DrillInfo, TotalsConfig, TotalsDrill
+
+    monkeypatch.setitem(DRILLS, "stud.quiz", DrillInfo("stud.quiz", "Quiz", "", TotalsDrill, TotalsConfig))
+    monkeypatch.setitem(DRILLS, "warm_up", DrillInfo("warm_up", "Warm-up", "", TotalsDrill, TotalsConfig, game="blackjack"))
+    assert offer.entry("stud.quiz").game is None  # its id starts with a game; it deals none
+    assert offer.entry("warm_up").game == "blackjack"
+    assert [DRILLS[t].game for t in ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table")] == [
+        "baccarat", "blackjack", "stud", "baccarat"]
