@@ -189,12 +189,18 @@ records.close()
 
 
 def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
-    """From a fresh start: the exam opens ready, ticking Stud on top of the defaults is refused
-    with the reason, a stud-only paper is sat by clicks and keys, and a topic missed three times
-    out of three fails the exam although 90% of the paper is right."""
+    """From a fresh start at a house of seven-card stud for eight (its settings saved): the exam
+    opens ready, ticking Stud on top of the defaults is refused with the reason, a stud-only
+    paper is sat by clicks and keys, and a topic missed three times out of three (the community
+    card, which this house deals) fails the exam although 90% of the paper is right."""
     import os
     import subprocess
     import sys
+
+    from dealertrainer.engine.stud.rules import StudGame, StudRules
+    from dealertrainer.storage.settings_in_force import SettingsInForce
+
+    SettingsInForce(tmp_path / "config").save(StudRules(game=StudGame.SEVEN_CARD, seats=8))
 
     env = dict(os.environ, DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"),
                DEALERTRAINER_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
