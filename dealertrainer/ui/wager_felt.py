@@ -52,7 +52,7 @@ SPOTS: dict[str, PrintedSpot] = {
     "blackjack.payout.even_money": PrintedSpot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
     "blackjack.payout.insurance": PrintedSpot("line", "INSURANCE", "{insurance}", bets=("insurance",)),
     "baccarat.payout.banco": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS {commission} COMMISSION", RED, ("banker",)),
-    "baccarat.commission.box": PrintedSpot("box", "BANCO", "{commission} COMMISSION TO THE BOX", RED, ("banker",)),
+    "baccarat.commission.box": PrintedSpot("box", "BANCO", "{commission} COMMISSION TO THE BOX, UP TO {box_step}", RED, ("banker",)),
     "baccarat.payout.no_commission": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
     "baccarat.payout.dragon7": PrintedSpot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
     "baccarat.payout.tie.8to1": PrintedSpot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
