@@ -136,3 +136,27 @@ def test_an_unlisted_drill_shows_the_felt_of_the_game_it_carries_not_one_read_fr
     assert offer.entry("warm_up").game == "blackjack"
     assert [DRILLS[t].game for t in ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table")] == [
         "baccarat", "blackjack", "stud", "baccarat"]
+
+
+def test_daily_practice_and_an_exam_built_from_the_offer_take_the_whole_house_in_force(tmp_path):
+    """The window builds Daily practice this way when no records are open: every question under
+    the house saved (4% commission, 12:1 pairs, 6:5), and no 3:2 payout at this 6:5 table."""
+    from dealertrainer.training import offer
+
+    owner = _house(tmp_path, BaccaratRules(commission_rate=Decimal("0.04"), pair_pays=12),
+                   BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+    assert offer.drill_extras("daily", owner) == {"rules": owner.house_rules()} == offer.drill_extras("exam", owner)
+    assert offer.drill_extras("totals", owner) == {} == offer.drill_extras("baccarat.seat", owner)
+    daily = offer.make("daily", {"length": 200, "new_per_day": 200}, 4, **offer.drill_extras("daily", owner))
+    exam = offer.make("exam", {"skills": ["baccarat.payout", "blackjack.payout"], "length": 40}, 5,
+                      **offer.drill_extras("exam", owner))
+    questions = [beat.question for drill in (daily, exam) for beat in drill.beats()]
+    skills = {q.skill for q in questions}
+    assert {"baccarat.payout.banco", "baccarat.payout.pair", "blackjack.payout.6to5"} <= skills
+    assert "blackjack.payout.3to2" not in skills
+    for q in questions:
+        stake = next((b.amount for b in q.table.bets), None) if q.table else None
+        if q.skill == "baccarat.payout.banco":
+            assert q.answer == stake - (stake * Decimal("0.04")).quantize(Decimal("0.01"))
+        if q.skill == "baccarat.payout.pair":
+            assert q.answer == stake * 12
