@@ -57,6 +57,22 @@ def test_setup_opens_ready_and_needs_a_skill(view):
     assert "blackjack" in view.chosen_skills()
 
 
+def test_topics_this_house_does_not_deal_are_refused_before_start(qtbot, window, context):
+    """At a house that takes commission off the payout, nothing goes in a commission box: a paper
+    on the boxes is refused with the reason; once the house boxes its commission, it is not."""
+    from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+
+    view = window.open("exam")
+    view.choose("baccarat.commission")
+    assert not view.start_button.isEnabled()
+    assert "No askable skill under baccarat.commission at this house" in view.setup_problem.text()
+    context.settings.save(BaccaratRules(commission_style=CommissionStyle.BOX))  # as the Settings form saves
+    qtbot.waitUntil(view.start_button.isEnabled)
+    assert view.setup_problem.text() == ""
+    view.start()
+    assert set(view.drill.paper) == {"baccarat.commission.box", "baccarat.commission.collect"}
+
+
 def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
     view.choose("baccarat.banker")
     view.length.setValue(4)
