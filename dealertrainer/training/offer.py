@@ -82,7 +82,8 @@ def _registry() -> dict[str, Any]:
 def _unlisted(drill_id: str, info: Any) -> DrillEntry:
     """A registered drill the window has no line for: a quick drill under its own title, on
     the felt of the game it says it deals."""
-    return DrillEntry(drill_id, getattr(info, "title", drill_id), getattr(info, "game", None), True, listed_at_start=False)
+    title, game = getattr(info, "title", drill_id), getattr(info, "game", None)
+    return DrillEntry(drill_id, title, game, True, listed_at_start=False)
 
 
 def available() -> tuple[list[DrillEntry], list[DrillEntry]]:

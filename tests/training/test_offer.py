@@ -131,7 +131,8 @@ def test_an_unlisted_drill_shows_the_felt_of_the_game_it_carries_not_one_read_fr
     from dealertrainer.training.drills import DRILLS, DrillInfo, TotalsConfig, TotalsDrill
 
     monkeypatch.setitem(DRILLS, "stud.quiz", DrillInfo("stud.quiz", "Quiz", "", TotalsDrill, TotalsConfig))
-    monkeypatch.setitem(DRILLS, "warm_up", DrillInfo("warm_up", "Warm-up", "", TotalsDrill, TotalsConfig, game="blackjack"))
+    warm_up = DrillInfo("warm_up", "Warm-up", "", TotalsDrill, TotalsConfig, game="blackjack")
+    monkeypatch.setitem(DRILLS, "warm_up", warm_up)
     assert offer.entry("stud.quiz").game is None  # its id starts with a game; it deals none
     assert offer.entry("warm_up").game == "blackjack"
     assert [DRILLS[t].game for t in ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table")] == [

@@ -95,9 +95,10 @@ def test_answers_are_the_engines_under_the_house_rules():
 
 def test_a_skill_the_house_cannot_produce_is_not_dealt_under_other_rules():
     # five-card stud has no bring-in; seven-card stud without one neither
-    assert situation("stud.bring_in", random.Random(0), {"stud": StudRules(game=StudGame.FIVE_CARD)}) is None
-    assert situation("stud.bring_in", random.Random(0), {"stud": StudRules(game=StudGame.SEVEN_CARD, bring_in=False)}) is None
-    assert situation("stud.limit.open_pair", random.Random(0), {"stud": StudRules(open_pair_raises_limit=False)}) is None
+    for house in (StudRules(game=StudGame.FIVE_CARD), StudRules(game=StudGame.SEVEN_CARD, bring_in=False)):
+        assert situation("stud.bring_in", random.Random(0), {"stud": house}) is None
+    no_open_pair = StudRules(open_pair_raises_limit=False)
+    assert situation("stud.limit.open_pair", random.Random(0), {"stud": no_open_pair}) is None
     # eight players of home seven-card stud share a community card at the end: trips are dealt to fewer players
     trips = situation("stud.first_to_act.trips", random.Random(0), {"stud": StudRules(game=StudGame.HOME_SEVEN, seats=8)})
     assert trips is not None and trips.table.note.startswith("Home seven-card stud")

@@ -36,10 +36,10 @@ def use(window):
 
     def shown(where, screen, question):
         bets = [[bet.spot, str(bet.amount)] for bet in (question.table.bets if question.table else ())]
-        felt = screen.play.canvas("baccarat")._layout.signage
-        print(where, json.dumps({"skill": question.skill, "answer": str(question.answer), "prompt": screen.panel.prompt.text(),
-                                 "why": question.explanation, "bets": bets, "odds": felt.baccarat_odds,
-                                 "blackjack": felt.blackjack_pays}), flush=True)
+        felt = screen.play.canvas("baccarat").signage
+        print(where, json.dumps({"skill": question.skill, "answer": str(question.answer),
+                                 "prompt": screen.panel.prompt.text(), "why": question.explanation, "bets": bets,
+                                 "odds": felt.baccarat_odds, "blackjack": felt.blackjack_pays}), flush=True)
 
     wait(lambda: window.registry_ready)
     window.context.drill_overrides["daily"] = {"feedback": "at_end", "length": 12}  # no verdict between questions
@@ -105,7 +105,8 @@ def test_daily_practice_and_an_exam_ask_under_the_house_saved_in_the_settings(tm
 
     started = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SIT_DAILY_AND_AN_EXAM))
     no_traceback(started)
-    rows = {kind: [json.loads(line[len(kind) + 1:]) for line in started.shown.splitlines() if line.startswith(kind + " ")]
+    lines = started.shown.splitlines()
+    rows = {kind: [json.loads(line[len(kind) + 1:]) for line in lines if line.startswith(kind + " ")]
             for kind in ("DAILY", "EXAM")}
     assert len(rows["DAILY"]) == 12 and len(rows["EXAM"]) == 30, started.shown
     assert started.line("SETUP ") == "'' True"

@@ -38,7 +38,8 @@ def test_the_felt_prints_the_rules_a_commission_box_and_a_late_blackjack_are_set
     assert spot_for("baccarat.commission.box", "banker", boxed).pays == "4% COMMISSION TO THE BOX, UP TO $0.50"
     assert signage_for(BaccaratRules(), BlackjackRules()).commission_heading == "COMMISSION"  # nothing boxed
     original = signage_for(BaccaratRules(), BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True))
-    assert original.dealer_rule == "DEALER MUST STAND ON ALL 17s · NO PEEK: A DEALER BLACKJACK TAKES ORIGINAL BETS ONLY"
+    assert original.dealer_rule == ("DEALER MUST STAND ON ALL 17s · NO PEEK: A DEALER BLACKJACK TAKES "
+                                    "ORIGINAL BETS ONLY")
     every = signage_for(BaccaratRules(), BlackjackRules(dealer_peeks=False, dealer_hits_soft_17=True))
     assert every.dealer_rule == "DEALER MUST HIT SOFT 17 · NO PEEK: A DEALER BLACKJACK TAKES ALL BETS"
 

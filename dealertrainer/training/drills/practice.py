@@ -79,7 +79,8 @@ def _flash_by_skill(house: House | None = None) -> dict[str, FlashDrill]:
 @cache
 def _every_flash_cell() -> tuple[str, ...]:
     every_payout = PayoutsDrill(PayoutsConfig(kinds=tuple(PayoutKind)), seed=0)
-    return tuple(cell for drill in (DrawTableDrill(seed=0), every_payout, TotalsDrill(seed=0)) for cell in drill.skills())
+    drills = (DrawTableDrill(seed=0), every_payout, TotalsDrill(seed=0))
+    return tuple(cell for drill in drills for cell in drill.skills())
 
 
 def askable_skills(house: House | None = None) -> list[str]:
