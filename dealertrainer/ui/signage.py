@@ -49,8 +49,7 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         odds.append(f"DRAGON 7 PAYS {baccarat.dragon_seven_pays} TO 1")
     dealer_rule = "DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s"
     if not blackjack.dealer_peeks:  # the settlement of a late blackjack hangs on it: printed, as the price is
-        lost = "ORIGINAL BETS ONLY" if blackjack.no_peek_original_bets_only else "ALL BETS"
-        dealer_rule += f" · NO PEEK: A DEALER BLACKJACK TAKES {lost}"
+        dealer_rule += f" · NO PEEK: A DEALER BLACKJACK TAKES {blackjack.no_peek_takes.upper()}"
     heading = "COMMISSION"
     if baccarat.commission_style is CommissionStyle.BOX:
         heading += f" ROUNDED UP TO {format_money(baccarat.commission_box_step)}"

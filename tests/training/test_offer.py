@@ -76,6 +76,10 @@ def test_the_start_page_states_the_rules_in_force(tmp_path):
 def test_the_rules_in_words_follow_every_choice():
     assert "blackjack pays 3 to 2 · dealer stands on soft 17 · even money offered" in BlackjackRules().in_words()
     assert "late surrender" in BlackjackRules(late_surrender=True).in_words()
+    assert "no peek" not in BlackjackRules().in_words()
+    assert "no peek: a dealer blackjack takes all bets" in BlackjackRules(dealer_peeks=False).in_words()
+    original = BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True)
+    assert "no peek: a dealer blackjack takes original bets only" in original.in_words()
     assert "1 deck ·" in BaccaratRules(decks=1, cut_card_from_end=20).in_words()
     ez = BaccaratRules(no_commission=True, pair_bets=False, commission_rate=Decimal("0.04")).in_words()
     assert "no pair bets · no commission: a banker win on a three-card 7 pushes · dragon 7 pays 40 to 1" in ez
