@@ -153,3 +153,17 @@ def test_a_wrong_amount_or_a_typed_amount_is_judged_on_the_amount():
     assert check(question, "52.50")[0] and standard_chips(question, "52.50")
     assert standard_chips(question, "purple elephants")  # unreadable: ``check`` marks it wrong
     assert not check(question, "purple elephants")[0]
+
+
+def test_a_paper_is_drawn_from_what_the_house_deals_and_a_topic_it_does_not_deal_is_named():
+    from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+    from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+
+    six_five = {"blackjack": BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE)}
+    paper = ExamDrill(ExamConfig(skills=("blackjack.payout",), length=30), seed=1, rules=six_five).paper
+    assert "blackjack.payout.6to5" in paper and not {"blackjack.payout.3to2", "blackjack.payout.even_money"} & set(paper)
+    config = ExamConfig(skills=("baccarat.banker", "baccarat.commission"), length=30)
+    with pytest.raises(ValueError, match="this house's rules deal no skill under baccarat.commission; untick it"):
+        ExamDrill(config, seed=1, rules={"baccarat": BaccaratRules()})
+    boxed = ExamDrill(config, seed=1, rules={"baccarat": BaccaratRules(commission_style=CommissionStyle.BOX)})
+    assert {"baccarat.commission.box", "baccarat.commission.collect"} <= set(boxed.paper)

@@ -196,12 +196,18 @@ class ExamConfig(DrillConfig):
 def paper_cells(config: ExamConfig, house: House | None) -> list[str]:
     """The skills ``config``'s paper is drawn from at ``house`` (None: at any house); a
     ``ValueError`` that says what to change when they cannot make a paper."""
-    cells = expand_skills(config.skills, house)
-    if not cells:
-        where = "" if house is None else " at this house (its rules deal none of them)"
+    anywhere = expand_skills(config.skills)
+    unknown = [node for node in config.skills if not any(is_under(cell, node) for cell in anywhere)]
+    if unknown:
         raise ValueError(
-            f"no askable skill under {', '.join(config.skills)}{where}; choose baccarat, blackjack, stud or topics "
+            f"no askable skill under {', '.join(unknown)}; choose baccarat, blackjack, stud or topics "
             "such as baccarat.banker, blackjack.payout, stud.first_to_act"
+        )
+    cells = anywhere if house is None else expand_skills(config.skills, house)
+    idle = [node for node in config.skills if not any(is_under(cell, node) for cell in cells)]
+    if idle:  # ticked, but every skill under it is one this house does not deal
+        raise ValueError(
+            f"this house's rules deal no skill under {', '.join(idle)}; untick it or change the house rules in Settings"
         )
     topics = len(_topics(cells))
     if config.length is not None and config.length < topics * config.topic_minimum:
