@@ -102,6 +102,8 @@ class SettingsInForce:
         return next((p for p in self.problems if p.model is model), None)
 
     def house_rules(self) -> dict[str, HouseRules]:
+        """The house in force, by game: the one place every question's rules come from (the
+        tables, the payouts drill, daily practice and exams, in the window and in the tests)."""
         return {game: self.rules(game) for game in GAME_RULES}
 
     def house_in_words(self) -> list[str]:

@@ -18,11 +18,13 @@ from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, Set
 __all__ = [
     "DRILL_ORDER",
     "DrillEntry",
+    "HOUSE_WIDE",
     "OWN_SCREENS",
     "SEAT_DRILLS",
     "TABLES",
     "available",
     "drill_config",
+    "drill_extras",
     "drill_info",
     "entry",
     "expected",
@@ -57,6 +59,8 @@ DRILL_ORDER = (
 )
 #: Registered drills that have a screen of their own rather than a drill screen.
 OWN_SCREENS = ("exam",)
+#: Drills that ask skills of every game, each under the house rules in force.
+HOUSE_WIDE = ("daily", "exam")
 
 #: The tables: a drill id -> the game whose house rules it deals by.
 SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}
@@ -75,14 +79,11 @@ def _registry() -> dict[str, Any]:
     return dict(drills.DRILLS)
 
 
-def _game_of(drill_id: str) -> str | None:
-    game = drill_id.split(".", 1)[0]
-    return game if game in GAME_RULES else None
-
-
 def _unlisted(drill_id: str, info: Any) -> DrillEntry:
-    """A registered drill the window has no line for: a quick drill under its own title."""
-    return DrillEntry(drill_id, getattr(info, "title", drill_id), _game_of(drill_id), True, listed_at_start=False)
+    """A registered drill the window has no line for: a quick drill under its own title, on
+    the felt of the game it says it deals."""
+    title, game = getattr(info, "title", drill_id), getattr(info, "game", None)
+    return DrillEntry(drill_id, title, game, True, listed_at_start=False)
 
 
 def available() -> tuple[list[DrillEntry], list[DrillEntry]]:
@@ -124,10 +125,12 @@ def make(drill_id: str, config: dict[str, Any] | None = None, seed: int | None =
 
 
 def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
-    """The config fields a drill takes from the settings in force (house rules, chip set)."""
+    """The config fields a drill takes from the settings in force (house rules, chip set).
+    Every drill's house is ``settings.house_rules()``, the same the tests read."""
+    house = settings.house_rules()
     game = SEAT_DRILLS.get(drill_id)
     if game is not None:
-        rules = settings.rules(game)
+        rules = house[game]
         config: dict[str, Any] = {"rules": rules}
         if game in USUAL_SEATS:
             config["seats"] = min(USUAL_SEATS[game], rules.seats)
@@ -135,8 +138,14 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
     if drill_id == "payouts":
         from dealertrainer.training.drills.payouts import house_payouts  # lazy: the drills load off the GUI thread
 
-        return house_payouts(settings.rules("baccarat"), settings.rules("blackjack"), settings.app.chip_set())
+        return house_payouts(house["baccarat"], house["blackjack"], settings.app.chip_set())
     return {}
+
+
+def drill_extras(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
+    """What a drill takes beside its config: the whole house in force for the drills that ask
+    skills of every game (daily practice, exams), which deal each question under it."""
+    return {"rules": settings.house_rules()} if drill_id in HOUSE_WIDE else {}
 
 
 def rules_line(drill_id: str, settings: SettingsInForce) -> str:

@@ -2,7 +2,8 @@
 
 - ``daily_practice(records, trainee_id, now)``: the drill Daily practice starts, planned
   from the trainee's FSRS cards and answers (see ``training.planner``);
-- ``ask(skill_id, rng)``: a question on exactly that skill;
+- ``ask(skill_id, rng, rules)``: a question on exactly that skill under the house rules in
+  force (``SettingsInForce.house_rules()``), or None where the house does not deal it;
 - ``mastered(records, trainee_id, now)``: the skills shown as mastered at that moment
   (the rule in ``training.mastery``, the same Home, Progress and the summary use).
 
@@ -17,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
-from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask
+from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask, dealt_in_scope
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.planner import Plan
 from dealertrainer.training.schedule import cards, recall
@@ -49,13 +50,17 @@ def daily_practice(
 
     ``skills`` limits it to skills or groups ("baccarat"); ``wall_clock`` is the clock the
     plan reads during the sitting (by default ``now`` moving on with the real clock); ``rules``
-    are the house rules in force by game, under which table skills are dealt."""
+    are the house rules in force by game (``SettingsInForce.house_rules()``; None: the standard
+    rules): every question is dealt under them, and a skill they do not deal is not asked."""
     if isinstance(config, dict):
         config = DailyConfig.model_validate(config)
     config = config or DailyConfig()
     scope = in_scope(skills)
     if not scope:
         raise ValueError(f"no skill of the catalogue lies under {', '.join(skills or ())}")
+    scope = dealt_in_scope(scope, rules)
+    if not scope:
+        raise ValueError(f"this house's rules deal no skill under {', '.join(skills or ())}")
     if wall_clock is None:
         started = time.monotonic()
         wall_clock = lambda: now + (time.monotonic() - started)  # noqa: E731

@@ -12,7 +12,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.training.drills import make_drill
 from dealertrainer.training.drills.payouts import PayoutKind
-from dealertrainer.training.drills.practice import askable_skills
+from dealertrainer.training.drills.practice import askable_skills, exam_skills
 from dealertrainer.training.practice import ask
 from dealertrainer.training.skills import (
     TARGET_SECONDS,
@@ -92,7 +92,7 @@ def test_is_known_skill_takes_skills_and_the_groups_above_them():
 
 def test_ask_puts_a_question_on_exactly_the_skill():
     rng = random.Random(5)
-    for skill in ["baccarat.banker.6.vs.7", "blackjack.payout.6to5", "baccarat.total.three_cards",
+    for skill in ["baccarat.banker.6.vs.7", "blackjack.payout.3to2", "baccarat.total.three_cards",
                   "blackjack.insurance.max", "stud.first_to_act.high_card", "baccarat.natural.none"]:
         question = ask(skill, rng)
         assert question is not None and question.skill == skill
@@ -116,17 +116,26 @@ HOUSES = [
     {"baccarat": BaccaratRules(commission_style=CommissionStyle.BOX, decks=1, seats=1, cut_card_from_end=14),
      "blackjack": BlackjackRules(decks=1, seats=1, cut_card_from_end=15),
      "stud": StudRules(game=StudGame.HOME_SEVEN, seats=8, bring_in=False, open_pair_raises_limit=False)},
+    {"blackjack": BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True),
+     "stud": StudRules(game=StudGame.SEVEN_CARD, seats=8)},
 ]
 
 
 @pytest.mark.parametrize("house", range(len(HOUSES)))
-def test_every_catalogue_skill_can_be_asked_under_any_house(house):
-    """Daily practice and exams may plan any skill: each comes up on demand, under the house's
-    rules or, where those cannot produce it, the nearest rules that can."""
+def test_a_house_is_asked_exactly_the_skills_it_deals(house):
+    """Daily practice and exams ask a skill under the house's own rules, or not at all."""
     rng = random.Random(house)
-    missing = []
+    dealt = set(exam_skills(HOUSES[house]))
+    wrong = []
     for skill in catalogue():
         question = ask(skill.id, rng, HOUSES[house])
-        if question is None or question.skill != skill.id or question.answer is None:
-            missing.append(skill.id)
-    assert missing == []
+        if skill.id in dealt and (question is None or question.skill != skill.id or question.answer is None):
+            wrong.append(skill.id)
+        if skill.id not in dealt and question is not None:
+            wrong.append(skill.id)
+    assert wrong == []
+
+
+def test_every_catalogue_skill_is_dealt_at_one_of_the_houses():
+    dealt = set().union(*(exam_skills(house) for house in HOUSES))
+    assert dealt == {s.id for s in catalogue()} == set(exam_skills())

@@ -49,7 +49,7 @@ def test_a_first_sitting_brings_in_new_skills_interleaved(records, trainee, wall
 
 
 def test_due_skills_come_first_lowest_recall_first(records, trainee, wall, clock):
-    old = ["baccarat.banker.3.vs.8", "blackjack.payout.6to5", "baccarat.player.draws.6"]
+    old = ["baccarat.banker.3.vs.8", "blackjack.payout.3to2", "baccarat.player.draws.6"]
     for i, skill in enumerate(old):
         for day in range(i + 1):  # spaced differently, so their recall differs
             records.record_answer(trainee, skill, True, 1.5, at=T0 - 60 * DAY + day * 3 * DAY)

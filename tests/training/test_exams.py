@@ -49,7 +49,10 @@ def test_every_game_and_every_table_skill_can_be_examined():
     skills = set(exam_skills())
     assert set(situation_skills()) <= skills and {"stud", "baccarat", "blackjack"} <= {s.split(".")[0] for s in skills}
     drill, summary = _sit(ExamConfig(skills=("stud",), length=21))
-    assert Counter(topic_of(s) for s in drill.paper) == {t: 3 for t in {topic_of(s) for s in expand_skills(["stud"])}}
+    per_topic = Counter(topic_of(s) for s in drill.paper)
+    # the topics the standard house deals (five-card stud: no bring-in, no community card), 3 or more each
+    assert set(per_topic) == {topic_of(s) for s in expand_skills(["stud"], {})} and min(per_topic.values()) >= 3
+    assert {"stud.bring_in", "stud.deal"} <= {topic_of(s) for s in expand_skills(["stud"])} - set(per_topic)
     assert summary.correct == summary.answered == 21  # the engine's answers are accepted
     assert all(q.table is not None and q.table.game == "stud" for q, _ in summary.verdicts)
 
@@ -150,3 +153,17 @@ def test_a_wrong_amount_or_a_typed_amount_is_judged_on_the_amount():
     assert check(question, "52.50")[0] and standard_chips(question, "52.50")
     assert standard_chips(question, "purple elephants")  # unreadable: ``check`` marks it wrong
     assert not check(question, "purple elephants")[0]
+
+
+def test_a_paper_is_drawn_from_what_the_house_deals_and_a_topic_it_does_not_deal_is_named():
+    from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+    from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+
+    six_five = {"blackjack": BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE)}
+    paper = ExamDrill(ExamConfig(skills=("blackjack.payout",), length=30), seed=1, rules=six_five).paper
+    assert "blackjack.payout.6to5" in paper and not {"blackjack.payout.3to2", "blackjack.payout.even_money"} & set(paper)
+    config = ExamConfig(skills=("baccarat.banker", "baccarat.commission"), length=30)
+    with pytest.raises(ValueError, match="this house's rules deal no skill under baccarat.commission; untick it"):
+        ExamDrill(config, seed=1, rules={"baccarat": BaccaratRules()})
+    boxed = ExamDrill(config, seed=1, rules={"baccarat": BaccaratRules(commission_style=CommissionStyle.BOX)})
+    assert {"baccarat.commission.box", "baccarat.commission.collect"} <= set(boxed.paper)

@@ -76,6 +76,10 @@ def test_the_start_page_states_the_rules_in_force(tmp_path):
 def test_the_rules_in_words_follow_every_choice():
     assert "blackjack pays 3 to 2 · dealer stands on soft 17 · even money offered" in BlackjackRules().in_words()
     assert "late surrender" in BlackjackRules(late_surrender=True).in_words()
+    assert "no peek" not in BlackjackRules().in_words()
+    assert "no peek: a dealer blackjack takes all bets" in BlackjackRules(dealer_peeks=False).in_words()
+    original = BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True)
+    assert "no peek: a dealer blackjack takes original bets only" in original.in_words()
     assert "1 deck ·" in BaccaratRules(decks=1, cut_card_from_end=20).in_words()
     ez = BaccaratRules(no_commission=True, pair_bets=False, commission_rate=Decimal("0.04")).in_words()
     assert "no pair bets · no commission: a banker win on a three-card 7 pushes · dragon 7 pays 40 to 1" in ez
@@ -124,3 +128,40 @@ def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):
     assert offer.drill_info("totals").title == "Totals"
     with pytest.raises(ValueError, match="no drill 'roulette.seat'; the registered drills are .*totals"):
         offer.drill_info("roulette.seat")
+
+
+def test_an_unlisted_drill_shows_the_felt_of_the_game_it_carries_not_one_read_from_its_id(monkeypatch):
+    from dealertrainer.training import offer
+    from dealertrainer.training.drills import DRILLS, DrillInfo, TotalsConfig, TotalsDrill
+
+    monkeypatch.setitem(DRILLS, "stud.quiz", DrillInfo("stud.quiz", "Quiz", "", TotalsDrill, TotalsConfig))
+    warm_up = DrillInfo("warm_up", "Warm-up", "", TotalsDrill, TotalsConfig, game="blackjack")
+    monkeypatch.setitem(DRILLS, "warm_up", warm_up)
+    assert offer.entry("stud.quiz").game is None  # its id starts with a game; it deals none
+    assert offer.entry("warm_up").game == "blackjack"
+    assert [DRILLS[t].game for t in ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table")] == [
+        "baccarat", "blackjack", "stud", "baccarat"]
+
+
+def test_daily_practice_and_an_exam_built_from_the_offer_take_the_whole_house_in_force(tmp_path):
+    """The window builds Daily practice this way when no records are open: every question under
+    the house saved (4% commission, 12:1 pairs, 6:5), and no 3:2 payout at this 6:5 table."""
+    from dealertrainer.training import offer
+
+    owner = _house(tmp_path, BaccaratRules(commission_rate=Decimal("0.04"), pair_pays=12),
+                   BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE))
+    assert offer.drill_extras("daily", owner) == {"rules": owner.house_rules()} == offer.drill_extras("exam", owner)
+    assert offer.drill_extras("totals", owner) == {} == offer.drill_extras("baccarat.seat", owner)
+    daily = offer.make("daily", {"length": 200, "new_per_day": 200}, 4, **offer.drill_extras("daily", owner))
+    exam = offer.make("exam", {"skills": ["baccarat.payout", "blackjack.payout"], "length": 40}, 5,
+                      **offer.drill_extras("exam", owner))
+    questions = [beat.question for drill in (daily, exam) for beat in drill.beats()]
+    skills = {q.skill for q in questions}
+    assert {"baccarat.payout.banco", "baccarat.payout.pair", "blackjack.payout.6to5"} <= skills
+    assert "blackjack.payout.3to2" not in skills
+    for q in questions:
+        stake = next((b.amount for b in q.table.bets), None) if q.table else None
+        if q.skill == "baccarat.payout.banco":
+            assert q.answer == stake - (stake * Decimal("0.04")).quantize(Decimal("0.01"))
+        if q.skill == "baccarat.payout.pair":
+            assert q.answer == stake * 12

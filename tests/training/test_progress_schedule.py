@@ -62,7 +62,7 @@ def _answer(q, good):
 
 def test_exam_end_to_end_with_reports(records, trainee, clock, wall, tmp_path):
     config = ExamConfig(skills=("baccarat.banker", "blackjack.payout"), length=20, pass_accuracy=0.8)
-    drill = make_drill("exam", config, seed=8)
+    drill = make_drill("exam", config, seed=0)  # the two misses and the slow answer fall on the draw table
     assert set(drill.paper) <= set(expand_skills(config.skills)) and len(drill.paper) == 20
     session = Session(drill, records=records, trainee_id=trainee, clock=clock, wall_clock=wall)
     assert session.feedback is Feedback.AT_END and session.time_limit is None

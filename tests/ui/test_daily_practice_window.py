@@ -18,15 +18,15 @@ def test_the_window_starts_daily_practice_from_the_trainees_records(qtbot, windo
     me = context.trainee.id
     now = context.wall_clock()
     for i in range(3):  # met long ago, spaced: due again now
-        records.record_answer(me, "blackjack.payout.6to5", True, 2.0, at=now - 90 * DAY + i * 3 * DAY)
+        records.record_answer(me, "blackjack.payout.3to2", True, 2.0, at=now - 90 * DAY + i * 3 * DAY)
     context.drill_overrides["daily"] = {"feedback": "now", "length": 5}
     screen = window.open("daily")
     with qtbot.waitSignal(screen.question_shown, timeout=10000):
         screen.start()
     drill = screen.session.drill
     assert isinstance(drill, DailyPracticeDrill)
-    assert "blackjack.payout.6to5" in drill.plan.known  # planned from the stored answers
-    assert screen.session.current.question.skill == "blackjack.payout.6to5"
+    assert "blackjack.payout.3to2" in drill.plan.known  # planned from the stored answers
+    assert screen.session.current.question.skill == "blackjack.payout.3to2"
 
 
 SCRIPT = textwrap.dedent("""

@@ -57,6 +57,23 @@ def test_setup_opens_ready_and_needs_a_skill(view):
     assert "blackjack" in view.chosen_skills()
 
 
+def test_topics_this_house_does_not_deal_are_refused_before_start(qtbot, window, context):
+    """At a house that takes commission off the payout, nothing goes in a commission box: a paper
+    on the boxes is refused with the reason; once the house boxes its commission, it is not."""
+    from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
+
+    view = window.open("exam")
+    view.choose("baccarat.commission", "baccarat.banker")
+    assert not view.start_button.isEnabled()
+    assert view.setup_problem.text() == ("This house's rules deal no skill under baccarat.commission; untick it or "
+                                         "change the house rules in Settings")
+    context.settings.save(BaccaratRules(commission_style=CommissionStyle.BOX))  # as the Settings form saves
+    qtbot.waitUntil(view.start_button.isEnabled)
+    assert view.setup_problem.text() == ""
+    view.start()
+    assert {"baccarat.commission.box", "baccarat.commission.collect"} <= set(view.drill.paper)
+
+
 def test_an_exam_runs_to_its_report(view, qtbot, clock, records, tmp_path):
     view.choose("baccarat.banker")
     view.length.setValue(4)
@@ -189,12 +206,18 @@ records.close()
 
 
 def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
-    """From a fresh start: the exam opens ready, ticking Stud on top of the defaults is refused
-    with the reason, a stud-only paper is sat by clicks and keys, and a topic missed three times
-    out of three fails the exam although 90% of the paper is right."""
+    """From a fresh start at a house of seven-card stud for eight (its settings saved): the exam
+    opens ready, ticking Stud on top of the defaults is refused with the reason, a stud-only
+    paper is sat by clicks and keys, and a topic missed three times out of three (the community
+    card, which this house deals) fails the exam although 90% of the paper is right."""
     import os
     import subprocess
     import sys
+
+    from dealertrainer.engine.stud.rules import StudGame, StudRules
+    from dealertrainer.storage.settings_in_force import SettingsInForce
+
+    SettingsInForce(tmp_path / "config").save(StudRules(game=StudGame.SEVEN_CARD, seats=8))
 
     env = dict(os.environ, DEALERTRAINER_CONFIG_DIR=str(tmp_path / "config"),
                DEALERTRAINER_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")

@@ -30,12 +30,26 @@ def test_the_felt_prints_the_house_prices():
     assert boxed.baccarat_odds.startswith("BANKER PAYS 1 TO 1 · 5% COMMISSION")
 
 
+def test_the_felt_prints_the_rules_a_commission_box_and_a_late_blackjack_are_settled_by():
+    """The box step and the no-peek settlement decide keys; the felt says them, as it says prices."""
+    boxed = signage_for(BaccaratRules(commission_style=CommissionStyle.BOX, commission_rate=Decimal("0.04"),
+                                      commission_box_step=Decimal("0.50")), BlackjackRules())
+    assert boxed.commission_heading == "COMMISSION ROUNDED UP TO $0.50"
+    assert spot_for("baccarat.commission.box", "banker", boxed).pays == "4% COMMISSION TO THE BOX, UP TO $0.50"
+    assert signage_for(BaccaratRules(), BlackjackRules()).commission_heading == "COMMISSION"  # nothing boxed
+    original = signage_for(BaccaratRules(), BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True))
+    assert original.dealer_rule == ("DEALER MUST STAND ON ALL 17s · NO PEEK: A DEALER BLACKJACK TAKES "
+                                    "ORIGINAL BETS ONLY")
+    every = signage_for(BaccaratRules(), BlackjackRules(dealer_peeks=False, dealer_hits_soft_17=True))
+    assert every.dealer_rule == "DEALER MUST HIT SOFT 17 · NO PEEK: A DEALER BLACKJACK TAKES ALL BETS"
+
+
 def test_the_payout_spots_print_the_house_prices():
     house = signage_for(BaccaratRules(pair_pays=25, commission_rate=Decimal("0.04"), dragon_seven_pays=50),
                         BlackjackRules())
     assert spot_for("baccarat.payout.pair", "banker pair", house).pays == "BANKER PAIR PAYS 25 TO 1"
     assert spot_for("baccarat.payout.banco", "banker", house).pays == "BANCO PAYS 1 TO 1 LESS 4% COMMISSION"
-    assert spot_for("baccarat.commission.box", "banker", house).pays == "4% COMMISSION TO THE BOX"
+    assert spot_for("baccarat.commission.box", "banker", house).pays == "4% COMMISSION TO THE BOX, UP TO $0.25"
     assert spot_for("baccarat.payout.dragon7", "dragon 7", house).pays == "DRAGON 7 PAYS 50 TO 1"
     assert spot_for("blackjack.payout.insurance", "insurance", house).pays == "INSURANCE PAYS 2 TO 1"
     assert spot_for("baccarat.payout.pair", "player pair").pays == "PLAYER PAIR PAYS 11 TO 1"  # the standard

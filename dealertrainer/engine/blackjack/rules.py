@@ -70,6 +70,11 @@ class BlackjackRules(HouseRules):
         return self.even_money and self.blackjack_pays is BlackjackPays.THREE_TO_TWO
 
     @property
+    def no_peek_takes(self) -> str:
+        """What a dealer blackjack found without a peek takes: "original bets only" or "all bets"."""
+        return "original bets only" if self.no_peek_original_bets_only else "all bets"
+
+    @property
     def dealer_rule(self) -> str:
         return "dealer hits soft 17" if self.dealer_hits_soft_17 else "dealer stands on soft 17"
 
@@ -77,6 +82,8 @@ class BlackjackRules(HouseRules):
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
         parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", f"blackjack pays {self.blackjack_pays.in_words}",
                  self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
+        if not self.dealer_peeks:
+            parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")
         if self.late_surrender:
             parts.append("late surrender")
         parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")

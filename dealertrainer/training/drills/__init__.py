@@ -83,27 +83,27 @@ register(DrillInfo(
     "Deal a real shoe from the shuffle to the cut card with up to nine seats betting punto, banco, tie "
     "and pairs: burn count, totals, naturals, third cards, the result, every settlement and commission "
     "(deducted or boxed), and what to do when the cut card appears.",
-    BaccaratSeatDrill, BaccaratSeatConfig,
+    BaccaratSeatDrill, BaccaratSeatConfig, game="baccarat",
 ))
 register(DrillInfo(
     "blackjack.seat", "Dealer's seat: Blackjack",
     "Deal rounds through a shoe to one to seven seats: the peek, insurance and even money, totals "
     "(soft ones both ways), the dealer's hit or stand, each seat's settlement including splits and "
     "doubles, and the cut card coming out mid-hand.",
-    BlackjackSeatDrill, BlackjackSeatConfig,
+    BlackjackSeatDrill, BlackjackSeatConfig, game="blackjack",
 ))
 register(DrillInfo(
     "stud.seat", "Dealer's seat: Stud",
     "Deal five- or seven-card stud: who speaks first on every interval, the words to announce, "
     "possible straights and flushes, folds, and the showdown winner.",
-    StudSeatDrill, StudSeatConfig,
+    StudSeatDrill, StudSeatConfig, game="stud",
 ))
 register(DrillInfo(
     "baccarat.draw_table", "Baccarat draw table",
     "Flash cards over the whole tableau: the Player's rule, naturals, and every Banker total against "
     "every Player third card and against 'Player stood'. Each round covers every cell; missed and slow "
     "cells come back in a review pass and lead the next round.",
-    DrawTableDrill, DrawTableConfig,
+    DrawTableDrill, DrawTableConfig, game="baccarat",
 ))
 register(DrillInfo(
     "payouts", "Payouts",

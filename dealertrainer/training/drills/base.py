@@ -82,3 +82,4 @@ class DrillInfo:
     description: str
     factory: Callable[..., Drill]  # factory(config, seed=..., **extras) -> Drill
     config_model: type[DrillConfig]
+    game: str | None = None  # the game whose table and felt it deals ("baccarat"), None for several

@@ -18,21 +18,26 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
+from typing import TypeVar
 
 from pydantic import Field, model_validator
 
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.drills.draw_table import DrawTableDrill
 from dealertrainer.training.drills.flash import FlashDrill
-from dealertrainer.training.drills.payouts import PayoutsDrill
+from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill, house_payouts
 from dealertrainer.training.drills.totals import TotalsDrill
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.planner import Plan
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
-from dealertrainer.training.situations import situation, situation_skills
-from dealertrainer.training.skills import catalogue, is_under, topic_of
+from dealertrainer.training.situations import dealt_at, situation, situation_skills
+from dealertrainer.training.skills import Skill, catalogue, is_under, topic_of
+
+M = TypeVar("M", bound=HouseRules)
 
 __all__ = [
     "DEFAULT_EXAM_SKILLS",
@@ -40,43 +45,77 @@ __all__ = [
     "DailyPracticeDrill",
     "ExamConfig",
     "ExamDrill",
+    "House",
     "ask",
     "askable_skills",
+    "dealt_in_scope",
     "exam_paper",
     "exam_skills",
     "expand_skills",
+    "paper_cells",
 ]
 
-_FLASH: tuple[type[FlashDrill], ...] = (DrawTableDrill, PayoutsDrill, TotalsDrill)
+House = Mapping[str, HouseRules]  # the house rules in force, by game (``SettingsInForce.house_rules()``)
+
+
+def _game_rules(house: House | None, game: str, model: type[M]) -> M:
+    given = (house or {}).get(game)
+    return given if isinstance(given, model) else model()
 
 
 @cache
-def _flash_by_skill() -> dict[str, FlashDrill]:
-    return {skill: drill for drill in (cls(seed=0) for cls in _FLASH) for skill in drill.skills()}
+def _flash_at(baccarat: BaccaratRules, blackjack: BlackjackRules) -> dict[str, FlashDrill]:
+    """The flash drills as this house sets them up: the draw table and totals (no house rule
+    changes them) and the payouts the house makes, at its prices and commission."""
+    payouts = PayoutsDrill(PayoutsConfig(**house_payouts(baccarat, blackjack)), seed=0)
+    drills = (DrawTableDrill(seed=0), payouts, TotalsDrill(seed=0))
+    return {skill: drill for drill in drills for skill in drill.skills()}
 
 
-def askable_skills() -> list[str]:
-    """Every skill a flash drill can ask on demand."""
-    return list(_flash_by_skill())
+def _flash_by_skill(house: House | None = None) -> dict[str, FlashDrill]:
+    return _flash_at(_game_rules(house, "baccarat", BaccaratRules), _game_rules(house, "blackjack", BlackjackRules))
 
 
-def exam_skills() -> list[str]:
-    """Every skill an exam can ask: the flash drills' and every dealer's-seat skill."""
-    return list(dict.fromkeys([*askable_skills(), *situation_skills()]))
+@cache
+def _every_flash_cell() -> tuple[str, ...]:
+    every_payout = PayoutsDrill(PayoutsConfig(kinds=tuple(PayoutKind)), seed=0)
+    drills = (DrawTableDrill(seed=0), every_payout, TotalsDrill(seed=0))
+    return tuple(cell for drill in drills for cell in drill.skills())
 
 
-def expand_skills(nodes: Sequence[str]) -> list[str]:
-    """The examinable skills under the given nodes ("baccarat.banker" -> its 88 cells)."""
-    return [s for s in exam_skills() if any(is_under(s, n) for n in nodes)]
+def askable_skills(house: House | None = None) -> list[str]:
+    """Every skill a flash drill asks on demand at ``house`` (None: at any house)."""
+    return list(_every_flash_cell()) if house is None else list(_flash_by_skill(house))
 
 
-def ask(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | None = None) -> Question | None:
-    """A question on exactly ``skill``: a flash drill's, else a situation dealt for it under
-    ``rules`` (the house rules in force by game; None: the standard rules)."""
-    drill = _flash_by_skill().get(skill)
+def exam_skills(house: House | None = None) -> list[str]:
+    """Every skill an exam can ask at ``house`` (None: at any house): the flash drills' and
+    every dealer's-seat skill the house's rules produce."""
+    seat = [s for s in situation_skills() if house is None or dealt_at(s, house)]
+    return list(dict.fromkeys([*askable_skills(house), *seat]))
+
+
+def expand_skills(nodes: Sequence[str], house: House | None = None) -> list[str]:
+    """The examinable skills under the given nodes at ``house`` (None: at any house):
+    "baccarat.banker" -> its 88 cells."""
+    return [s for s in exam_skills(house) if any(is_under(s, n) for n in nodes)]
+
+
+def ask(skill: str, rng: random.Random, rules: House | None = None) -> Question | None:
+    """A question on exactly ``skill`` under ``rules`` (the house rules in force by game; None:
+    the standard rules): the flash drill's as the house sets it up, else a situation dealt
+    under the house's rules. None when the house does not deal that skill (a 3:2 payout at a
+    6:5 table, a commission box where commission comes off the payout)."""
+    drill = _flash_by_skill(rules).get(skill)
     if drill is not None:
         return drill.question_for(skill, rng)
     return situation(skill, rng, rules)
+
+
+def dealt_in_scope(skills: Sequence[Skill], house: House | None) -> list[Skill]:
+    """The ``skills`` that can be asked at ``house`` (None: the standard rules)."""
+    dealt = set(exam_skills(house or {}))
+    return [s for s in skills if s.id in dealt]
 
 
 class DailyConfig(DrillConfig):
@@ -100,7 +139,7 @@ class DailyPracticeDrill(DrillBase):
         self.config = config or DailyConfig()
         self._rules = rules
         self.seed = seed
-        self.plan = plan or Plan(catalogue(), new_per_day=self.config.new_per_day)
+        self.plan = plan or Plan(dealt_in_scope(catalogue(), rules), new_per_day=self.config.new_per_day)
         self.total = self.config.length
         self._rng = random.Random(seed)
 
@@ -150,20 +189,34 @@ class ExamConfig(DrillConfig):
 
     @model_validator(mode="after")
     def _has_cells(self) -> ExamConfig:
-        cells = expand_skills(self.skills)
-        if not cells:
-            raise ValueError(
-                f"no askable skill under {', '.join(self.skills)}; choose baccarat, blackjack, stud or topics "
-                "such as baccarat.banker, blackjack.payout, stud.first_to_act"
-            )
-        topics = len(_topics(cells))
-        if self.length is not None and self.length < topics * self.topic_minimum:
-            raise ValueError(
-                f"{topics} topics with at least {self.topic_minimum} questions each need a paper of "
-                f"{topics * self.topic_minimum} questions or more, not {self.length}; "
-                "add questions or tick fewer topics"
-            )
+        paper_cells(self, None)
         return self
+
+
+def paper_cells(config: ExamConfig, house: House | None) -> list[str]:
+    """The skills ``config``'s paper is drawn from at ``house`` (None: at any house); a
+    ``ValueError`` that says what to change when they cannot make a paper."""
+    anywhere = expand_skills(config.skills)
+    unknown = [node for node in config.skills if not any(is_under(cell, node) for cell in anywhere)]
+    if unknown:
+        raise ValueError(
+            f"no askable skill under {', '.join(unknown)}; choose baccarat, blackjack, stud or topics "
+            "such as baccarat.banker, blackjack.payout, stud.first_to_act"
+        )
+    cells = anywhere if house is None else expand_skills(config.skills, house)
+    idle = [node for node in config.skills if not any(is_under(cell, node) for cell in cells)]
+    if idle:  # ticked, but every skill under it is one this house does not deal
+        raise ValueError(
+            f"this house's rules deal no skill under {', '.join(idle)}; untick it or change the house rules in Settings"
+        )
+    topics = len(_topics(cells))
+    if config.length is not None and config.length < topics * config.topic_minimum:
+        raise ValueError(
+            f"{topics} topics with at least {config.topic_minimum} questions each need a paper of "
+            f"{topics * config.topic_minimum} questions or more, not {config.length}; "
+            "add questions or tick fewer topics"
+        )
+    return cells
 
 
 def _shares(sizes: Mapping[str, int], length: int, minimum: int) -> dict[str, int]:
@@ -219,7 +272,7 @@ class ExamDrill(DrillBase):
         self.seed = seed
         self.targets = targets or DEFAULT_TARGETS
         rng = random.Random(seed)
-        cells = expand_skills(self.config.skills)
+        cells = paper_cells(self.config, rules or {})
         minimum = self.config.topic_minimum
         length = self.config.length or max(len(cells), minimum * len(_topics(cells)))
         self.paper = exam_paper(cells, length, rng, minimum)
@@ -235,6 +288,6 @@ class ExamDrill(DrillBase):
     def beats(self) -> Iterator[Beat]:
         for skill in self.paper:
             question = ask(skill, self._rng, self._rules)
-            if question is None:  # every examinable skill can be asked; this guards a broken drill
+            if question is None:  # every cell on the paper is dealt at this house; this guards a broken drill
                 raise RuntimeError(f"exam skill {skill!r} could not be asked")
             yield Beat(None, replace(question, time_limit=self.time_limit_for(skill)))

@@ -9,9 +9,10 @@ situation (another stud board ties the one chosen) is dealt again, a few times a
 
 The tables are keyed by the skill ids the engines produce, which are the catalogue's
 (``training.skills.catalogue``).
-The house rules in force are used where given; a skill the house's rules cannot produce (a
-surrender where there is none, a bring-in in five-card stud) is dealt under the nearest
-rules that can produce it (listed beside each game's situations).
+Every situation is dealt under the house rules in force (the standard rules where none are
+given), never under another house's: a skill those rules cannot produce (a surrender where
+there is none, a bring-in in five-card stud, a no-peek settlement where the dealer peeks) is
+not dealt at all (``dealt_at`` says which, from the rules each game's situations list).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from dealertrainer.training.questions import Question
 from dealertrainer.training.situations import baccarat, blackjack, stud
 from dealertrainer.training.situations.cards import first_question
 
-__all__ = ["TRIES", "situation", "situation_skills"]
+__all__ = ["TRIES", "dealt_at", "situation", "situation_skills"]
 
 TRIES = 40  # hands dealt, at most, for one situation (almost every one comes up on the first)
 
@@ -43,28 +44,44 @@ def situation_skills() -> list[str]:
     return [skill for builders, _ in _GAMES.values() for skill in builders]
 
 
-def _rules_for(skill: str, game: str, rules: HouseRules | None) -> HouseRules:
+def _house(game: str, rules: Mapping[str, HouseRules] | None) -> HouseRules:
+    """``game``'s rules in ``rules`` (the house in force by game), else the standard rules."""
     model = _GAMES[game][1]
-    house = rules if isinstance(rules, model) else model()
+    given = (rules or {}).get(game)
+    return given if isinstance(given, model) else model()
+
+
+def _rules_for(skill: str, game: str, house: HouseRules) -> HouseRules | None:
+    """The rules ``skill`` is dealt under at this house: the house's own, or None when they
+    cannot produce it."""
     if game == "stud":
-        return stud.rules_for(skill, house)
-    needs = (baccarat.NEEDS if game == "baccarat" else blackjack.NEEDS).get(skill)
-    if needs and any(getattr(house, k) != v for k, v in needs.items()):
-        return model.model_validate({**house.model_dump(), **needs})
-    return house
+        return stud.rules_for(skill, house)  # type: ignore[arg-type]
+    needs = (baccarat.NEEDS if game == "baccarat" else blackjack.NEEDS).get(skill, {})
+    return house if all(getattr(house, k) == v for k, v in needs.items()) else None
+
+
+def dealt_at(skill_id: str, rules: Mapping[str, HouseRules] | None = None) -> bool:
+    """True when a situation for ``skill_id`` can be dealt under the house's rules ``rules``."""
+    game = skill_id.split(".", 1)[0]
+    if game not in _GAMES or skill_id not in _GAMES[game][0]:
+        return False
+    return _rules_for(skill_id, game, _house(game, rules)) is not None
 
 
 def situation(skill_id: str, rng: random.Random,
               rules: Mapping[str, HouseRules] | None = None) -> Question | None:
-    """A question on exactly ``skill_id`` from a situation dealt for it, or None if no
-    situation is known for that skill. ``rules``: the house rules in force by game."""
+    """A question on exactly ``skill_id`` from a situation dealt for it under ``rules`` (the
+    house rules in force by game), or None if no situation is known for that skill or the
+    house's rules cannot produce it."""
     game = skill_id.split(".", 1)[0]
     if game not in _GAMES:
         return None
     build = _GAMES[game][0].get(skill_id)
     if build is None:
         return None
-    house = _rules_for(skill_id, game, (rules or {}).get(game))
+    house = _rules_for(skill_id, game, _house(game, rules))
+    if house is None:
+        return None
     for _ in range(TRIES):
         question = first_question(build(rng, house), skill_id)
         if question is not None:

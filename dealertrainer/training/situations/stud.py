@@ -20,7 +20,7 @@ from dealertrainer.engine.stud.rules import StudGame, StudRules
 from dealertrainer.engine.stud.hand_procedure import deal_hand
 from dealertrainer.training.situations.cards import some_cards
 
-__all__ = ["BUILDERS", "deal_stud", "rules_for"]
+__all__ = ["BUILDERS", "dealt_here", "deal_stud", "rules_for"]
 
 Script = Mapping[tuple[int, int], Decision]  # (interval, seat) -> a fold
 
@@ -134,9 +134,9 @@ BUILDERS: dict[str, Build] = {
     "stud.deal.community_card": _random_hand,
 }
 
-# Skills that only some stud games (or house rules) can produce, and the table they are dealt at
-# when the house's own game cannot: five-card stud shows four upcards and calls possible draws;
-# only seven-card stud brings it in, or runs out of cards with eight players.
+# Skills that only some stud games (or house rules) can produce: five- and seven-card stud show
+# four upcards; five-card stud calls possible draws; seven-card stud brings it in, where the
+# house uses a bring-in; the open pair raises the limit only where the house says so.
 _FOUR_UPCARDS = (StudGame.FIVE_CARD, StudGame.SEVEN_CARD)
 _GAMES: Mapping[str, tuple[StudGame, ...]] = {
     "stud.first_to_act.two_pair": _FOUR_UPCARDS,
@@ -145,32 +145,42 @@ _GAMES: Mapping[str, tuple[StudGame, ...]] = {
     "stud.announce.possible_flush": (StudGame.FIVE_CARD,),
     "stud.limit.open_pair": (StudGame.FIVE_CARD, StudGame.SEVEN_CARD),
     "stud.bring_in": (StudGame.SEVEN_CARD,),
-    "stud.deal.community_card": (StudGame.SEVEN_CARD,),
 }
-_RULES: Mapping[str, Mapping[str, object]] = {
+_NEEDS: Mapping[str, Mapping[str, object]] = {
     "stud.bring_in": {"bring_in": True},
     "stud.limit.open_pair": {"open_pair_raises_limit": True},
-    "stud.deal.community_card": {"seats": 8},
 }
 
 
 # Boards that need a seat's last upcards: with more players than the deck can serve to the
 # end, the last street is one community card and nobody's board grows (home seven-card stud,
-# eight players), so these are dealt to as many players as one deck serves in full.
+# eight players), so these are dealt to as many players as one deck serves in full (fewer
+# players sitting in: the house's rules are the same).
 _LAST_UPCARDS = ("stud.first_to_act.two_pair", "stud.first_to_act.trips", "stud.first_to_act.quads")
 
 
-def rules_for(skill: str, rules: StudRules) -> StudRules:
-    """The house's rules, or the nearest ones under which ``skill`` can come up at all."""
-    update = dict(_RULES.get(skill, {}))
+def _served_in_full(rules: StudRules) -> int:
+    """The most players one deck deals every card to in the house's game."""
+    return 52 // pattern_for(rules.game).cards_per_seat
+
+
+def dealt_here(skill: str, rules: StudRules) -> bool:
+    """True when the house's game and rules can produce ``skill`` at all."""
     games = _GAMES.get(skill)
     if games and rules.game not in games:
-        update["game"] = games[0]
-        update["seats"] = min(update.get("seats", rules.seats), pattern_for(games[0]).max_seats)
-    if skill in _LAST_UPCARDS:
-        most = 52 // pattern_for(update.get("game", rules.game)).cards_per_seat
-        if update.get("seats", rules.seats) > most:
-            update["seats"] = most
-    if not update:
-        return rules
-    return StudRules.model_validate({**rules.model_dump(), **update})
+        return False
+    if any(getattr(rules, k) != v for k, v in _NEEDS.get(skill, {}).items()):
+        return False
+    if skill == "stud.deal.community_card":  # only a full table runs the deck short of a last card
+        return rules.seats > _served_in_full(rules)
+    return True
+
+
+def rules_for(skill: str, rules: StudRules) -> StudRules | None:
+    """The house's rules ``skill`` is dealt under (with fewer players sitting in, where the
+    board needs it), or None when the house's game and rules cannot produce it."""
+    if not dealt_here(skill, rules):
+        return None
+    if skill in _LAST_UPCARDS and rules.seats > _served_in_full(rules):
+        return rules.model_copy(update={"seats": _served_in_full(rules)})
+    return rules

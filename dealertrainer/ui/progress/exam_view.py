@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealertrainer.engine.house_rules import explain_validation_error
+from dealertrainer.engine.house_rules import HouseRules, explain_validation_error
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.changes import Change
-from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills
+from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills, paper_cells
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
@@ -116,6 +116,8 @@ class ExamView(QWidget):
         """The next paper is timed by the target times in force; the felt sits in the room's theme."""
         if Change.SETTINGS in change:
             self.targets = context.targets
+            if self.stack.currentIndex() == 0:
+                self._check_setup()  # the skills ticked may not all be dealt under the house now in force
         if Change.THEME in change:
             self.set_backdrop(context.backdrop())
 
@@ -246,9 +248,20 @@ class ExamView(QWidget):
             self.setup_problem.setText(text if self._touched else "")
             self.start_button.setEnabled(False)
             return None
+        try:
+            paper_cells(config, self._house())
+        except ValueError as error:  # the skills ticked are not dealt under this house's rules
+            text = str(error)
+            self.setup_problem.setText(text[:1].upper() + text[1:])
+            self.start_button.setEnabled(False)
+            return None
         self.setup_problem.setText("")
         self.start_button.setEnabled(True)
         return config
+
+    def _house(self) -> dict[str, HouseRules]:
+        """The house rules in force, by game: every question on the paper is dealt under them."""
+        return self.settings.house_rules() if self.settings is not None else {}
 
     # ------------------------------------------------------------------ the paper
     def set_backdrop(self, backdrop: QColor) -> None:
@@ -309,8 +322,9 @@ class ExamView(QWidget):
         if config is None:
             return
         self.config = config
-        rules = self.settings.house_rules() if self.settings is not None else None
-        self.drill = ExamDrill(config, seed=self._seed, targets=self.targets, rules=rules)
+        self.drill = ExamDrill(config, seed=self._seed, targets=self.targets, rules=self._house())
+        if self.settings is not None:  # the felt prints the prices of the house the paper is dealt under
+            self.play.set_signage(signage_in_force(self.settings))
         session = Session(
             self.drill, records=self.records, trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall,
             update_schedule=False, targets=self.targets,

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.changes import Change
-from dealertrainer.training.offer import SEAT_DRILLS, drill_config, rules_line
+from dealertrainer.training.offer import SEAT_DRILLS, drill_config, drill_extras, rules_line
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.table.felt import TableCanvas
@@ -218,7 +218,9 @@ class SessionScreen(QWidget):
         drill_id = self.entry.drill_id
         if seed is None:
             seed = self.context.next_seed()
-        extras = {"shoe": shoe} if shoe is not None else {}
+        extras = drill_extras(drill_id, self.context.settings)  # daily practice: the house in force
+        if shoe is not None:
+            extras["shoe"] = shoe
         records, trainee = self.context.records, self.context.trainee
         if drill_id == "daily" and records is not None and trainee is not None:
             # The headless API's own function, planned from this trainee's records (read here,
@@ -228,7 +230,7 @@ class SessionScreen(QWidget):
             try:
                 drill = daily_practice(records, trainee.id, self.context.wall_clock(), seed=seed, config=config,
                                        targets=self.context.targets, wall_clock=self.context.wall_clock,
-                                       rules=self.context.settings.house_rules())
+                                       rules=extras["rules"])
             except ValueError as error:
                 self._failed(str(error))
                 return

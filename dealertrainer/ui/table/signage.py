@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules, percent
+from dealertrainer.engine.money import format_money
 from dealertrainer.storage.settings_in_force import SettingsInForce
 
 __all__ = ["Signage", "signage_for", "signage_in_force"]
@@ -27,6 +28,7 @@ class Signage:
     baccarat_odds: str = "BANKER PAYS 95% · TIE PAYS 8 TO 1 · PAIRS PAY 11 TO 1"
     commission_heading: str = "COMMISSION"  # over the commission boxes ("" in the no-commission game)
     commission: str = "5%"
+    box_step: str = "$0.25"  # a box's mark is rounded up to this
     pair_pays: int = 11
     dragon_seven_pays: int = 40
 
@@ -45,12 +47,19 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         odds.append(f"PAIRS PAY {baccarat.pair_pays} TO 1")
     if baccarat.no_commission:
         odds.append(f"DRAGON 7 PAYS {baccarat.dragon_seven_pays} TO 1")
+    dealer_rule = "DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s"
+    if not blackjack.dealer_peeks:  # the settlement of a late blackjack hangs on it: printed, as the price is
+        dealer_rule += f" · NO PEEK: A DEALER BLACKJACK TAKES {blackjack.no_peek_takes.upper()}"
+    heading = "COMMISSION"
+    if baccarat.commission_style is CommissionStyle.BOX:
+        heading += f" ROUNDED UP TO {format_money(baccarat.commission_box_step)}"
     return Signage(
         blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words.upper()}",
-        dealer_rule="DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s",
+        dealer_rule=dealer_rule,
         baccarat_odds=" · ".join(odds),
-        commission_heading="" if baccarat.no_commission else "COMMISSION",
+        commission_heading="" if baccarat.no_commission else heading,
         commission=rate,
+        box_step=format_money(baccarat.commission_box_step),
         pair_pays=baccarat.pair_pays,
         dragon_seven_pays=baccarat.dragon_seven_pays,
     )
