@@ -20,6 +20,7 @@ from dealertrainer.engine.stud import (
     hand_steps,
     pattern_for,
 )
+from dealertrainer.engine.stud.calls import DRAW_CALLS
 
 D = Decision
 
@@ -78,23 +79,19 @@ def test_five_card_stud_full_deal():
         "stud.limit.open_pair",
         "stud.limit.street",
     ]
-    # Possible straight / flush on the third and fourth upcards only, for every seat.
-    assert quiz(steps, "possible_straight", "possible_flush") == [
-        ("possible_straight", 1, False),
-        ("possible_flush", 1, True),
-        ("possible_straight", 2, False),
-        ("possible_flush", 2, False),
-        ("possible_straight", 3, True),
-        ("possible_flush", 3, False),
-        ("possible_straight", 1, False),
-        ("possible_flush", 1, True),
-        ("possible_straight", 2, False),
-        ("possible_flush", 2, False),
-        ("possible_straight", 3, True),
-        ("possible_flush", 3, False),
+    # What to announce as the third and fourth upcards land, for every seat, as it is said.
+    assert quiz(steps, "announce_draws") == [
+        ("announce_draws", 1, "Possible flush"),
+        ("announce_draws", 2, "Nothing"),
+        ("announce_draws", 3, "Possible straight"),
+        ("announce_draws", 1, "Possible flush"),
+        ("announce_draws", 2, "Nothing"),
+        ("announce_draws", 3, "Possible straight"),
     ]
-    said = [s.say for s in steps if s.action in ("possible_straight", "possible_flush") and s.say]
+    said = [s.say for s in steps if s.action == "announce_draws" and s.say]
     assert said == ["Possible flush", "Possible straight", "Possible flush", "Possible straight"]
+    assert [s.skill for s in steps if s.action == "announce_draws"][:3] == [
+        "stud.announce.possible_flush", "stud.announce.possible_straight", "stud.announce.possible_straight"]
     assert quiz(steps, "announce_showing") == [
         ("announce_showing", 2, "Pair of fours"),
         ("announce_showing", 2, "Two pair, kings and fours"),
@@ -134,10 +131,12 @@ def test_every_question_is_complete():
 
 def test_seed_examples_are_called_with_reasons():
     steps = hand_steps(FIVE, stacked(FIVE_CARD_SHOE))
-    straight = next(s for s in steps if s.action == "possible_straight" and s.seat == 3)
+    straight = next(s for s in steps if s.action == "announce_draws" and s.seat == 3)
     assert "6♥ T♣ 9♦" in straight.question and "six to ten" in straight.explanation
-    flush = next(s for s in steps if s.action == "possible_flush" and s.seat == 1)
+    assert straight.question.endswith("What do you announce?") and straight.choices == DRAW_CALLS
+    flush = next(s for s in steps if s.action == "announce_draws" and s.seat == 1)
     assert "4♦ 2♦ J♦" in flush.question and "same suit" in flush.explanation
+    assert 'announces "possible flush"' in flush.explanation
 
 
 def test_five_card_fold_showing_a_hole_card():

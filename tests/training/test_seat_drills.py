@@ -21,6 +21,7 @@ from dealertrainer.engine.shoe import burn_count
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.engine.stud.hands import best_hand
 from dealertrainer.engine.stud.rules import StudGame, StudRules
+from dealertrainer.engine.stud.calls import DRAW_CALLS
 from dealertrainer.engine.stud.showing import first_to_act, possible_flush, possible_straight
 from dealertrainer.training.drills import (
     BaccaratSeatConfig,
@@ -149,10 +150,10 @@ def test_stud_seat_agrees_with_the_engine(seed, game):
             seats = sorted(h.place.seat for h in hands)
             boards = [up.get(s) for s in seats]
             assert seats[first_to_act(boards)] == q.answer
-        elif q.skill == "stud.announce.possible_straight":
-            assert q.answer == possible_straight(up[q.seat])
-        elif q.skill == "stud.announce.possible_flush":
-            assert q.answer == possible_flush(up[q.seat])
+        elif q.skill in ("stud.announce.possible_straight", "stud.announce.possible_flush"):
+            straight, flush = possible_straight(up[q.seat]), possible_flush(up[q.seat])
+            assert q.answer == DRAW_CALLS[straight + 2 * flush]
+            assert (q.skill == "stud.announce.possible_flush") is flush
         elif q.skill == "stud.showdown.winner":
             center = q.table.hand("center")
             shared = center.cards if center else ()  # a community card plays in every hand

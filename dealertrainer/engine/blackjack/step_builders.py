@@ -251,12 +251,13 @@ def dealer_decision(table: TableView, cards: Sequence[Card], hits: bool, rules: 
         why = "The dealer has no choice: 16 or less draws."
     else:
         why = "The dealer has no choice: 17 or more stands."
-    said = call_total(cards, final=not hits)
+    # Neither the words nor the prompt name the total: the call (asked next) would give the
+    # decision away, and the decision the call; the trainee reads the dealer's cards.
     return DealerStep(
         "dealer_hits" if hits else "dealer_stands",
-        f"Dealer {said}: " + ("draw" if hits else "stand"),
+        "Dealer draws" if hits else "Dealer stands",
         table,
-        question=f"The dealer holds {said}. Hit or stand?",
+        question="Your hand is up. Hit or stand?",
         answer_kind=AnswerKind.CHOICE,
         answer="hit" if hits else "stand",
         choices=("hit", "stand"),

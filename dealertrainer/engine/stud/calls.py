@@ -23,6 +23,9 @@ __all__ = [
     "board_text",
     "bring_in_words",
     "explain_first_to_act",
+    "DRAW_CALLS",
+    "draw_call",
+    "explain_draw_call",
     "explain_possible_flush",
     "explain_possible_straight",
     "explain_winner",
@@ -136,6 +139,23 @@ def explain_possible_flush(cards: Sequence[Card]) -> str:
     if possible_flush(cards):
         return f"{board}: every upcard is the same suit, so a flush is still possible."
     return f"{board} mixes suits, so these cards can no longer be part of a flush."
+
+
+#: What the dealer announces as an upcard lands on a board that could still draw, as said.
+DRAW_CALLS = ("Nothing", "Possible straight", "Possible flush", "Possible straight flush")
+
+
+def draw_call(cards: Sequence[Card]) -> str:
+    """What the dealer announces for a board of three or four upcards: one of ``DRAW_CALLS``."""
+    straight, flush = possible_straight(cards), possible_flush(cards)
+    return DRAW_CALLS[straight + 2 * flush]
+
+
+def explain_draw_call(cards: Sequence[Card]) -> str:
+    """Why the board calls for what it does: the straight's reason, the flush's, and the call."""
+    call = draw_call(cards)
+    said = "the dealer says nothing" if call == DRAW_CALLS[0] else f'the dealer announces "{call.lower()}"'
+    return f"{explain_possible_straight(cards)} {explain_possible_flush(cards)} So {said}."
 
 
 def explain_first_to_act(

@@ -17,11 +17,12 @@ from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.calls import (
+    DRAW_CALLS,
     board_text,
     bring_in_words,
+    draw_call,
+    explain_draw_call,
     explain_first_to_act,
-    explain_possible_flush,
-    explain_possible_straight,
     explain_winner,
     hand_name_choices,
     lower_first,
@@ -35,7 +36,6 @@ from dealertrainer.engine.stud.showing import (
     ShowingCategory,
     bring_in_key,
     possible_flush,
-    possible_straight,
     should_announce_draws,
     showing_rank,
 )
@@ -129,26 +129,19 @@ class _Dealer:
         self.pair_call(seat, card, up)
 
     def draw_calls(self, seat: int, card: Card, up: list[Card]) -> None:
-        board = board_text(up)
-        straight, flush = possible_straight(up), possible_flush(up)
+        """What the dealer announces as the card lands: nothing, a possible straight, a possible
+        flush, or both. Its skill is the flush's when every upcard is one suit (the flush is the
+        live question), else the straight's."""
+        call = draw_call(up)
         self.add(
-            "possible_straight",
-            "Possible straight" if straight else "",
-            question=f"The {card} lands on seat {seat}, whose board is {board}. Possible straight?",
-            answer_kind=AnswerKind.YES_NO,
-            answer=straight,
-            explanation=explain_possible_straight(up),
-            skill="stud.announce.possible_straight",
-            seat=seat,
-        )
-        self.add(
-            "possible_flush",
-            "Possible flush" if flush else "",
-            question=f"The {card} lands on seat {seat}, whose board is {board}. Possible flush?",
-            answer_kind=AnswerKind.YES_NO,
-            answer=flush,
-            explanation=explain_possible_flush(up),
-            skill="stud.announce.possible_flush",
+            "announce_draws",
+            "" if call == DRAW_CALLS[0] else call,
+            question=f"The {card} lands on seat {seat}, whose board is {board_text(up)}. What do you announce?",
+            answer_kind=AnswerKind.CHOICE,
+            answer=call,
+            choices=DRAW_CALLS,
+            explanation=explain_draw_call(up),
+            skill="stud.announce.possible_flush" if possible_flush(up) else "stud.announce.possible_straight",
             seat=seat,
         )
 
