@@ -85,7 +85,26 @@ def test_lists_are_numbered_and_seats_keep_their_numbers():
         ("1", "shuffle now"), ("2", "deal one more coup, then shuffle"))
     assert answer_keys(AnswerKind.CHOICE, ("seat 2", "seat 6", "dealer")) == (("2", "seat 2"), ("6", "seat 6"), ("D", "dealer"))
     assert answer_keys(AnswerKind.CHOICE, ("Seat 2", "Seat 5", "Split: seats 2 and 5")) == (
-        ("2", "Seat 2"), ("5", "Seat 5"), ("1", "Split: seats 2 and 5"))
+        ("2", "Seat 2"), ("5", "Seat 5"), ("0", "Split: seats 2 and 5"))  # 1 is seat 1's key
+
+
+def test_a_split_pot_is_never_keyed_as_a_seat_at_a_stud_showdown():
+    from dealertrainer.training.drills import make_drill
+
+    splits = 0
+    for seed in range(40):
+        for beat in make_drill("stud.seat", {"hands": 3}, seed=seed).beats():
+            q = beat.question
+            if q is None or q.skill != "stud.showdown.winner":
+                continue
+            keys = dict((choice, key) for key, choice in q.keys)
+            for choice, key in keys.items():
+                if choice.startswith("Split"):
+                    splits += 1
+                    assert key == "0", q.choices
+                else:
+                    assert key == choice.removeprefix("Seat "), q.choices
+    assert splits >= 40  # a split is offered at nearly every showdown
     assert answer_keys(AnswerKind.CHOICE, ("8", "9")) == ()  # numbers are typed: key 1 for "8" would mislead
     assert answer_keys(AnswerKind.CHOICE, tuple(f"answer {n}" for n in range(10))) == ()
     assert answer_keys(AnswerKind.MONEY, ()) == ()
