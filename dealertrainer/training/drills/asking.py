@@ -11,9 +11,9 @@ at the cards, by giving each kind of question its usual answer (the reflex score
   by themself (the step is played, not asked): it cannot carry a score. The scores the app
   shows count only the questions asked, so this is what a trainee's score really is.
 - A question that is nearly always answered "nothing to announce" (a stud board with no
-  possible straight or flush) is asked on every board that has a call, and on a board that
-  has none only now and then (``quiet_chance``), so the call and the silence are asked
-  about equally often. Which quiet boards are asked is drawn by chance, not by a rule a
+  possible straight or flush; no insurance without an ace up) is asked whenever there is
+  something to say, and otherwise only now and then (``quiet_chance``), so the call and the
+  silence are asked about equally often. Which quiet boards are asked is drawn by chance, not by a rule a
   trainee could follow.
 """
 
@@ -42,10 +42,12 @@ FIXED_ANSWER_SKILLS = frozenset({
     "stud.deal.community_card",  # procedure: one card in the centre when the deck runs short
 })
 
-#: The answer that means "nothing to announce", by skill: asked only now and then.
-QUIET_ANSWERS: dict[str, str] = {
-    "stud.announce.possible_straight": "Nothing",
+#: The answer that means "nothing to say or do" where that is by far the usual answer, by
+#: skill: asked only now and then.
+QUIET_ANSWERS: dict[str, object] = {
+    "stud.announce.possible_straight": "Nothing",  # most boards have no call
     "stud.announce.possible_flush": "Nothing",
+    "blackjack.insurance.offer": False,  # no ace up: no insurance (nine rounds in ten)
 }
 
 

@@ -89,7 +89,7 @@ class SeatConfig(DrillConfig):
     quiz_skills: tuple[str, ...] = Field((), description="Ask only steps under these skills (empty: every question).")
     skip_skills: tuple[str, ...] = Field((), description="Never ask steps under these skills (they are auto-played).")
     quiet_chance: float = Field(
-        0.2, ge=0, le=1,
+        0.15, ge=0, le=1,
         description="Chance a step with nothing to announce is asked (a call always is): see drills.asking.",
     )
 
