@@ -55,6 +55,9 @@ ANSWER_WORDS: tuple[tuple[str, str], ...] = (
     ("banker", "B"),
     ("tie", "T"),
     ("dealer", "D"),
+    ("player pair", "O"),  # beside P on the keyboard
+    ("banker pair", "V"),  # beside B
+    ("dragon 7", "7"),
 )
 _WORD_KEY = dict(ANSWER_WORDS)
 _WORD_ORDER = {word: index for index, (word, _key) in enumerate(ANSWER_WORDS)}
@@ -95,6 +98,7 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Answering", "H  /  S", "Hit or stand (the dealer's hand at blackjack)"),
     ("Answering", "1  /  2  /  3", "Take, push or pay a bet (every game)"),
     ("Answering", "P  /  B  /  T", "Player, Banker or Tie"),
+    ("Answering", "O  /  V  /  7", "Player Pair, Banker Pair or Dragon 7 (spots: press each, then Enter)"),
     ("Answering", "1 … 9  /  D", "Where a card goes: a seat's number, or D for the dealer"),
     ("Answering", "1 … 9", "A seat; an answer from a numbered list; a chip in a chip answer"),
     ("Answering", "0", "Among seats, the answer that is not a seat (a split pot)"),
@@ -115,7 +119,7 @@ def answer_keys(kind: AnswerKind, choices: Sequence[str]) -> tuple[tuple[str, st
     """
     if kind is AnswerKind.YES_NO:
         return (("Y", "Yes"), ("N", "No"))
-    if kind not in (AnswerKind.CHOICE, AnswerKind.PHRASE) or not choices:
+    if kind not in (AnswerKind.CHOICE, AnswerKind.PHRASE, AnswerKind.SPOTS) or not choices:
         return ()
     words = [c.strip().casefold() for c in choices]
     if all(w in _WORD_KEY for w in words) and len({_WORD_KEY[w] for w in words}) == len(words):

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.engine.steps import AnswerKind, spots_in
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills import DRILLS, make_drill
 from dealertrainer.training.key_map import (
@@ -60,7 +60,10 @@ def test_every_drill_takes_its_answer_keys_from_the_map(asked):
                     assert key == seat.group(1), (drill_id, label, key)
                 if words_only:
                     seen.setdefault(word, set()).add(key)
-            right = next(k for k, label in q.keys if label == q.expected or label == q.answer)
+            if q.answer_kind is AnswerKind.SPOTS:  # each losing spot's key, together
+                right = " ".join(k for k, label in q.keys if label in spots_in(q.answer))
+            else:
+                right = next(k for k, label in q.keys if label == q.expected or label == q.answer)
             assert check(q, right)[0], (drill_id, q.prompt, right)  # the right key is marked right
             keyed += 1
     assert keyed > 500
@@ -125,3 +128,25 @@ def test_the_window_binds_only_what_it_lists():
     answering = " ".join(b.keys for b in listed if b.where == "Answering")
     for _word, key in ANSWER_WORDS:
         assert key in answering  # F1 names every answer key of the map
+
+
+def test_which_bets_lose_offers_every_spot_with_a_bet_each_under_its_own_key():
+    """Never one button: every spot with a bet is offered, and a spot's key is the same in every coup."""
+    from dealertrainer.training.drills import make_drill
+
+    seen_keys: dict[str, set[str]] = {}
+    asked = 0
+    for seed in range(6):
+        for beat in make_drill("baccarat.seat", {"coups": 15}, seed=seed).beats():
+            q = beat.question
+            if q is None or q.skill != "baccarat.settle.lose":
+                continue
+            asked += 1
+            spots = {bet.spot for bet in q.table.bets if not bet.paid}
+            assert {c.casefold() for c in q.choices} == spots, (q.choices, spots)
+            for key, choice in q.keys:
+                seen_keys.setdefault(choice, set()).add(key)
+    assert asked >= 40
+    assert {"Player", "Banker", "Tie"} <= set(seen_keys)
+    assert all(len(keys) == 1 for keys in seen_keys.values()), seen_keys
+    assert seen_keys["Player"] == {"P"} and seen_keys["Banker"] == {"B"} and seen_keys["Tie"] == {"T"}
