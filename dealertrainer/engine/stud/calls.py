@@ -33,7 +33,6 @@ __all__ = [
     "lower_first",
     "ranks_text",
     "showing_choices",
-    "straight_window",
 ]
 
 MAX_CHOICES = 6
@@ -106,32 +105,27 @@ def hand_name_choices(winner: HandRank, others: Iterable[HandRank]) -> tuple[str
     return tuple(choices[:MAX_CHOICES])
 
 
-def straight_window(cards: Sequence[Card]) -> str | None:
-    """The lowest run of five ranks that holds the board, in words ("six to ten"), or None."""
-    if not possible_straight(cards):
-        return None
-    values = {high_value(c) for c in cards}
-    for low in range(1, 11):
-        window = set(range(low, low + 5))
-        played = {1 if (v == 14 and low == 1) else v for v in values}
-        if played <= window:
-            return f"{rank_of_value(low).word} to {rank_of_value(low + 4).word}"
-    return None  # pragma: no cover - possible_straight found a window
-
-
 def explain_possible_straight(cards: Sequence[Card]) -> str:
     board = board_text(cards)
-    if possible_straight(cards):
-        return (
-            f"{board} are all different ranks and fit inside one run of five "
-            f"({straight_window(cards)}), so the hidden and coming cards could still fill a straight."
-        )
     if len({c.rank for c in cards}) < len(cards):
         return f"{board} holds two cards of one rank, and a straight needs five different ranks."
+    high, low = _spread(cards)
+    if possible_straight(cards):
+        return (
+            f"{board}: all different ranks, and {high} less {low} is {high - low}, at most 4, so they fit "
+            "in five ranks in a row: the hidden and coming cards could still fill a straight."
+        )
     return (
-        f"{board} spreads over more than five ranks, so no straight can hold them all; "
-        "the ace plays either high or low, never both."
+        f"{board}: {high} less {low} is {high - low}, more than 4: it spreads over more than five ranks, so no "
+        "straight can hold them all; the ace plays either high or low, never both."
     )
+
+
+def _spread(cards: Sequence[Card]) -> tuple[int, int]:
+    """The highest and lowest showing values, the ace counted high or low, whichever is closer."""
+    high = [high_value(c) for c in cards]
+    low = [1 if v == 14 else v for v in high]
+    return min(((max(vs), min(vs)) for vs in (high, low)), key=lambda hl: hl[0] - hl[1])
 
 
 def explain_possible_flush(cards: Sequence[Card]) -> str:
