@@ -123,6 +123,16 @@ def by_kind(drill_id: str, *, questions: int = 600, seed: int = 1) -> list[tuple
     return sorted(rows, key=lambda row: -row[1] * row[2])
 
 
+def figures() -> list[dict]:
+    """For ``benchmarks/run.py``: the reflex score at each table and drill, against the 40% goal."""
+    from measure import quick
+
+    questions = 600 if quick() else 3000
+    return [{"name": f"reflex score: {drill_id}", "median_ms": None, "unit": "%",
+             "value": 100 * reflex_score(drill_id, questions=questions), "target_max": 100 * GOAL,
+             "note": f"{questions} questions answered by habit through Session"} for drill_id in MEASURED]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--questions", type=int, default=3000)
