@@ -232,3 +232,21 @@ def test_full_seat_session(drill_id, config, records, trainee, clock, wall):
     assert motions > 0 and asked > 5
     assert (summary.answered, summary.correct) == (asked, right)
     assert len(records.answers(trainee)) == asked
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_dealers_words_before_a_stud_call_do_not_say_it(seed):
+    """What to say when pointing to the first seat, and the winning hand's name, are asked
+    before they are said: the step before (the seat question, the winner) only points."""
+    said_since: list[str] = []
+    asked = 0
+    for beat in make_drill("stud.seat", StudSeatConfig(hands=6), seed=seed).beats():
+        q = beat.question
+        if q is None:
+            said_since.append(beat.step.say)
+            continue
+        if q.step.action in ("call_first_to_act", "name_hand"):
+            asked += 1
+            assert not any(q.expected.casefold() in words.casefold() for words in said_since), (q.expected, said_since)
+        said_since = [q.step.say]  # shown with its verdict, while the next question is up
+    assert asked >= 12

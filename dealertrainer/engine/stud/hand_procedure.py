@@ -227,7 +227,7 @@ class _Dealer:
         explanation = explain_first_to_act(iv.first_seat, first_up, iv.showing, rivals, iv.bring_in_card)
         self.add(
             "bring_in" if iv.bring_in else "first_to_act",
-            iv.words,
+            f"The dealer points to seat {iv.first_seat}",  # the words are the next question's answer
             question=f"{iv.street.capitalize()}: which seat speaks first?",
             answer_kind=AnswerKind.SEAT,
             answer=iv.first_seat,
@@ -308,11 +308,13 @@ class _Dealer:
         best = result.winning_hand
         if len(result.winners) > 1:
             answer = "Split: seats " + " and ".join(str(s) for s in result.winners)
-            say = f"{answer[7:].capitalize()} split the pot with {lower_first(best.name)}"
+            say = f"{answer[7:].capitalize()} split the pot"  # the hand's name: the next question's answer
+            named = f"{answer[7:].capitalize()} split the pot with {lower_first(best.name)}"
             decoys: list[str] = []
         else:
             answer = f"Seat {result.winners[0]}"
-            say = f"Seat {result.winners[0]} wins with {lower_first(best.name)}"
+            say = f"Seat {result.winners[0]} wins the pot"
+            named = f"Seat {result.winners[0]} wins with {lower_first(best.name)}"
             top_two = sorted(hands, key=lambda s: hands[s], reverse=True)[:2]
             decoys = ["Split: seats " + " and ".join(str(s) for s in sorted(top_two))]
         choices = tuple(dict.fromkeys([*(f"Seat {s}" for s in hands), answer, *decoys]))
@@ -329,7 +331,7 @@ class _Dealer:
         )
         self.add(
             "name_hand",
-            best.name,
+            named,
             question="Name the winning hand.",
             answer_kind=AnswerKind.PHRASE,
             answer=best.name,
