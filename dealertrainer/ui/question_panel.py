@@ -190,8 +190,9 @@ class QuestionPanel(QFrame):
             self.hint.setText(self.tr("Type the answer and press Enter"))
         self._place_buttons()
         self._picked = []
-        for button in self.answer_buttons():  # a kept row may have been a row of spots before
-            button.setCheckable(kind is AnswerKind.SPOTS and button.text() != self.tr("Done  [Enter]"))
+        spots = len(question.keys) if kind is AnswerKind.SPOTS else 0  # Done, after them, is not picked
+        for index, button in enumerate(self.answer_buttons()):  # a kept row may have been a row of spots
+            button.setCheckable(index < spots)
             button.setChecked(False)
         for widget, wanted in ((self.amount, wants_amount), (self.chip_line, wants_chips)):
             if widget.isHidden() == wanted:  # only what changes: a show or hide costs a relayout
@@ -413,6 +414,7 @@ class QuestionPanel(QFrame):
 
 #: The value of the button that sends the spots picked.
 _DONE = object()
+
 
 def _restyle(label: QLabel, name: str, value: bool) -> None:
     """Set the style property ``name`` the themes key on; the label is styled again only when
