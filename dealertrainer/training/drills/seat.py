@@ -107,10 +107,12 @@ def quizzed(step: DealerStep, config: SeatConfig) -> bool:
     return not any(is_under(step.skill, node) for node in config.skip_skills)
 
 
-def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig) -> Iterator[Beat]:
-    """Each step as a beat: a question when quizzed, a motion otherwise."""
+def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig,
+                   asks: Callable[[DealerStep], bool] = lambda step: True) -> Iterator[Beat]:
+    """Each step as a beat: a question when quizzed (and ``asks`` it: see ``drills.asking``),
+    a motion otherwise."""
     for step in steps:
-        yield Beat(step, question_from_step(step) if quizzed(step, config) else None)
+        yield Beat(step, question_from_step(step) if quizzed(step, config) and asks(step) else None)
 
 
 def shoe_for_replay(log: str | dict) -> Shoe:
@@ -212,12 +214,11 @@ class SeatDrill(DrillBase):
 
     def _asked(self) -> Iterator[Beat]:
         asked = 0
-        for step in self._steps():
+        for beat in steps_to_beats(self._steps(), self.config, self._asking.asks):
             if self.config.length is not None and asked >= self.config.length:
                 return
-            ask = quizzed(step, self.config) and self._asking.asks(step)
-            yield Beat(step, question_from_step(step) if ask else None)
-            asked += ask
+            yield beat
+            asked += beat.question is not None
 
     def beats(self) -> Iterator[Beat]:
         """The beats, each with the shoe events that have happened by its end (a coup, round
