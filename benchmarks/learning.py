@@ -178,6 +178,8 @@ class Clock:
 
 
 def _given(q: Question, right: bool) -> str:
+    if q.answer_kind is AnswerKind.SPOTS:
+        return str(q.answer) if right else ""  # no spot picked
     if q.answer_kind is AnswerKind.CHOICE:
         return str(q.answer) if right else next(c for c in q.choices if c != q.answer)
     if q.answer_kind is AnswerKind.YES_NO:

@@ -9,6 +9,7 @@ the skill it exercises. Steps that are only motions (a card dealt) have no quest
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -17,7 +18,7 @@ from enum import Enum
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place, Role
 
-__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer"]
+__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer", "spots_in", "spots_text"]
 
 Answer = bool | int | str | Decimal
 
@@ -31,6 +32,20 @@ class AnswerKind(str, Enum):
     MONEY = "money"  # answer is Decimal
     COUNT = "count"  # answer is int (cards to burn, a hand total)
     PHRASE = "phrase"  # answer is the words to announce (str), matched loosely
+    SPOTS = "spots"  # answer is several of ``choices`` (str: "Banker and Tie", see ``spots_in``)
+
+
+def spots_in(text: str) -> tuple[str, ...]:
+    """The spots a SPOTS answer names: "Banker, Tie and Player Pair" -> ("Banker", "Tie", "Player Pair")."""
+    return tuple(part.strip() for part in re.split(r",|\band\b", text) if part.strip())
+
+
+def spots_text(spots: Sequence[str]) -> str:
+    """Spots as a SPOTS answer names them, in the order given: "Player", "Player and Tie", "A, B and C"."""
+    names = list(spots)
+    if not names:
+        return ""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True)
@@ -116,6 +131,9 @@ class DealerStep:
                 raise ValueError(f"step {self.action!r} asks a question without answer or skill")
             if self.answer_kind is AnswerKind.CHOICE and self.answer not in self.choices:
                 raise ValueError(f"step {self.action!r}: answer {self.answer!r} is not a choice")
+            if self.answer_kind is AnswerKind.SPOTS and not (
+                    isinstance(self.answer, str) and set(spots_in(self.answer)) <= set(self.choices)):
+                raise ValueError(f"step {self.action!r}: answer {self.answer!r} names a spot not among the choices")
 
     @property
     def is_question(self) -> bool:

@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
-from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
 
 if TYPE_CHECKING:
     from dealertrainer.training.questions import Question
@@ -373,6 +373,10 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         if picked is None:
             raise ValueError(f"{given!r} is not one of the choices")
         return picked == answer, picked, False
+    if kind is AnswerKind.SPOTS:
+        picked = _picked_spots(question, given)
+        shown = spots_text([c for c in question.choices if c in picked]) or "no spot"
+        return picked == set(spots_in(str(answer))), shown, False
     if kind is AnswerKind.PHRASE:
         text = str(given).strip()
         if not normalise_phrase(text):
@@ -383,6 +387,32 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
                 text = picked
         return phrases_match(str(answer), text), text, False
     raise ValueError(f"unknown answer kind {kind!r}")
+
+
+def _picked_spots(question: Question, given: Any) -> set[str]:
+    """The spots a SPOTS answer picks: a collection of spots or keys, or text ("Banker and Tie",
+    "B T")."""
+    if isinstance(given, str):
+        parts: list[str] = list(spots_in(given))
+        if len(parts) == 1 and " " in parts[0] and not _spot(question, parts[0]):
+            parts = parts[0].split()  # keys pressed one after another: "B T"
+    elif isinstance(given, (list, tuple, set, frozenset)) and len(given) <= len(question.choices):
+        parts = [str(part) for part in given]
+    else:
+        raise ValueError(f"{given!r} names no spots")
+    picked = set()
+    for part in parts:
+        spot = _spot(question, part)
+        if spot is None:
+            raise ValueError(f"{part!r} is not a spot with a bet")
+        picked.add(spot)
+    return picked
+
+
+def _spot(question: Question, text: str) -> str | None:
+    """A spot named or keyed ("Tie", "t"), as the choice it is."""
+    return _key_choice(question, text) if len(text.strip()) == 1 else next(
+        (c for c in question.choices if normalise_phrase(c) == normalise_phrase(text)), None)
 
 
 def _key_choice(question: Question, text: str) -> str | None:

@@ -3,9 +3,10 @@
 Some questions are not answered by the cards on the felt but by a choice the house made:
 where the cut card goes, what happens when it comes out, the stud betting limits, whether
 the dealer hits soft 17, the fold penalty. A trainee cannot read those off the table, so
-each such question comes with its setting (``HouseNote.setting``, shown beside the question
-every time) and, the first time a trainee meets it, a short lesson that explains the rule
-before they answer (``HouseNote.lesson_text``; the lesson's name goes in their notes).
+the first time a trainee meets such a question a short lesson explains the rule before they
+answer (``HouseNote.lesson_text``; the lesson's name goes in their notes); after that it is
+asked from memory. The setting in one line (``HouseNote.setting``) is never shown beside the
+question (it is the answer); the start page's rules line and Settings say the house's rules.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ __all__ = ["HouseNote", "house_note"]
 @dataclass(frozen=True)
 class HouseNote:
     lesson: str  # its name in the trainee's notes: "house:baccarat.cut_card.place"
-    setting: str  # one line with the house's setting, shown beside the question
+    setting: str  # the house's setting in one line (it answers the question: never shown beside it)
     lesson_text: str  # the first time: what the rule is for and what this house does
 
 

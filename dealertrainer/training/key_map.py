@@ -22,6 +22,7 @@ __all__ = [
     "Binding",
     "PICK_LIST_KEYS",
     "SCREEN_KEYS",
+    "SEAT_LIST_OTHER_KEY",
     "SHOE_PANEL_KEY",
     "answer_keys",
     "keyboard_map",
@@ -54,12 +55,17 @@ ANSWER_WORDS: tuple[tuple[str, str], ...] = (
     ("banker", "B"),
     ("tie", "T"),
     ("dealer", "D"),
+    ("player pair", "O"),  # beside P on the keyboard
+    ("banker pair", "V"),  # beside B
+    ("dragon 7", "7"),
 )
 _WORD_KEY = dict(ANSWER_WORDS)
 _WORD_ORDER = {word: index for index, (word, _key) in enumerate(ANSWER_WORDS)}
 #: A list of longer answers (what to do when the cut card comes out, what to call) is
 #: numbered in the order shown.
 PICK_LIST_KEYS = tuple(str(n) for n in range(1, 10))
+#: In a list of seats, the key of the one answer that is not a seat (a split pot).
+SEAT_LIST_OTHER_KEY = "0"
 _SEAT = re.compile(r"seat (\d)")
 
 #: At a table with a shoe: shows or folds away the shoe panel.
@@ -92,8 +98,10 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Answering", "H  /  S", "Hit or stand (the dealer's hand at blackjack)"),
     ("Answering", "1  /  2  /  3", "Take, push or pay a bet (every game)"),
     ("Answering", "P  /  B  /  T", "Player, Banker or Tie"),
+    ("Answering", "O  /  V  /  7", "Player Pair, Banker Pair or Dragon 7 (spots: press each, then Enter)"),
     ("Answering", "1 … 9  /  D", "Where a card goes: a seat's number, or D for the dealer"),
     ("Answering", "1 … 9", "A seat; an answer from a numbered list; a chip in a chip answer"),
+    ("Answering", "0", "Among seats, the answer that is not a seat (a split pot)"),
     ("Answering", "Backspace", "Take back the last chip"),
     ("Answering", "Enter", "Send a typed amount, count or phrase; pay the chips"),
     ("Answering", "Space  /  Enter", "Next question after a verdict"),
@@ -104,13 +112,14 @@ def answer_keys(kind: AnswerKind, choices: Sequence[str]) -> tuple[tuple[str, st
     """The keys of a question's answers, from the map: ((key, answer shown), ...).
 
     Yes-no: Y and N. Word answers (draw/stand, hit/stand, take/push/pay, player/banker/tie):
-    their keys, in the map's order. A seat: its number; the dealer: D. Any other answers in
-    a list of up to nine: the numbers left, in the order shown. Typed answers, and lists
+    their keys, in the map's order. A seat: its number; the dealer: D; beside seats, the one
+    other answer (a split pot): 0. Any other answers in a list of up to nine: the numbers
+    left, in the order shown. Typed answers, and lists
     of numbers: none.
     """
     if kind is AnswerKind.YES_NO:
         return (("Y", "Yes"), ("N", "No"))
-    if kind not in (AnswerKind.CHOICE, AnswerKind.PHRASE) or not choices:
+    if kind not in (AnswerKind.CHOICE, AnswerKind.PHRASE, AnswerKind.SPOTS) or not choices:
         return ()
     words = [c.strip().casefold() for c in choices]
     if all(w in _WORD_KEY for w in words) and len({_WORD_KEY[w] for w in words}) == len(words):
@@ -119,7 +128,12 @@ def answer_keys(kind: AnswerKind, choices: Sequence[str]) -> tuple[tuple[str, st
     places = [_place_key(w) for w in words]
     if len(set(p for p in places if p)) < sum(1 for p in places if p):
         places = [None] * len(places)  # two answers name the same place: number them all
-    free = [key for key in PICK_LIST_KEYS if key not in places]
+    if any(p and p.isdigit() for p in places):
+        # Beside seats, a digit is a seat's key everywhere: another answer ("Split: seats 2 and 5")
+        # takes 0, never the number of a seat that happens not to be listed.
+        free = [SEAT_LIST_OTHER_KEY]
+    else:
+        free = [key for key in PICK_LIST_KEYS if key not in places]
     if sum(1 for p in places if not p) > len(free) or any(w.isdigit() for w in words):
         return ()  # too many to number, or numbers themselves (key 1 for "8" misleads): typed
     spare = iter(free)

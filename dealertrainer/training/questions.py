@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
-from dealertrainer.engine.steps import Answer, AnswerKind, DealerStep, TableView
+from dealertrainer.engine.steps import Answer, AnswerKind, DealerStep, TableView, spots_in
 from dealertrainer.training.key_map import answer_keys
 from dealertrainer.training.skill_ids import SkillId, skill_id
 
@@ -28,6 +28,8 @@ NO_TABLE = TableView("")
 def _check_answer(action: str, kind: AnswerKind, answer: object, choices: tuple[str, ...]) -> None:
     if kind is AnswerKind.CHOICE and answer not in choices:
         raise ValueError(f"{action}: answer {answer!r} is not among the choices {choices!r}")
+    if kind is AnswerKind.SPOTS and not (isinstance(answer, str) and set(spots_in(answer)) <= set(choices)):
+        raise ValueError(f"{action}: answer {answer!r} names a spot not among the choices {choices!r}")
     if kind is AnswerKind.YES_NO and not isinstance(answer, bool):
         raise ValueError(f"{action}: a yes/no question needs a bool answer, not {answer!r}")
     if kind is AnswerKind.MONEY and not isinstance(answer, Decimal):

@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 
 from dealertrainer.engine.money import chip_breakdown
-from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.engine.steps import AnswerKind, spots_in
 from dealertrainer.training.questions import Question
 
 __all__ = [
@@ -64,6 +64,9 @@ def answer_for(question: Question, right: bool) -> object:
         return chip_breakdown(answer, question.chip_set)
     if kind is AnswerKind.YES_NO:
         return answer if right else not answer
+    if kind is AnswerKind.SPOTS:
+        named = spots_in(str(answer))
+        return named if right else next(((c,) for c in question.choices if (c,) != named), ())
     if kind is AnswerKind.CHOICE or (kind is AnswerKind.PHRASE and question.choices):
         if right:
             return answer
@@ -91,6 +94,9 @@ def keys_for(question: Question, right: bool = True) -> list[Press]:
         return [*presses, Qt.Key.Key_Return]
     if kind is AnswerKind.YES_NO:
         return ["Y" if bool(answer) == right else "N"]
+    if question.keys and kind is AnswerKind.SPOTS:
+        picked = answer_for(question, right)
+        return [key.upper() for key, label in question.keys if label in picked] + [Qt.Key.Key_Return]
     if question.keys and kind in (AnswerKind.CHOICE, AnswerKind.PHRASE):
         wanted = [key for key, label in question.keys if (label == answer) == right]
         if not wanted:

@@ -16,7 +16,7 @@ from dealertrainer.engine.baccarat import (
 )
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.shoe import Shoe, ShoeError
-from dealertrainer.engine.steps import AnswerKind, questions
+from dealertrainer.engine.steps import AnswerKind, questions, spots_in
 
 D = Decimal
 
@@ -49,7 +49,8 @@ def test_draw_draw_coup_steps_in_order() -> None:
     losing = by["take_losing"]
     assert losing.skill == "baccarat.settle.lose" and losing.answer == "Player and Tie"
     assert losing.question == "Banker wins, 7 over 5. Which bets lose?"
-    assert set(losing.choices) == {"Player and Tie", "Player", "Player, Banker and Tie"}
+    assert losing.answer_kind is AnswerKind.SPOTS
+    assert losing.choices == ("Player", "Banker", "Tie")  # every spot with a bet, in layout order
     settles = [(s.seat, s.answer, s.skill, s.is_question) for s in steps if s.action in ("settle", "pay")]
     assert settles == [
         (7, None, None, False), (3, None, None, False), (3, D("33.25"), "baccarat.payout.banco", True),
@@ -182,7 +183,9 @@ def test_losing_bets_are_one_question_a_coup_and_pushes_stay_single() -> None:
         if losing:
             asked += 1
             q = losing[0]
-            assert q.answer in q.choices and len(q.choices) == len(set(q.choices)) >= 2
+            # Every spot with a bet is offered, in layout order, whatever lost.
+            assert q.choices == ("Player", "Banker", "Tie", "Player Pair", "Banker Pair")
+            assert set(spots_in(q.answer)) <= set(q.choices)
             assert len(q.explanation) <= 150, q.explanation  # two lines of the verdict, not more
             taken = {s.seat for s in steps if s.action == "settle" and s.say.startswith("Take")}
             result = next(s for s in steps if s.action == "result").answer

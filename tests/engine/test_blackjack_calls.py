@@ -30,7 +30,12 @@ def test_a_dealer_standing_on_soft_17_is_called_17():
     assert last.answer_kind is AnswerKind.COUNT and last.skill == "blackjack.total.soft"
     assert "final total" in last.explanation and "1 or 11" not in last.explanation
     decision = next(s for s in rnd.steps if s.action == "dealer_stands")
-    assert decision.question == "The dealer holds 17. Hit or stand?" and decision.answer == "stand"
+    assert decision.question == "Your hand is up. Hit or stand?" and decision.answer == "stand"
+    # The decision is asked before the hand is called, and neither names the other's answer.
+    dealer_steps = [s.action for s in rnd.steps if s.action in ("call", "dealer_hits", "dealer_stands")
+                    and (s.action != "call" or dict(s.extra)["owner"] == "dealer")]
+    assert dealer_steps == ["dealer_hits", "call", "dealer_stands", "call"]
+    assert decision.say == "Dealer stands" and "17" not in decision.question
 
 
 def test_a_dealer_who_hits_soft_17_calls_it_both_ways():

@@ -10,7 +10,6 @@ from dealertrainer.engine.stud.calls import (
     explain_winner,
     hand_name_choices,
     showing_choices,
-    straight_window,
 )
 
 
@@ -53,13 +52,13 @@ def test_winner_explanation_with_kickers_and_with_categories():
     assert "next best is seat 2's pair of twos." in text and "next ranks" not in text
 
 
-def test_straight_windows_in_words():
-    assert straight_window(parse_cards("Ah 3c 4d")) == "ace to five"
-    assert straight_window(parse_cards("Ah Kc Td")) == "ten to ace"
-    assert straight_window(parse_cards("6h Tc 9d")) == "six to ten"
-    assert straight_window(parse_cards("6h Jc 9d")) is None
-    assert "more than five ranks" in explain_possible_straight(parse_cards("6h Jc 9d"))
-    assert "two cards of one rank" in explain_possible_straight(parse_cards("6h 6c 9d"))
+def test_the_straight_call_shows_its_working_on_the_showing_cards_only():
+    assert "10 less 6 is 4, at most 4" in explain_possible_straight(parse_cards("6h Tc 9d"))
+    assert "5 less 1 is 4" in explain_possible_straight(parse_cards("Ah 3c 5d"))  # the ace low
+    assert "14 less 10 is 4" in explain_possible_straight(parse_cards("Ah Kc Td"))  # the ace high
+    assert "11 less 6 is 5, more than 4" in explain_possible_straight(parse_cards("6h Jc 9d"))
+    # Nothing but the showing cards is named: no rank of a run that is not on the board.
+    assert "seven" not in explain_possible_straight(parse_cards("6h Tc 9d"))
 
 
 def test_pick_lists_hold_the_answer_once_and_near_misses():

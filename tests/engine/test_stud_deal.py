@@ -20,6 +20,7 @@ from dealertrainer.engine.stud import (
     hand_steps,
     pattern_for,
 )
+from dealertrainer.engine.stud.calls import DRAW_CALLS
 
 D = Decision
 
@@ -78,23 +79,19 @@ def test_five_card_stud_full_deal():
         "stud.limit.open_pair",
         "stud.limit.street",
     ]
-    # Possible straight / flush on the third and fourth upcards only, for every seat.
-    assert quiz(steps, "possible_straight", "possible_flush") == [
-        ("possible_straight", 1, False),
-        ("possible_flush", 1, True),
-        ("possible_straight", 2, False),
-        ("possible_flush", 2, False),
-        ("possible_straight", 3, True),
-        ("possible_flush", 3, False),
-        ("possible_straight", 1, False),
-        ("possible_flush", 1, True),
-        ("possible_straight", 2, False),
-        ("possible_flush", 2, False),
-        ("possible_straight", 3, True),
-        ("possible_flush", 3, False),
+    # What to announce as the third and fourth upcards land, for every seat, as it is said.
+    assert quiz(steps, "announce_draws") == [
+        ("announce_draws", 1, "Possible flush"),
+        ("announce_draws", 2, "Nothing"),
+        ("announce_draws", 3, "Possible straight"),
+        ("announce_draws", 1, "Possible flush"),
+        ("announce_draws", 2, "Nothing"),
+        ("announce_draws", 3, "Possible straight"),
     ]
-    said = [s.say for s in steps if s.action in ("possible_straight", "possible_flush") and s.say]
+    said = [s.say for s in steps if s.action == "announce_draws" and s.say]
     assert said == ["Possible flush", "Possible straight", "Possible flush", "Possible straight"]
+    assert [s.skill for s in steps if s.action == "announce_draws"][:3] == [
+        "stud.announce.possible_flush", "stud.announce.possible_straight", "stud.announce.possible_straight"]
     assert quiz(steps, "announce_showing") == [
         ("announce_showing", 2, "Pair of fours"),
         ("announce_showing", 2, "Two pair, kings and fours"),
@@ -103,7 +100,9 @@ def test_five_card_stud_full_deal():
         ("showdown", 3, "Seat 3"),
         ("name_hand", 3, "Straight, ten high"),
     ]
-    assert steps[-1].say == "Straight, ten high"
+    # The winner is pointed to first; the hand is named only in answer to its own question.
+    assert [s.say for s in steps if s.action in ("showdown", "name_hand")] == [
+        "Seat 3 wins the pot", "Seat 3 wins with straight, ten high"]
     assert deal.winners == (3,) and deal.winning_hand.name == "Straight, ten high"
     assert not deal.folded and not deal.uncontested
     # Every card went back to the discard rack.
@@ -134,10 +133,12 @@ def test_every_question_is_complete():
 
 def test_seed_examples_are_called_with_reasons():
     steps = hand_steps(FIVE, stacked(FIVE_CARD_SHOE))
-    straight = next(s for s in steps if s.action == "possible_straight" and s.seat == 3)
-    assert "6♥ T♣ 9♦" in straight.question and "six to ten" in straight.explanation
-    flush = next(s for s in steps if s.action == "possible_flush" and s.seat == 1)
+    straight = next(s for s in steps if s.action == "announce_draws" and s.seat == 3)
+    assert "6♥ T♣ 9♦" in straight.question and "10 less 6 is 4" in straight.explanation
+    assert straight.question.endswith("What do you announce?") and straight.choices == DRAW_CALLS
+    flush = next(s for s in steps if s.action == "announce_draws" and s.seat == 1)
     assert "4♦ 2♦ J♦" in flush.question and "same suit" in flush.explanation
+    assert 'announces "possible flush"' in flush.explanation
 
 
 def test_five_card_fold_showing_a_hole_card():
@@ -219,8 +220,9 @@ def test_seven_card_stud_full_deal():
     steps = deal.steps
     assert [s.action for s in steps[:9]] == ["deal_down"] * 6 + ["deal_up"] * 3
     bring_in = [s for s in steps if s.action == "bring_in"]
-    assert [(s.answer, s.skill, s.say) for s in bring_in] == [(2, "stud.bring_in", "Two of clubs brings it in")]
+    assert [(s.answer, s.skill, s.say) for s in bring_in] == [(2, "stud.bring_in", "The dealer points to seat 2")]
     call = next(s for s in steps if s.action == "call_first_to_act")
+    assert call.say == "Two of clubs brings it in"  # said after the seat is asked, in answer to its own question
     assert call.answer == "Two of clubs brings it in" and "Two of hearts brings it in" in call.choices
     assert "clubs, diamonds, hearts, spades" in bring_in[0].explanation
     assert quiz(steps, "first_to_act") == [
@@ -229,7 +231,7 @@ def test_seven_card_stud_full_deal():
         ("first_to_act", 1, 1),
         ("first_to_act", 1, 1),
     ]
-    assert [s.say for s in steps if s.action == "first_to_act"] == [
+    assert [s.say for s in steps if s.action == "call_first_to_act" and s.skill != "stud.bring_in"] == [
         "Pair of twos bets",
         "Pair of aces bets",
         "Two pair, sevens and twos bets",
@@ -255,15 +257,17 @@ def test_seven_card_stud_full_deal():
     assert deal.winners == (3,) and deal.winning_hand.name == "Four kings"
     assert deal.showdown.hands[2].name == "Four nines"
     winner = next(s for s in steps if s.action == "showdown")
-    assert winner.say == "Seat 3 wins with four kings" and "four nines" in winner.explanation
+    assert winner.say == "Seat 3 wins the pot" and "four nines" in winner.explanation
     assert shoe.cards_left == 0 and not shoe.on_table
 
 
 def test_seven_card_without_bring_in_the_high_card_opens():
     rules = StudRules(game=StudGame.SEVEN_CARD, seats=3, bring_in=False)
     steps = hand_steps(rules, stacked(SEVEN_SHOE))
-    first = next(s for s in steps if s.action in ("first_to_act", "bring_in"))
-    assert (first.action, first.answer, first.say) == ("first_to_act", 3, "King high bets")
+    at = next(i for i, s in enumerate(steps) if s.action in ("first_to_act", "bring_in"))
+    first, words = steps[at], steps[at + 1]
+    assert (first.action, first.answer, first.say) == ("first_to_act", 3, "The dealer points to seat 3")
+    assert (words.action, words.say) == ("call_first_to_act", "King high bets")
 
 
 def test_seven_card_folds_and_last_player_standing():
@@ -328,12 +332,12 @@ def test_home_seven_full_deal_with_a_fold_and_a_tie():
     deal = deal_hand(HOME, shoe, ScriptedPlayers({(2, 2): D.FOLD}))
     steps = deal.steps
     firsts = [s for s in steps if s.action == "first_to_act"]
-    assert [(s.answer, s.skill, s.say) for s in firsts] == [
-        (1, "stud.first_to_act.tie", "King high bets"),
-        (1, "stud.first_to_act.tie", "King high bets"),
-        (3, "stud.first_to_act.pair", "Pair of kings bets"),
-        (3, "stud.first_to_act.pair", "Pair of kings bets"),
+    words = [s.say for s in steps if s.action == "call_first_to_act"]
+    assert [(s.answer, s.skill) for s in firsts] == [
+        (1, "stud.first_to_act.tie"), (1, "stud.first_to_act.tie"),
+        (3, "stud.first_to_act.pair"), (3, "stud.first_to_act.pair"),
     ]
+    assert words == ["King high bets", "King high bets", "Pair of kings bets", "Pair of kings bets"]
     assert "nearest" in firsts[0].explanation
     assert not any(s.action == "bring_in" for s in steps)
     assert [s.answer for s in steps if s.action == "limit"] == [2, 2, 5, 5]

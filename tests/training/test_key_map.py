@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.engine.steps import AnswerKind, spots_in
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills import DRILLS, make_drill
 from dealertrainer.training.key_map import (
@@ -60,7 +60,10 @@ def test_every_drill_takes_its_answer_keys_from_the_map(asked):
                     assert key == seat.group(1), (drill_id, label, key)
                 if words_only:
                     seen.setdefault(word, set()).add(key)
-            right = next(k for k, label in q.keys if label == q.expected or label == q.answer)
+            if q.answer_kind is AnswerKind.SPOTS:  # each losing spot's key, together
+                right = " ".join(k for k, label in q.keys if label in spots_in(q.answer))
+            else:
+                right = next(k for k, label in q.keys if label == q.expected or label == q.answer)
             assert check(q, right)[0], (drill_id, q.prompt, right)  # the right key is marked right
             keyed += 1
     assert keyed > 500
@@ -85,10 +88,32 @@ def test_lists_are_numbered_and_seats_keep_their_numbers():
         ("1", "shuffle now"), ("2", "deal one more coup, then shuffle"))
     assert answer_keys(AnswerKind.CHOICE, ("seat 2", "seat 6", "dealer")) == (("2", "seat 2"), ("6", "seat 6"), ("D", "dealer"))
     assert answer_keys(AnswerKind.CHOICE, ("Seat 2", "Seat 5", "Split: seats 2 and 5")) == (
-        ("2", "Seat 2"), ("5", "Seat 5"), ("1", "Split: seats 2 and 5"))
+        ("2", "Seat 2"), ("5", "Seat 5"), ("0", "Split: seats 2 and 5"))  # 1 is seat 1's key
     assert answer_keys(AnswerKind.CHOICE, ("8", "9")) == ()  # numbers are typed: key 1 for "8" would mislead
     assert answer_keys(AnswerKind.CHOICE, tuple(f"answer {n}" for n in range(10))) == ()
     assert answer_keys(AnswerKind.MONEY, ()) == ()
+
+
+def _asked_at_the_table(drill_id: str, config: dict, seeds: int, skill: str):
+    """The questions on ``skill`` a table asks over ``seeds`` sessions."""
+    from dealertrainer.training.drills import make_drill
+
+    for seed in range(seeds):
+        for beat in make_drill(drill_id, config, seed=seed).beats():
+            if beat.question is not None and beat.question.skill == skill:
+                yield beat.question
+
+
+def test_a_split_pot_is_never_keyed_as_a_seat_at_a_stud_showdown():
+    splits = 0
+    for q in _asked_at_the_table("stud.seat", {"hands": 3}, 40, "stud.showdown.winner"):
+        for key, choice in q.keys:
+            if choice.startswith("Split"):
+                splits += 1
+                assert key == "0", q.choices
+            else:
+                assert key == choice.removeprefix("Seat "), q.choices
+    assert splits >= 40  # a split is offered at nearly every showdown
 
 
 def test_the_window_binds_only_what_it_lists():
@@ -106,3 +131,19 @@ def test_the_window_binds_only_what_it_lists():
     answering = " ".join(b.keys for b in listed if b.where == "Answering")
     for _word, key in ANSWER_WORDS:
         assert key in answering  # F1 names every answer key of the map
+
+
+def test_which_bets_lose_offers_every_spot_with_a_bet_each_under_its_own_key():
+    """Never one button: every spot with a bet is offered, and a spot's key is the same in every coup."""
+    seen_keys: dict[str, set[str]] = {}
+    asked = 0
+    for q in _asked_at_the_table("baccarat.seat", {"coups": 15}, 6, "baccarat.settle.lose"):
+        asked += 1
+        spots = {bet.spot for bet in q.table.bets if not bet.paid}
+        assert {c.casefold() for c in q.choices} == spots, (q.choices, spots)
+        for key, choice in q.keys:
+            seen_keys.setdefault(choice, set()).add(key)
+    assert asked >= 40
+    assert {"Player", "Banker", "Tie"} <= set(seen_keys)
+    assert all(len(keys) == 1 for keys in seen_keys.values()), seen_keys
+    assert seen_keys["Player"] == {"P"} and seen_keys["Banker"] == {"B"} and seen_keys["Tie"] == {"T"}

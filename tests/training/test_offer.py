@@ -63,9 +63,11 @@ def test_the_start_page_states_the_rules_in_force(tmp_path):
     owner = _house(tmp_path, BaccaratRules(decks=6, tie_pays=9, commission_style=CommissionStyle.BOX),
                    BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_hits_soft_17=True))
     assert rules_line("baccarat.seat", owner) == (
-        "6 decks · tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes · limits $10 to $5,000")
+        "6 decks · tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes · limits $10 to $5,000 · "
+        "cut card 52 cards from the end; when it comes out, one more coup, then shuffle")
     assert rules_line("blackjack.seat", owner) == (
-        "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000")
+        "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000 · "
+        "cut card 52 cards from the end")
     assert rules_line("stud.seat", owner) == (
         "Five-card stud · 8 seats · limits 2 and 5 chips · an open pair raises the limit · fold penalty 2 chips")
     assert rules_line("payouts", owner) == ("blackjack pays 6 to 5 · insurance pays 2 to 1 · no even money · "

@@ -21,6 +21,7 @@ from dealertrainer.engine.shoe import burn_count
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.engine.stud.hands import best_hand
 from dealertrainer.engine.stud.rules import StudGame, StudRules
+from dealertrainer.engine.stud.calls import DRAW_CALLS
 from dealertrainer.engine.stud.showing import first_to_act, possible_flush, possible_straight
 from dealertrainer.training.drills import (
     BaccaratSeatConfig,
@@ -149,10 +150,10 @@ def test_stud_seat_agrees_with_the_engine(seed, game):
             seats = sorted(h.place.seat for h in hands)
             boards = [up.get(s) for s in seats]
             assert seats[first_to_act(boards)] == q.answer
-        elif q.skill == "stud.announce.possible_straight":
-            assert q.answer == possible_straight(up[q.seat])
-        elif q.skill == "stud.announce.possible_flush":
-            assert q.answer == possible_flush(up[q.seat])
+        elif q.skill in ("stud.announce.possible_straight", "stud.announce.possible_flush"):
+            straight, flush = possible_straight(up[q.seat]), possible_flush(up[q.seat])
+            assert q.answer == DRAW_CALLS[straight + 2 * flush]
+            assert (q.skill == "stud.announce.possible_flush") is flush
         elif q.skill == "stud.showdown.winner":
             center = q.table.hand("center")
             shared = center.cards if center else ()  # a community card plays in every hand
@@ -231,3 +232,21 @@ def test_full_seat_session(drill_id, config, records, trainee, clock, wall):
     assert motions > 0 and asked > 5
     assert (summary.answered, summary.correct) == (asked, right)
     assert len(records.answers(trainee)) == asked
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_dealers_words_before_a_stud_call_do_not_say_it(seed):
+    """What to say when pointing to the first seat, and the winning hand's name, are asked
+    before they are said: the step before (the seat question, the winner) only points."""
+    said_since: list[str] = []
+    asked = 0
+    for beat in make_drill("stud.seat", StudSeatConfig(hands=6), seed=seed).beats():
+        q = beat.question
+        if q is None:
+            said_since.append(beat.step.say)
+            continue
+        if q.step.action in ("call_first_to_act", "name_hand"):
+            asked += 1
+            assert not any(q.expected.casefold() in words.casefold() for words in said_since), (q.expected, said_since)
+        said_since = [q.step.say]  # shown with its verdict, while the next question is up
+    assert asked >= 12

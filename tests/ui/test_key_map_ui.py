@@ -120,7 +120,12 @@ def test_every_drill_shows_the_maps_keys_and_answers_to_them(qtbot, window, cont
             question = screen.session.current.question
             shown = _button_keys(screen)
             focus = QApplication.focusWidget() or screen
-            if question.keys and not question.chips_wanted:
+            if question.keys and question.answer_kind is AnswerKind.SPOTS:  # each losing spot, then Enter
+                expected = answer_keys(question.answer_kind, question.choices)
+                assert shown == {**{label.casefold(): key for key, label in expected}, "done": "Enter"}, shown
+                presses = keys_for(question, right=True)
+                assert len(presses) >= 2 and presses[-1] == Qt.Key.Key_Return
+            elif question.keys and not question.chips_wanted:
                 expected = answer_keys(question.answer_kind, question.choices)
                 assert shown == {label.casefold(): key for key, label in expected}, (entry.drill_id, question.prompt)
                 key = shown[str(question.expected).casefold()]

@@ -50,7 +50,8 @@ def test_rules_written_to_the_files_are_in_force_at_the_tables_after_a_restart(t
     _blackjack_is_6to5_h17(shown["blackjack"])
     baccarat = shown["baccarat"]
     assert baccarat["rules_line"] == ("House rules: 6 decks · tie pays 9 to 1 · pairs pay 25 to 1 · "
-                                      "banco commission 5% in boxes · limits $10 to $5,000")
+                                      "banco commission 5% in boxes · limits $10 to $5,000 · "
+                                      "cut card 52 cards from the end; when it comes out, one more coup, then shuffle")
     assert baccarat["signage"]["baccarat_odds"] == "BANKER PAYS 1 TO 1 · 5% COMMISSION · TIE PAYS 9 TO 1 · PAIRS PAY 25 TO 1"
     assert baccarat["dealt_rules"]["decks"] == 6 and baccarat["dealt_rules"]["tie_pays"] == 9
     assert "baccarat.commission.box" in _skills(baccarat)  # the commission goes in the box here

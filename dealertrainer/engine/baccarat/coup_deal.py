@@ -13,7 +13,14 @@ from collections.abc import Iterable, Mapping
 from dealertrainer.engine.baccarat.coup import Coup, Winner
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.settlement import CommissionBox, PlacedBet
-from dealertrainer.engine.baccarat.tableau import Decision, banker_decision, hand_total, player_decision, point
+from dealertrainer.engine.baccarat.tableau import (
+    Decision,
+    banker_decision,
+    hand_total,
+    player_decision,
+    point,
+    total_working,
+)
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.places import BANKER, DRAWN, PLAYER
 from dealertrainer.engine.shoe import Shoe
@@ -27,12 +34,11 @@ _PLACES = {"player": PLAYER, "banker": BANKER}
 
 
 def _total_explanation(cards: Iterable[Card]) -> str:
-    points = [point(c) for c in cards]
-    total = sum(points)
-    shown = " + ".join(str(p) for p in points)
-    if total >= 10:
-        return f"Count the points ({shown} = {total}) and keep only the last digit: {total % 10}."
-    return f"Count the points: {shown} = {total}."
+    cards = list(cards)
+    working = total_working(cards)
+    if sum(point(c) for c in cards) >= 10:
+        return f"{working}: count the points and keep only the last digit."
+    return f"{working}: count the points."
 
 
 def bet_view(bet: PlacedBet) -> BetView:

@@ -3,7 +3,9 @@
 A dealer clears every losing bet in one sweep after the result: asking "take?" for each
 one made a third of a shoe's questions about bets that simply lose, and a trainee who
 knows the result gets them all right. One question per coup asks the same thing the way
-the dealer sees it, from the layout: which spots lose. Each bet is then taken as a motion.
+the dealer sees it, from the layout: which spots lose. The trainee picks them among every
+spot with a bet (a spot's key is the same in every coup: P, B, T, O, V, 7), so the choices
+never give the answer away. Each bet is then taken as a motion.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Sequence
 
 from dealertrainer.engine.baccarat.settlement import Bet, Result, Settlement
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.engine.steps import spots_text as _joined
 
 __all__ = ["losing_bets_step", "spots_text"]
 
@@ -22,8 +25,7 @@ _PAIRS = (Bet.PLAYER_PAIR, Bet.BANKER_PAIR)
 
 def spots_text(spots: Sequence[Bet]) -> str:
     """Spots in words, in layout order: "Player", "Player and Tie", "Banker, Tie and Player Pair"."""
-    names = [bet.title for bet in sorted(spots, key=_ORDER.__getitem__)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return _joined([bet.title for bet in sorted(spots, key=_ORDER.__getitem__)])
 
 
 def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result_said: str) -> DealerStep | None:
@@ -32,13 +34,6 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
     losing = [spot for spot in present if any(s.bet.spot is spot and s.result is Result.TAKE for s in settlements)]
     if not losing:
         return None
-    others = [spot for spot in present if spot not in losing]
-    candidates = [losing, losing[:-1], losing + others[:1], others[:1], present]
-    choices: list[str] = []
-    for spots in candidates:
-        if spots and spots_text(spots) not in choices and len(choices) < 3:  # three fit the panel's row
-            choices.append(spots_text(spots))
-    choices.sort(key=lambda text: (text.count(",") + text.count(" and "), text))
     main = [spot for spot in losing if spot in _MAIN]
     pairs = [spot for spot in losing if spot in _PAIRS]
     why = [f"{result_said} Bets on {spots_text(main)} lose."] if main else []
@@ -52,9 +47,9 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
         f"Take the losing bets: {answer}.",
         table,
         question=f"{result_said} Which bets lose?",
-        answer_kind=AnswerKind.CHOICE,
+        answer_kind=AnswerKind.SPOTS,
         answer=answer,
-        choices=tuple(choices),
+        choices=tuple(spot.title for spot in present),  # every spot with a bet, in layout order
         explanation=" ".join(why),
         skill="baccarat.settle.lose",
     )

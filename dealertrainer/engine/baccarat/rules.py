@@ -79,4 +79,7 @@ class BaccaratRules(HouseRules):
             taken = "in boxes" if self.commission_style is CommissionStyle.BOX else "off the payout"
             parts.append(f"banco commission {percent(self.commission_rate)} {taken}")
         parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
+        after = ("one more coup, then shuffle" if self.after_cut_card is AfterCutCard.ONE_MORE_COUP
+                 else "shuffle after the coup")
+        parts.append(f"cut card {self.cut_card_from_end} cards from the end; when it comes out, {after}")
         return " · ".join(parts)

@@ -20,6 +20,7 @@ __all__ = [
     "banker_draws",
     "banker_draws_on_point",
     "hand_total",
+    "total_working",
     "is_natural",
     "player_decision",
     "player_draws",
@@ -51,6 +52,14 @@ def point(card: Card) -> int:
 def hand_total(cards: Iterable[Card]) -> int:
     """A hand's total: the sum of its points, keeping only the last digit."""
     return sum(point(c) for c in cards) % 10
+
+
+def total_working(cards: Iterable[Card]) -> str:
+    """How a hand's total is worked out, as a dealer counts it: "8 + 0 + 6 = 14 → 4"."""
+    points = [point(c) for c in cards]
+    total = sum(points)
+    added = " + ".join(map(str, points)) + (f" = {total}" if len(points) > 1 else "")
+    return f"{added} → {total % 10}" if total >= 10 else added
 
 
 def _check_total(total: int, whose: str) -> int:

@@ -19,6 +19,7 @@ __all__ = [
     "hand_value",
     "is_blackjack",
     "is_bust",
+    "total_working",
     "is_pair",
     "points_value",
 ]
@@ -51,6 +52,20 @@ def points_value(points: Iterable[int]) -> tuple[int, bool]:
     if ace and hard <= 11:
         return hard + 10, True
     return hard, False
+
+
+def total_working(cards: Iterable[Card], both_ways: bool = False) -> str:
+    """How a hand's best total is worked out: "10 + 6 + 5 = 21", an ace as it counts; a soft
+    hand ``both_ways``: "1 + 6 = 7 or 11 + 6 = 17"."""
+    cards = list(cards)
+    total, soft = hand_value(cards)
+    points = [_POINTS[c.rank] for c in cards]
+    hard = " + ".join(map(str, points)) + f" = {sum(points)}"
+    if not soft:
+        return hard
+    points[points.index(1)] = 11
+    best = " + ".join(map(str, points)) + f" = {total}"
+    return f"{hard} or {best}" if both_ways else best
 
 
 def hand_value(cards: Iterable[Card]) -> tuple[int, bool]:

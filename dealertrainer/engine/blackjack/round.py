@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from dealertrainer.engine.blackjack import step_builders as say
-from dealertrainer.engine.blackjack.hands import card_points, dealer_hits, hand_value, is_blackjack
+from dealertrainer.engine.blackjack.hands import card_points, hand_value, is_blackjack
 from dealertrainer.engine.blackjack.ledger import Ledger, Spot
 from dealertrainer.engine.blackjack.legal import PlayerOptions
 from dealertrainer.engine.blackjack.moves import MOVES, PlayerMoves
@@ -243,12 +243,15 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         self._turn = 0
         self._advance()
 
-    def _reveal_hole(self) -> None:
+    def _reveal_hole(self, call: bool = True) -> None:
+        """Turn the hole card and call the hand (``call``), unless the dealer is about to decide
+        whether to draw: then the call comes after that decision (see ``_dealer_draws``)."""
         if not self.hole_up:
             self.hole_up = True
             if self.narrate:
                 self._say(say.reveal_hole, self.dealer[1])
-                self._say(say.call, DEALER, self.dealer, False, not self._dealer_will_draw())
+                if call:
+                    self._say(say.call, DEALER, self.dealer, False, True)
 
     # ------------------------------------------------------------------ the players' turns
     def _order(self) -> list[tuple[SeatPlay, PlayerHand]]:
@@ -336,7 +339,8 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
 
     # ------------------------------------------------------------------ the dealer's turn
     def _dealer_turn(self) -> None:
-        self._reveal_hole()
+        decides = not is_blackjack(self.dealer) and self._anyone_waiting()
+        self._reveal_hole(call=not decides)
         if not self.peeked and is_blackjack(self.dealer):
             self._settle_dealer_blackjack()
             return
@@ -347,10 +351,6 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
             self._say(say.dealer_no_draw)
         self._settle_all()
 
-    def _dealer_will_draw(self) -> bool:
-        """Whether the dealer's hand as it stands takes another card this round."""
-        return not is_blackjack(self.dealer) and self._anyone_waiting() and dealer_hits(self.dealer, self.rules)
-
     def _anyone_waiting(self) -> bool:
         """Whether any hand still waits on the dealer's total (not settled, not a blackjack)."""
         for _, hand in self._in_order:
@@ -359,22 +359,23 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         return False
 
     def _dealer_draws(self) -> None:
-        """The dealer draws by the house rule (``dealer_hits``, worked out inline) until standing or bust."""
+        """The dealer draws by the house rule (``dealer_hits``, worked out inline) until standing or
+        bust. Each decision is asked before the hand is called: the call of a soft total (both
+        ways while drawing, the final total once standing) would give the decision away."""
         dealer, rules, narrate = self.dealer, self.rules, self.narrate
         soft_17_hits = rules.dealer_hits_soft_17
         while True:
             total, soft = hand_value(dealer)
             if total > 21:
+                self._say(say.call, DEALER, dealer, False, True)
                 return
             hits = total < 17 or (total == 17 and soft and soft_17_hits)
-            if narrate:
-                self._say(say.dealer_decision, dealer, hits, rules)
+            self._say(say.dealer_decision, dealer, hits, rules)
+            self._say(say.call, DEALER, dealer, False, not hits)
             if not hits:
                 return
             self.dealer_drew = True
             self._land(dealer, DEALER)
-            if narrate:
-                self._say(say.call, DEALER, dealer, False, not dealer_hits(dealer, rules))
 
     @property
     def result(self) -> RoundResult:

@@ -87,4 +87,5 @@ class BlackjackRules(HouseRules):
         if self.late_surrender:
             parts.append("late surrender")
         parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
+        parts.append(f"cut card {self.cut_card_from_end} cards from the end")
         return " · ".join(parts)

@@ -21,7 +21,7 @@ from dealertrainer.engine.blackjack.bet_steps import (
     settle,
     surrender,
 )
-from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value
+from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value, total_working
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import format_money
@@ -193,16 +193,14 @@ def call(
         why = "An ace and a ten-valued card as the first two cards make a blackjack."
     elif soft and total < 21 and not final:
         kind, answer, skill = AnswerKind.PHRASE, said, "blackjack.total.soft"
-        why = "The hand may still take a card and the ace can count 1 or 11, so it is called both ways."
+        why = (f"{total_working(cards, both_ways=True)}: the hand may still take a card and the ace can count "
+               "1 or 11, so it is called both ways.")
     elif soft and total < 21:
         kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.soft"
-        why = (
-            "The hand takes no more cards, so it is called by its final total, the ace counting 11: "
-            f"{total}."
-        )
+        why = f"{total_working(cards)}: the hand takes no more cards, so it is called by its final total."
     else:
         kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.hard"
-        why = "Aces count 1 unless 11 fits under 22; tens and faces count 10." + (
+        why = f"{total_working(cards)}: aces count 1 unless 11 fits under 22; tens and faces count 10." + (
             " Over 21 the hand is bust." if total > 21 else ""
         )
     return DealerStep(
@@ -251,12 +249,13 @@ def dealer_decision(table: TableView, cards: Sequence[Card], hits: bool, rules: 
         why = "The dealer has no choice: 16 or less draws."
     else:
         why = "The dealer has no choice: 17 or more stands."
-    said = call_total(cards, final=not hits)
+    # Neither the words nor the prompt name the total: the call (asked next) would give the
+    # decision away, and the decision the call; the trainee reads the dealer's cards.
     return DealerStep(
         "dealer_hits" if hits else "dealer_stands",
-        f"Dealer {said}: " + ("draw" if hits else "stand"),
+        "Dealer draws" if hits else "Dealer stands",
         table,
-        question=f"The dealer holds {said}. Hit or stand?",
+        question="Your hand is up. Hit or stand?",
         answer_kind=AnswerKind.CHOICE,
         answer="hit" if hits else "stand",
         choices=("hit", "stand"),

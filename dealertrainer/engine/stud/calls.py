@@ -23,6 +23,9 @@ __all__ = [
     "board_text",
     "bring_in_words",
     "explain_first_to_act",
+    "DRAW_CALLS",
+    "draw_call",
+    "explain_draw_call",
     "explain_possible_flush",
     "explain_possible_straight",
     "explain_winner",
@@ -30,7 +33,6 @@ __all__ = [
     "lower_first",
     "ranks_text",
     "showing_choices",
-    "straight_window",
 ]
 
 MAX_CHOICES = 6
@@ -103,32 +105,27 @@ def hand_name_choices(winner: HandRank, others: Iterable[HandRank]) -> tuple[str
     return tuple(choices[:MAX_CHOICES])
 
 
-def straight_window(cards: Sequence[Card]) -> str | None:
-    """The lowest run of five ranks that holds the board, in words ("six to ten"), or None."""
-    if not possible_straight(cards):
-        return None
-    values = {high_value(c) for c in cards}
-    for low in range(1, 11):
-        window = set(range(low, low + 5))
-        played = {1 if (v == 14 and low == 1) else v for v in values}
-        if played <= window:
-            return f"{rank_of_value(low).word} to {rank_of_value(low + 4).word}"
-    return None  # pragma: no cover - possible_straight found a window
-
-
 def explain_possible_straight(cards: Sequence[Card]) -> str:
     board = board_text(cards)
-    if possible_straight(cards):
-        return (
-            f"{board} are all different ranks and fit inside one run of five "
-            f"({straight_window(cards)}), so the hidden and coming cards could still fill a straight."
-        )
     if len({c.rank for c in cards}) < len(cards):
         return f"{board} holds two cards of one rank, and a straight needs five different ranks."
+    high, low = _spread(cards)
+    if possible_straight(cards):
+        return (
+            f"{board}: all different ranks, and {high} less {low} is {high - low}, at most 4, so they fit "
+            "in five ranks in a row: the hidden and coming cards could still fill a straight."
+        )
     return (
-        f"{board} spreads over more than five ranks, so no straight can hold them all; "
-        "the ace plays either high or low, never both."
+        f"{board}: {high} less {low} is {high - low}, more than 4: it spreads over more than five ranks, so no "
+        "straight can hold them all; the ace plays either high or low, never both."
     )
+
+
+def _spread(cards: Sequence[Card]) -> tuple[int, int]:
+    """The highest and lowest showing values, the ace counted high or low, whichever is closer."""
+    high = [high_value(c) for c in cards]
+    low = [1 if v == 14 else v for v in high]
+    return min(((max(vs), min(vs)) for vs in (high, low)), key=lambda hl: hl[0] - hl[1])
 
 
 def explain_possible_flush(cards: Sequence[Card]) -> str:
@@ -136,6 +133,23 @@ def explain_possible_flush(cards: Sequence[Card]) -> str:
     if possible_flush(cards):
         return f"{board}: every upcard is the same suit, so a flush is still possible."
     return f"{board} mixes suits, so these cards can no longer be part of a flush."
+
+
+#: What the dealer announces as an upcard lands on a board that could still draw, as said.
+DRAW_CALLS = ("Nothing", "Possible straight", "Possible flush", "Possible straight flush")
+
+
+def draw_call(cards: Sequence[Card]) -> str:
+    """What the dealer announces for a board of three or four upcards: one of ``DRAW_CALLS``."""
+    straight, flush = possible_straight(cards), possible_flush(cards)
+    return DRAW_CALLS[straight + 2 * flush]
+
+
+def explain_draw_call(cards: Sequence[Card]) -> str:
+    """Why the board calls for what it does: the straight's reason, the flush's, and the call."""
+    call = draw_call(cards)
+    said = "the dealer says nothing" if call == DRAW_CALLS[0] else f'the dealer announces "{call.lower()}"'
+    return f"{explain_possible_straight(cards)} {explain_possible_flush(cards)} So {said}."
 
 
 def explain_first_to_act(

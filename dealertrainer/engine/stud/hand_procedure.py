@@ -17,11 +17,12 @@ from dealertrainer.engine.cards import Card
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.calls import (
+    DRAW_CALLS,
     board_text,
     bring_in_words,
+    draw_call,
+    explain_draw_call,
     explain_first_to_act,
-    explain_possible_flush,
-    explain_possible_straight,
     explain_winner,
     hand_name_choices,
     lower_first,
@@ -35,7 +36,6 @@ from dealertrainer.engine.stud.showing import (
     ShowingCategory,
     bring_in_key,
     possible_flush,
-    possible_straight,
     should_announce_draws,
     showing_rank,
 )
@@ -129,26 +129,19 @@ class _Dealer:
         self.pair_call(seat, card, up)
 
     def draw_calls(self, seat: int, card: Card, up: list[Card]) -> None:
-        board = board_text(up)
-        straight, flush = possible_straight(up), possible_flush(up)
+        """What the dealer announces as the card lands: nothing, a possible straight, a possible
+        flush, or both. Its skill is the flush's when every upcard is one suit (the flush is the
+        live question), else the straight's."""
+        call = draw_call(up)
         self.add(
-            "possible_straight",
-            "Possible straight" if straight else "",
-            question=f"The {card} lands on seat {seat}, whose board is {board}. Possible straight?",
-            answer_kind=AnswerKind.YES_NO,
-            answer=straight,
-            explanation=explain_possible_straight(up),
-            skill="stud.announce.possible_straight",
-            seat=seat,
-        )
-        self.add(
-            "possible_flush",
-            "Possible flush" if flush else "",
-            question=f"The {card} lands on seat {seat}, whose board is {board}. Possible flush?",
-            answer_kind=AnswerKind.YES_NO,
-            answer=flush,
-            explanation=explain_possible_flush(up),
-            skill="stud.announce.possible_flush",
+            "announce_draws",
+            "" if call == DRAW_CALLS[0] else call,
+            question=f"The {card} lands on seat {seat}, whose board is {board_text(up)}. What do you announce?",
+            answer_kind=AnswerKind.CHOICE,
+            answer=call,
+            choices=DRAW_CALLS,
+            explanation=explain_draw_call(up),
+            skill="stud.announce.possible_flush" if possible_flush(up) else "stud.announce.possible_straight",
             seat=seat,
         )
 
@@ -234,7 +227,7 @@ class _Dealer:
         explanation = explain_first_to_act(iv.first_seat, first_up, iv.showing, rivals, iv.bring_in_card)
         self.add(
             "bring_in" if iv.bring_in else "first_to_act",
-            iv.words,
+            f"The dealer points to seat {iv.first_seat}",  # the words are the next question's answer
             question=f"{iv.street.capitalize()}: which seat speaks first?",
             answer_kind=AnswerKind.SEAT,
             answer=iv.first_seat,
@@ -315,11 +308,13 @@ class _Dealer:
         best = result.winning_hand
         if len(result.winners) > 1:
             answer = "Split: seats " + " and ".join(str(s) for s in result.winners)
-            say = f"{answer[7:].capitalize()} split the pot with {lower_first(best.name)}"
+            say = f"{answer[7:].capitalize()} split the pot"  # the hand's name: the next question's answer
+            named = f"{answer[7:].capitalize()} split the pot with {lower_first(best.name)}"
             decoys: list[str] = []
         else:
             answer = f"Seat {result.winners[0]}"
-            say = f"Seat {result.winners[0]} wins with {lower_first(best.name)}"
+            say = f"Seat {result.winners[0]} wins the pot"
+            named = f"Seat {result.winners[0]} wins with {lower_first(best.name)}"
             top_two = sorted(hands, key=lambda s: hands[s], reverse=True)[:2]
             decoys = ["Split: seats " + " and ".join(str(s) for s in sorted(top_two))]
         choices = tuple(dict.fromkeys([*(f"Seat {s}" for s in hands), answer, *decoys]))
@@ -336,7 +331,7 @@ class _Dealer:
         )
         self.add(
             "name_hand",
-            best.name,
+            named,
             question="Name the winning hand.",
             answer_kind=AnswerKind.PHRASE,
             answer=best.name,

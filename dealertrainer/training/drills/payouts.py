@@ -287,7 +287,8 @@ def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     """The payouts a house makes, in one line: "blackjack pays 6 to 5 · insurance pays 2 to 1 · …"."""
     parts = [f"blackjack pays {blackjack.blackjack_pays.in_words}", "insurance pays 2 to 1",
              "even money offered" if blackjack.even_money_offered else "no even money"]
-    parts += baccarat.in_words().split(" · ")[1:-1]  # the baccarat payouts, without decks and limits
+    parts += [part for part in baccarat.in_words().split(" · ")[1:]  # the baccarat payouts: no decks, limits, cut card
+              if not part.startswith(("limits ", "cut card "))]
     return " · ".join(parts)
 
 

@@ -4,7 +4,9 @@ One drill serves all three games: ``SeatDrill`` runs any table of the engine's o
 (``engine.table``: start the shoe, deal a hand as a list of ``DealerStep``, shoe finished);
 ``steps_to_beats`` turns each step into a ``Beat``. A step the drill quizzes (it asks a
 question and its skill is chosen in the config) waits for an answer; every other step is
-a motion the app plays by itself. The engines decide every answer, so a question here
+a motion the app plays by itself. A table leaves out the questions that would be free
+points (``drills.asking``): a fixed answer is asked once a session, "nothing to announce"
+now and then. The engines decide every answer, so a question here
 can never disagree with the game.
 
 - Mini Baccarat: a real shoe from the shuffle to the cut card (one more coup after it
@@ -50,6 +52,7 @@ from dealertrainer.engine.table import (
     Table,
     is_stacked,
 )
+from dealertrainer.training.drills.asking import Asking
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
@@ -85,6 +88,10 @@ class SeatConfig(DrillConfig):
     length: int | None = Field(None, ge=1, le=10_000, description="Stop after this many questions (None: play it out).")
     quiz_skills: tuple[str, ...] = Field((), description="Ask only steps under these skills (empty: every question).")
     skip_skills: tuple[str, ...] = Field((), description="Never ask steps under these skills (they are auto-played).")
+    quiet_chance: float = Field(
+        0.15, ge=0, le=1,
+        description="Chance a step with nothing to announce is asked (a call always is): see drills.asking.",
+    )
 
     def hands_to_deal(self) -> int | None:
         """Coups, rounds or hands to deal (None: the whole shoe)."""
@@ -100,10 +107,12 @@ def quizzed(step: DealerStep, config: SeatConfig) -> bool:
     return not any(is_under(step.skill, node) for node in config.skip_skills)
 
 
-def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig) -> Iterator[Beat]:
-    """Each step as a beat: a question when quizzed, a motion otherwise."""
+def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig,
+                   asks: Callable[[DealerStep], bool] = lambda step: True) -> Iterator[Beat]:
+    """Each step as a beat: a question when quizzed (and ``asks`` it: see ``drills.asking``),
+    a motion otherwise."""
     for step in steps:
-        yield Beat(step, question_from_step(step) if quizzed(step, config) else None)
+        yield Beat(step, question_from_step(step) if quizzed(step, config) and asks(step) else None)
 
 
 def shoe_for_replay(log: str | dict) -> Shoe:
@@ -162,6 +171,9 @@ class SeatDrill(DrillBase):
         rng = random.Random(seed)
         self.table = game.table(self.config.rules, rng, shoe)  # type: ignore[attr-defined]
         self._layout = game.practice(self.config, rng)
+        # Its own generator, so the cards dealt for a seed do not depend on which steps are asked.
+        self._asking = Asking(random.Random(f"asking {seed}") if seed is not None else random.Random(),
+                              self.config.quiet_chance)
         self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
         self._told = 0  # how much of the shoe log has been put in the news
 
@@ -202,7 +214,7 @@ class SeatDrill(DrillBase):
 
     def _asked(self) -> Iterator[Beat]:
         asked = 0
-        for beat in steps_to_beats(self._steps(), self.config):
+        for beat in steps_to_beats(self._steps(), self.config, self._asking.asks):
             if self.config.length is not None and asked >= self.config.length:
                 return
             yield beat

@@ -21,7 +21,8 @@ from enum import Enum
 from pydantic import Field
 
 from dealertrainer.engine.baccarat.tableau import hand_total
-from dealertrainer.engine.blackjack.hands import call_total, hand_value, is_blackjack
+from dealertrainer.engine.baccarat.tableau import total_working as baccarat_working
+from dealertrainer.engine.blackjack.hands import call_total, hand_value, is_blackjack, total_working
 from dealertrainer.engine.cards import Card, Rank, Suit
 from dealertrainer.engine.places import PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
@@ -79,7 +80,8 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
         return Question.flash(
             skill=cell, prompt=f"Baccarat hand {shown}. What is the total?", answer_kind=AnswerKind.COUNT,
             answer=total, choices=(), table=TableView("baccarat", (HandView(PLAYER, cards),)),
-            explanation="Aces count one, tens and faces nothing, the rest their face value; only the last digit counts.",
+            explanation=f"{baccarat_working(cards)}: aces count one, tens and faces nothing, the rest their face "
+                        "value; only the last digit counts.",
         )
     said = call_total(cards)
     total, soft = hand_value(cards)
@@ -90,8 +92,9 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
             "An ace and a ten-valued card as the first two cards: call it blackjack."), table)
     if soft and total < 21:
         return Question.flash(cell, prompt, AnswerKind.PHRASE, said, (), (
-            f"The ace can count 1 or 11 without going over, so the hand is called both ways: {said}."), table)
-    why = "Aces count 1 unless 11 fits under 22; tens and faces count 10."
+            f"{total_working(cards, both_ways=True)}: the ace can count 1 or 11 without going over, so the "
+            f"hand is called both ways: {said}."), table)
+    why = f"{total_working(cards)}: aces count 1 unless 11 fits under 22; tens and faces count 10."
     if total > 21:
         why += " Over 21 the hand is bust."
     return Question.flash(cell, prompt, AnswerKind.COUNT, total, (), why, table)

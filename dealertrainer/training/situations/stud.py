@@ -94,9 +94,16 @@ def _tie(rng: random.Random, rules: StudRules) -> list[DealerStep]:
 
 
 def _draws(rng: random.Random) -> list[Card]:
-    """Three suited cards in a row: both possible calls come up."""
+    """Three suited cards in a row: a possible straight flush (asked as the flush's skill)."""
     start, suit = rng.randint(2, 9), rng.choice(list(Suit))
     return [Card(Rank(start + i), suit) for i in range(3)]
+
+
+def _straight_draw(rng: random.Random) -> list[Card]:
+    """Three cards in a row of two suits or more: a possible straight, no flush."""
+    start = rng.randint(2, 9)
+    suits = rng.sample(list(Suit), 2)
+    return [Card(Rank(start + i), suits[min(i, 1)]) for i in range(3)]
 
 
 def _folds(decision: Decision, everyone_but_one: bool = False) -> Callable[[random.Random, StudRules], list[DealerStep]]:
@@ -122,7 +129,7 @@ BUILDERS: dict[str, Build] = {
     "stud.first_to_act.tie": _tie,
     "stud.bring_in": _random_hand,
     "stud.announce.showing": _showing(_pair),
-    "stud.announce.possible_straight": _showing(_draws),
+    "stud.announce.possible_straight": _showing(_straight_draw),
     "stud.announce.possible_flush": _showing(_draws),
     "stud.limit.street": _random_hand,
     "stud.limit.open_pair": _showing(_pair),

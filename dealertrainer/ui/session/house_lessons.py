@@ -1,5 +1,7 @@
-"""The house rule a question needs, said in the question panel while the question is up:
-the first time a trainee meets it as a short lesson, after that as a one-line reminder.
+"""The house rule a question needs, taught in the question panel the first time a trainee
+meets it; after that it is asked from memory: the panel says only that a house rule answers
+it (the setting would print the answer beside the question), and the house's rules stay on
+the start page's rules line and in Settings.
 
 Which rules count is the training layer's business (``training.house_notes``); this
 module picks the rules the question was dealt under and remembers the lesson per trainee.
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.settings_in_force import GAME_RULES
@@ -19,7 +22,13 @@ from dealertrainer.ui.app_handle import AppContext
 if TYPE_CHECKING:
     from dealertrainer.training.drills.base import Drill
 
-__all__ = ["house_words"]
+__all__ = ["FROM_MEMORY", "house_words"]
+
+#: The panel's line for a house-rule question once its lesson has been given.
+FROM_MEMORY = "A house rule: answer from memory (this house's rules are on the start page and in Settings)."
+
+# Lessons given in a session with no trainee to note them in, per drill (that session only).
+_GIVEN_ANONYMOUSLY: WeakKeyDictionary[Any, set[str]] = WeakKeyDictionary()
 
 
 def _rules_for(context: AppContext, drill: Drill, game: str) -> Any:
@@ -34,7 +43,7 @@ def house_words(context: AppContext, drill: Drill, skill: str) -> str | None:
     """Rich text for the panel's top line, or None when the cards alone answer the question.
 
     The first time this trainee meets the rule, the lesson (and it is noted as given);
-    afterwards the house's setting in one line."""
+    afterwards only that a house rule answers it, never the setting (that is the answer)."""
     from dealertrainer.training.house_notes import house_note  # lazy: the rule texts load with the first question
 
     game = skill_id(skill).game
@@ -43,12 +52,26 @@ def house_words(context: AppContext, drill: Drill, skill: str) -> str | None:
     note = house_note(skill, _rules_for(context, drill, game))
     if note is None:
         return None
-    notes = _notes(context)
-    if notes is not None and not notes.given(note.lesson):
-        notes.mark_given(note.lesson)
+    if _first_time(context, drill, note.lesson):
         head, _, rest = note.lesson_text.partition(": ")
         return f"<span style='font-style:normal'><b>{html.escape(head)}:</b> {html.escape(rest)}</span>"
-    return f"<span style='font-style:normal'><b>{html.escape(note.setting)}</b></span>"
+    return f"<span style='font-style:normal'>{html.escape(FROM_MEMORY)}</span>"
+
+
+def _first_time(context: AppContext, drill: Drill, lesson: str) -> bool:
+    """Whether the lesson is new to this trainee (or, with no trainee, to this session); it is
+    noted as given."""
+    notes = _notes(context)
+    if notes is not None:
+        if notes.given(lesson):
+            return False
+        notes.mark_given(lesson)
+        return True
+    given = _GIVEN_ANONYMOUSLY.setdefault(drill, set())
+    if lesson in given:
+        return False
+    given.add(lesson)
+    return True
 
 
 def _notes(context: AppContext) -> TraineeNotes | None:

@@ -51,6 +51,7 @@ class QuestionPanel(QFrame):
         self._question: Question | None = None
         self._keys: dict[str, object] = {}
         self._values: list[object] = []  # what each shown answer button gives, by position
+        self._picked: list[object] = []  # the spots picked so far, in a question of spots
         self._pending: list[tuple[str, str, object]] = []  # (text, key, value) being put up
         self._chips: list[Chip] = []
         self._seats = 9
@@ -166,6 +167,11 @@ class QuestionPanel(QFrame):
             wants_chips = True
             self._update_chip_line()
             self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
+        elif question.keys and kind is AnswerKind.SPOTS:
+            for key, label in question.keys:  # every spot with a bet, each with its key from the map
+                self._add_button(self.tr(label), key.upper(), label)
+            self._pending.append((self.tr("Done  [Enter]"), "", _DONE))
+            self.hint.setText(self.tr("Press the key of each spot that loses (again to undo), then Enter"))
         elif question.keys and kind in (AnswerKind.YES_NO, AnswerKind.CHOICE, AnswerKind.PHRASE):
             for key, label in question.keys:  # from the one key map (training.key_map)
                 self._add_button(self.tr(label), key.upper(), label)  # the answer as shown: "Yes", "draw"
@@ -185,6 +191,11 @@ class QuestionPanel(QFrame):
                 self.amount.setPlaceholderText(self.tr("what you say"))
             self.hint.setText(self.tr("Type the answer and press Enter"))
         self._place_buttons()
+        self._picked = []
+        spots = len(question.keys) if kind is AnswerKind.SPOTS else 0  # Done, after them, is not picked
+        for index, button in enumerate(self.answer_buttons()):  # a kept row may have been a row of spots
+            button.setCheckable(index < spots)
+            button.setChecked(False)
         for widget, wanted in ((self.amount, wants_amount), (self.chip_line, wants_chips)):
             if widget.isHidden() == wanted:  # only what changes: a show or hide costs a relayout
                 widget.setVisible(wanted)
@@ -305,7 +316,25 @@ class QuestionPanel(QFrame):
             self._chips.append(value)
             self._update_chip_line()
             return
+        if self._question.answer_kind is AnswerKind.SPOTS:
+            self._toggle_spot(value)
+            return
         self.submitted.emit(value)
+
+    def _toggle_spot(self, value: object) -> None:
+        """A spot's key or click picks it or puts it back; Done (Enter) sends the spots picked."""
+        assert self._question is not None
+        if value is _DONE:
+            self.submitted.emit(tuple(c for c in self._question.choices if c in self._picked))
+            return
+        if value in self._picked:
+            self._picked.remove(value)
+        else:
+            self._picked.append(value)
+        buttons = self.answer_buttons()
+        index = self._values.index(value)
+        if index < len(buttons):
+            buttons[index].setChecked(value in self._picked)
 
     def choose_seat(self, seat: int) -> None:
         """A click on the table's seat answers a seat question."""
@@ -362,6 +391,9 @@ class QuestionPanel(QFrame):
                     counts[chip] = counts.get(chip, 0) + 1
                 self.submitted.emit(counts)
                 return True
+        if self._question.answer_kind is AnswerKind.SPOTS and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._toggle_spot(_DONE)
+            return True
         text = event.text().upper()
         if text and text in self._keys:
             self._choose(self._keys[text])
@@ -380,6 +412,10 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
+
+
+#: The value of the button that sends the spots picked.
+_DONE = object()
 
 
 def _restyle(label: QLabel, name: str, value: bool) -> None:
