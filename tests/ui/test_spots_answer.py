@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills import make_drill
-from dealertrainer.ui.question_panel import QuestionPanel
+from dealertrainer.ui.session.question_panel import QuestionPanel
 
 
 def _losing_question(wanted_spots: int):
