@@ -4,8 +4,9 @@ chip keys for a chip breakdown; Enter or Space goes on after a verdict.
 
 The panel has one steady height, worked out from its fonts and never from the question on
 screen: a line for the dealer's words, two for the prompt, one slot that holds either the
-answer controls (up to two rows of buttons) or the verdict (three lines), and the hint. The
-table above it is not resized, and its felt not re-laid, on any question or key."""
+answer controls (two rows of buttons; answer buttons wrap onto the next row rather than be cut)
+or the verdict (three lines), and the hint. The table above it is not resized, and its felt
+not re-laid, on any question or key, except for a question whose choices need a third row."""
 
 from __future__ import annotations
 
@@ -238,7 +239,7 @@ class QuestionPanel(QFrame):
 
         self._probe.ensurePolished()
         buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
-        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height())
+        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height(), self._controls_height())
         self.slot.setFixedHeight(slot)
         self.prompt.setMinimumHeight(lines(self.prompt, 2))
         self.prompt.setMaximumHeight(lines(self.prompt, 2))
@@ -246,6 +247,18 @@ class QuestionPanel(QFrame):
         margins = layout.contentsMargins()
         rows = (max(lines(self.say, 1), lines(self.progress, 1)), lines(self.prompt, 2), slot, lines(self.hint, 1))
         return sum(rows) + layout.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
+
+    def _controls_height(self) -> int:
+        """The answer controls' height at the slot's width: more than two rows only when a
+        question's choices are so long that their buttons wrap onto a third line."""
+        if self._rows.row is None or self.slot.width() <= 0:
+            return 0
+        return self.controls.layout().heightForWidth(self.slot.width())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():  # the buttons may wrap otherwise now
+            self._hold_height()
 
     def _hold_height(self) -> None:
         height = self.steady_height()
