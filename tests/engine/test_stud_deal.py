@@ -135,7 +135,7 @@ def test_every_question_is_complete():
 def test_seed_examples_are_called_with_reasons():
     steps = hand_steps(FIVE, stacked(FIVE_CARD_SHOE))
     straight = next(s for s in steps if s.action == "possible_straight" and s.seat == 3)
-    assert "6♥ T♣ 9♦" in straight.question and "six to ten" in straight.explanation
+    assert "6♥ 10♣ 9♦" in straight.question and "six to ten" in straight.explanation
     flush = next(s for s in steps if s.action == "possible_flush" and s.seat == 1)
     assert "4♦ 2♦ J♦" in flush.question and "same suit" in flush.explanation
 
