@@ -284,11 +284,19 @@ class SessionScreen(QWidget):
 
     def _show_shoe(self, beat: Beat | None) -> None:
         """A beat is dealt (None: the session is over): the shoe events of the one before it, now
-        played (a coup, a round or a shuffle finished), go to the panel."""
+        played (a coup, a round or a shuffle finished), go to the panel. A motion's own events
+        go at once, as its cards reach the felt (the burn while the burned cards are shown); a
+        question's wait for its answer (a hand's result would give the answer away)."""
         played, self._shoe_beat = self._shoe_beat, beat
-        if self.shoe_panel is None or played is None or not played.shoe:
+        self._played(played)
+        if beat is not None and beat.question is None:
+            self._shoe_beat = None
+            self._played(beat)
+
+    def _played(self, beat: Beat | None) -> None:
+        if self.shoe_panel is None or beat is None or not beat.shoe:
             return
-        self.shoe_panel.show_events(played.shoe)
+        self.shoe_panel.show_events(beat.shoe)
         self.shoe_shown.emit(self.shoe_panel.state)
 
     def _count_on_table(self, table: TableView | None) -> None:
@@ -298,6 +306,11 @@ class SessionScreen(QWidget):
 
     def _tell_answered(self, verdict: object) -> None:
         session = self.session
+        if session is not None and self._shoe_beat is not None and session.current is self._shoe_beat:
+            # The question is answered: the beat is played, and what the shoe did by its end
+            # (a burn, a coup finished) shows with the verdict, not a key press later.
+            played, self._shoe_beat = self._shoe_beat, None
+            self._played(played)
         if session is not None:
             self.status.emit(
                 self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
