@@ -179,7 +179,7 @@ class ExamView(QWidget):
         self.setup_problem.setObjectName("exam_problem")
         self.setup_problem.setWordWrap(True)
         self.setup_problem.setStyleSheet(f"color: {ERROR}; font-weight: 600;")
-        self.start_button = QPushButton(self.tr("Start the exam"))
+        self.start_button = QPushButton(self.tr("Start the exam  [Enter]"))
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self.start)
         side = QVBoxLayout()
@@ -277,7 +277,7 @@ class ExamView(QWidget):
         self.skip_button = QPushButton(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("Leave this question (it counts as wrong)"))
         self.skip_button.clicked.connect(self.skip)
-        self.stop_button = QPushButton(self.tr("Hand in now"))
+        self.stop_button = QPushButton(self.tr("Hand in now  [Esc]"))
         self.stop_button.clicked.connect(self.finish)
         for button in (self.skip_button, self.stop_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the question panel
@@ -357,7 +357,17 @@ class ExamView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if self.stack.currentIndex() == 1 and self.panel.handle_key(event):
             return
+        if self.stack.currentIndex() == 0 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.start()  # as on every start page (F1: "Enter: Start a session")
+            return
         super().keyPressEvent(event)
+
+    def escape(self) -> bool:
+        """Esc, as at every table: hand the paper in (True if one was being sat)."""
+        if self.stack.currentIndex() == 1 and self.session is not None:
+            self.finish()
+            return True
+        return False
 
     # ------------------------------------------------------------------ the result
     def finish(self) -> None:
