@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
                 trainer_row += 1
         self.entries = [e for e in tables + drills]
         self._shortcuts()  # Ctrl+1 … follow the list as it is now
+        self.home.set_entries(self.entries)  # and Home's list with them
         self.registry_ready = True
 
     # --- navigation ---------------------------------------------------------------------
