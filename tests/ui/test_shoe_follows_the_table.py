@@ -27,7 +27,7 @@ def test_the_burn_shows_on_the_panel_while_the_burned_cards_are_on_the_felt(qtbo
     """Dealt at game speed: after the burn question, the burn is shown on the felt for a while;
     the panel counts it then, not a card later."""
     screen = window.open("baccarat.seat")
-    screen.intro.fast_deal.setChecked(False)
+    screen.intro.game_speed.setChecked(True)
     QTest.keyClick(screen, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: question_on_screen(window) is not None, timeout=10000)
     panel = screen.shoe_panel

@@ -153,6 +153,7 @@ def test_the_last_question_goes_when_the_cards_are_dealt_and_space_skips_the_dea
     context.motion_delay_ms = 60_000  # a deal that would take a minute a card
     context.drill_overrides["baccarat.seat"] = {"feedback": "now"}
     screen = window.open("baccarat.seat")
+    screen.game_speed.setChecked(True)  # the cards dealt one by one, not straight to the question
     screen.start()
     qtbot.waitUntil(lambda: screen._motion.isActive(), timeout=10000)  # the shuffle and cut, a minute a step
     with qtbot.waitSignal(screen.question_shown, timeout=5000):
@@ -223,7 +224,7 @@ def test_start_page_options_and_long_choices_are_not_cut(qtbot, window, context,
     window.resize(*size)
     screen = window.open("baccarat.seat")
     QApplication.processEvents()
-    for widget in (screen.feedback_mode, screen.timed, screen.limit, screen.fast_deal):
+    for widget in (screen.feedback_mode, screen.timed, screen.limit, screen.game_speed):
         assert widget.isVisible() and widget.width() >= widget.sizeHint().width(), widget.sizeHint()
     choices = ("deal one more coup, then shuffle", "shuffle now")
     with qtbot.waitSignal(screen.question_shown, timeout=10000):

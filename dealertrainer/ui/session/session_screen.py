@@ -83,10 +83,10 @@ class SessionScreen(QWidget):
         self.intro.start_button.clicked.connect(self.start)
         self.intro.resume_button.clicked.connect(self.resume)
         # its parts, as the screen's own (the tests and the screenshot stage read them here)
-        (self.rules_line, self.start_option, self.feedback_mode, self.timed, self.limit, self.fast_deal,
+        (self.rules_line, self.start_option, self.feedback_mode, self.timed, self.limit, self.game_speed,
          self.start_button, self.resume_button, self.error) = (
             self.intro.rules_line, self.intro.start_option, self.intro.feedback_mode, self.intro.timed,
-            self.intro.limit, self.intro.fast_deal, self.intro.start_button, self.intro.resume_button,
+            self.intro.limit, self.intro.game_speed, self.intro.start_button, self.intro.resume_button,
             self.intro.error)
         return self.intro
 
@@ -156,8 +156,9 @@ class SessionScreen(QWidget):
             if rows:
                 self._resume_id = rows[-1].id
         self.resume_button.setVisible(self._resume_id is not None)
-        if self.start_option is not None:
-            self.start_option.load()  # the trainee in the seat may have changed
+        for choice in (self.start_option, self.game_speed):
+            if choice is not None:
+                choice.load()  # the trainee in the seat may have changed
 
     # --- session flow -------------------------------------------------------------------
     @property
