@@ -1,11 +1,17 @@
-"""What a trainee cannot read: every visible label or button on a screen narrower than its
-text, and every word-wrapped label shorter than its wrapped lines (shared by the screen-size
-tests and the screenshot look-over)."""
+"""What a trainee cannot read: every visible label, button or drop-down on a screen narrower
+than its text, every word-wrapped label shorter than its wrapped lines, and every column of a
+list or tree that is out of sight or too narrow for its heading or its rows (shared by the
+screen-size tests and the screenshot look-over)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QTableView, QToolButton, QTreeView, QWidget,
+)
+
+CHECK_ROOM = 24  # a check box drawn in a row, with its margin
 
 
 def _label_cut(label: QLabel) -> str | None:
@@ -36,10 +42,65 @@ def _label_cut(label: QLabel) -> str | None:
 def _button_cut(button: QAbstractButton) -> str | None:
     if not button.text():
         return None
-    needed = button.minimumSizeHint().width()
+    if isinstance(button, QToolButton):  # a small glyph button: its own padding is not the text's
+        needed = button.fontMetrics().horizontalAdvance(button.text()) + 6
+    else:
+        needed = button.minimumSizeHint().width()
     if needed > button.width() + 1:
         return f"needs {needed} px, has {button.width()}"
     return None
+
+
+def _combo_cut(combo: QComboBox) -> str | None:
+    text = combo.currentText()
+    if not text:
+        return None
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    needed = combo.fontMetrics().horizontalAdvance(text)
+    if needed > field.width() + 1:
+        return f"text needs {needed} px, has {field.width()}"
+    return None
+
+
+def _view_cut(view: QAbstractItemView) -> list[str]:
+    """Columns out of sight (a horizontal scroll bar) or too narrow for their heading, and rows
+    whose text the view would cut short with "…"."""
+    if not isinstance(view, (QTreeView, QTableView)) or view.model() is None:
+        return []
+    found = []
+    header = view.header() if isinstance(view, QTreeView) else view.horizontalHeader()
+    model = view.model()
+    if view.horizontalScrollBar().isVisible():
+        found.append(f"{type(view).__name__} {view.objectName()}: columns out of sight (a horizontal scroll bar)")
+    for column in range(model.columnCount()):
+        if header.isSectionHidden(column) or view.isColumnHidden(column):
+            continue
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        needed = header.fontMetrics().horizontalAdvance(title) + 12
+        if not header.isHidden() and title and header.sectionSize(column) < needed:
+            found.append(f"heading {title!r}: needs {needed} px, has {header.sectionSize(column)}")
+
+    def rows(parent: QModelIndex, depth: int = 0):
+        for row in range(min(model.rowCount(parent), 200)):
+            for column in range(model.columnCount(parent)):
+                yield model.index(row, column, parent)
+            if depth < 3:
+                yield from rows(model.index(row, 0, parent), depth + 1)
+
+    for index in rows(QModelIndex()):
+        text = str(index.data() or "")
+        place = view.visualRect(index)
+        if not text or place.isEmpty() or not view.viewport().rect().intersects(place):
+            continue
+        needed = view.fontMetrics().horizontalAdvance(text) + 6  # the item's text margins (Fusion)
+        if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
+            needed += CHECK_ROOM
+        if needed > place.width():
+            found.append(f"row {text!r}: needs {needed} px, has {place.width()}")
+    return found
 
 
 def visible(widget: QWidget) -> bool:
@@ -57,8 +118,14 @@ def cut_text(root: QWidget) -> list[str]:
             why = _label_cut(widget)
         elif isinstance(widget, QAbstractButton):
             why = _button_cut(widget)
+        elif isinstance(widget, QComboBox):
+            why = _combo_cut(widget)
+        elif isinstance(widget, QAbstractItemView):
+            found += _view_cut(widget)
+            continue
         else:
             continue
         if why:
-            found.append(f"{type(widget).__name__} {widget.objectName() or ''} {widget.text()[:60]!r}: {why}")
+            text = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
+            found.append(f"{type(widget).__name__} {widget.objectName() or ''} {text[:60]!r}: {why}")
     return found
