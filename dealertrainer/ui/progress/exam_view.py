@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTreeWidget,
@@ -153,6 +154,7 @@ class ExamView(QWidget):
             self.skills.addTopLevelItem(top)
         self.skills.expandAll()
         self.skills.itemChanged.connect(lambda *_: self._touch())
+        self.skills.setSizePolicy(QSizePolicy.Policy.MinimumExpanding, QSizePolicy.Policy.Expanding)
 
         self.length = QSpinBox()
         self.length.setRange(1, 500)
@@ -168,6 +170,7 @@ class ExamView(QWidget):
         self.pass_on_time = _percent(defaults.pass_on_time)
         self.topic_floor = _percent(defaults.topic_floor)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow window: the label above its field
         form.addRow(self.tr("Questions"), self.length)
         form.addRow(self.tr("Time per question"), self.time_factor)
         form.addRow(self.tr("Pass mark: right answers"), self.pass_accuracy)
@@ -188,14 +191,22 @@ class ExamView(QWidget):
         side.addStretch(1)
         side.addWidget(self.start_button)
         body = QHBoxLayout()
-        body.addWidget(self.skills, 1)
-        body.addLayout(side, 1)
+        body.addWidget(self.skills, 3)
+        body.addLayout(side, 2)
         layout = QVBoxLayout(page)
         layout.addWidget(title)
         layout.addWidget(intro)
         layout.addLayout(body, 1)
         self._check_setup()
         return page
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        # The skill tree never narrower than its names and counts (it was squeezed to "…"),
+        # measured once shown, in the theme's fonts.
+        tree = self.skills
+        needed = sum(max(tree.sizeHintForColumn(c), tree.header().sectionSizeHint(c)) for c in range(tree.columnCount()))
+        tree.setMinimumWidth(needed + tree.verticalScrollBar().sizeHint().width() + 2 * tree.frameWidth() + 4)
 
     def chosen_skills(self) -> list[str]:
         """The nodes ticked: a whole game when all of it is ticked, else its ticked topics."""
