@@ -21,6 +21,7 @@ from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QSizePolicy,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -143,6 +144,7 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     help_text = _tr(info.description or "")
     title = QLabel(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
+    title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page
     title.setBuddy(editor)
     editor.setToolTip(help_text)
     grid.addWidget(title, 0, 0)
@@ -157,7 +159,10 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
         grid.addWidget(editor, 2, 0, 1, 2)
         grid.addWidget(error, 3, 0, 1, 2)
     else:
-        editor.setFixedWidth(max(editor.sizeHint().width(), 200))
+        # As wide as its longest choice in the theme in force (a width fixed when the form was
+        # built, before the theme, cut "One more coup" short), and never under 200 px.
+        editor.setMinimumWidth(200)
+        editor.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         grid.addWidget(editor, 0, 1, 2, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(error, 2, 0, 1, 2)
     grid.setColumnStretch(0, 1)
