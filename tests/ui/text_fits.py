@@ -5,7 +5,7 @@ screen-size tests and the screenshot look-over)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QTableView, QToolButton, QTreeView, QWidget,
@@ -95,11 +95,18 @@ def _view_cut(view: QAbstractItemView) -> list[str]:
         place = view.visualRect(index)
         if not text or place.isEmpty() or not view.viewport().rect().intersects(place):
             continue
-        needed = view.fontMetrics().horizontalAdvance(text) + 6  # the item's text margins (Fusion)
+        room = place.width() - 6  # the item's text margins (Fusion)
         if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
-            needed += CHECK_ROOM
-        if needed > place.width():
-            found.append(f"row {text!r}: needs {needed} px, has {place.width()}")
+            room -= CHECK_ROOM
+        if isinstance(view, QTableView) and view.wordWrap():  # wrapped: the row must be tall enough
+            tall = view.fontMetrics().boundingRect(QRect(0, 0, max(1, room), 100_000),
+                                                   Qt.TextFlag.TextWordWrap, text).height()
+            if tall > place.height():
+                found.append(f"wrapped row {text[:60]!r}: needs {tall} px of height, has {place.height()}")
+            continue
+        needed = view.fontMetrics().horizontalAdvance(text)
+        if needed > room:
+            found.append(f"row {text[:60]!r}: needs {needed} px, has {room}")
     return found
 
 

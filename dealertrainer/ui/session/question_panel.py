@@ -140,6 +140,7 @@ class QuestionPanel(QFrame):
     def show_motion(self, say: str) -> None:
         """A step the dealer does without a decision (a card dealt): only the words."""
         self.say.setText(say)
+        self._hold_height()  # a house lesson may need more than its one line
 
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)
@@ -241,11 +242,13 @@ class QuestionPanel(QFrame):
         buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
         slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height(), self._controls_height())
         self.slot.setFixedHeight(slot)
-        self.prompt.setMinimumHeight(lines(self.prompt, 2))
-        self.prompt.setMaximumHeight(lines(self.prompt, 2))
         layout = self.layout()
         margins = layout.contentsMargins()
-        rows = (max(lines(self.say, 1), lines(self.progress, 1)), lines(self.prompt, 2), slot, lines(self.hint, 1))
+        prompt = max(lines(self.prompt, 2), _wrapped_height(self.prompt))
+        self.prompt.setMinimumHeight(prompt)
+        self.prompt.setMaximumHeight(prompt)
+        say = max(lines(self.say, 1), lines(self.progress, 1), _wrapped_height(self.say))
+        rows = (say, prompt, slot, lines(self.hint, 1))
         return sum(rows) + layout.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
 
     def _controls_height(self) -> int:
@@ -391,6 +394,14 @@ class QuestionPanel(QFrame):
                 self._submit_text()  # consumed here, so the same Enter does not also go on
                 return True
         return super().eventFilter(watched, event)
+
+
+def _wrapped_height(label: QLabel) -> int:
+    """The height ``label``'s text needs at its width now (0 before it has one): a house
+    lesson or a long prompt takes the lines it needs rather than be cut mid-sentence."""
+    if not label.text() or label.width() <= 0 or label.isHidden():
+        return 0
+    return label.heightForWidth(label.width())
 
 
 def _restyle(label: QLabel, name: str, value: bool) -> None:
