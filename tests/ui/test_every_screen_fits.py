@@ -22,9 +22,29 @@ def _settle():
         QApplication.processEvents()
 
 
+def _overlaps(root) -> list[str]:
+    """A question panel's answer controls inside their slot, clear of the hint line below."""
+    from PySide6.QtCore import QRect
+
+    from dealertrainer.ui.session.question_panel import QuestionPanel
+
+    found = []
+    for panel in root.findChildren(QuestionPanel):
+        if not panel.isVisible():
+            continue
+        hint = QRect(panel.hint.mapTo(panel, panel.hint.rect().topLeft()), panel.hint.size())
+        for widget in (panel.amount, panel.chip_line, *panel.answer_buttons()):
+            if widget.isVisible():
+                place = QRect(widget.mapTo(panel, widget.rect().topLeft()), widget.size())
+                if place.intersects(hint) or not panel.rect().contains(place):
+                    found.append(f"{type(widget).__name__} {widget.objectName()} at {place.getRect()} "
+                                 f"overlaps the hint at {hint.getRect()} or leaves the panel")
+    return found
+
+
 def _look(window, where: str, found: list[str], widget=None) -> None:
     _settle()
-    found += [f"{where}: {problem}" for problem in cut_text(widget or window)]
+    found += [f"{where}: {problem}" for problem in cut_text(widget or window) + _overlaps(widget or window)]
 
 
 @pytest.mark.parametrize("theme", [Theme.DARK, Theme.LIGHT])
