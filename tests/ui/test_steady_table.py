@@ -20,14 +20,6 @@ def _focus(screen):
     return QApplication.focusWidget() or screen
 
 
-def _in_steady_lines(panel) -> bool:
-    """The panel's words fit the lines of its steady height (the dealer's words one line, the
-    prompt two): a house lesson met for the first time takes the lines it needs instead."""
-    def lines(label):
-        return label.heightForWidth(label.width()) // max(1, label.fontMetrics().lineSpacing()) if label.text() else 0
-    return lines(panel.say) <= 1 and lines(panel.prompt) <= 2
-
-
 def test_answers_and_verdicts_do_not_resize_the_table_or_redraw_its_felt(qtbot, window, context):
     context.drill_overrides["baccarat.seat"] = {"coups": 3}
     screen = window.open("baccarat.seat")
@@ -43,7 +35,7 @@ def test_answers_and_verdicts_do_not_resize_the_table_or_redraw_its_felt(qtbot, 
 
     def check():
         nonlocal steady, checked, renders
-        if not _in_steady_lines(screen.panel):  # a house lesson: the panel takes the lines it needs
+        if not screen.panel.in_steady_lines():  # a house lesson: the panel takes the lines it needs
             renders = None
             return
         seen = (canvas.size(), screen.panel.height())

@@ -279,6 +279,13 @@ class QuestionPanel(QFrame):
         # not measure its wrapped lines (a house lesson's rich text) on every key press.
         return False
 
+    def in_steady_lines(self) -> bool:
+        """Whether the panel's words fit the lines of its steady height (the dealer's words one
+        line, the prompt two); a house lesson met for the first time takes more."""
+        def lines(label: QLabel) -> int:
+            return _wrapped_height(label) // max(1, label.fontMetrics().lineSpacing())
+        return lines(self.say) <= 1 and lines(self.prompt) <= 2
+
     @property
     def held_height(self) -> int:
         return self._held
