@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
 
 from dealertrainer.training.situations import situation, situation_skills
 from dealertrainer.ui.theme import Theme, apply_theme
@@ -76,3 +77,24 @@ def test_the_stud_fold_and_baccarat_losing_bets_rows_read_whole_the_first_time(q
         qapp.processEvents()
         assert screen.panel.answer_buttons(), skill
         assert _unreadable(screen.panel) == [], skill
+
+
+def test_a_row_made_before_the_theme_reads_whole_after_it(qtbot, window, qapp):
+    """Baccarat's "Which bets lose?" row was cut the first time in a session: its buttons were
+    measured before the theme's larger bold type was applied. Ctrl+T switches the theme with
+    the row already made; shown again, every button is whole."""
+    window.resize(1024, 700)
+    screen = _at_the_table(qtbot, window)
+    from dealertrainer.engine.steps import AnswerKind
+    from dealertrainer.training.questions import Question
+
+    choices = ("Player and Tie", "Player, Tie and Player pair", "Player, Tie, Player pair and Banker pair")
+    question = Question.flash("baccarat.settle.lose", "Banker wins. Which bets lose?", AnswerKind.CHOICE,
+                              choices[1], choices, "", None)  # side bets on the layout: long choices
+    screen.panel.show_question(question, seats=7)
+    qapp.processEvents()
+    for _ in range(2):  # to the other theme and back
+        QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        screen.panel.show_question(question, seats=7)
+        qapp.processEvents()
+        assert screen.panel.answer_buttons() and _unreadable(screen.panel) == []
