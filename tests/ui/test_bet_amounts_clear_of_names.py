@@ -5,11 +5,10 @@ the next spot's PLAYER or BANKER). Every seat, every band, short and long amount
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from dealertrainer.ui.table.baccarat_felt import (
-    BANDS, CENTRE, FIRST_ANGLE, LABEL_DEPTH, LAST_ANGLE, SEATS, BaccaratLayout, _annulus,
+    BANDS, FIRST_ANGLE, LABEL_DEPTH, LAST_ANGLE, SEATS, BaccaratLayout, _annulus,
 )
 from dealertrainer.ui.table.felt import FELT_W
 
@@ -46,4 +45,3 @@ def test_band_amounts_cover_no_printed_name(qapp, amount):
                 assert covered.boundingRect().width() > 10  # a pill was painted
     finally:
         painter.end()
-    assert isinstance(CENTRE, QPointF) and isinstance(covered.boundingRect(), QRectF)
