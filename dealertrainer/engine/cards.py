@@ -48,6 +48,7 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
+        """The rank as printed on a card's corner: "A", "2" … "10", "J", "Q", "K"."""
         return _RANK_LETTERS[self]
 
     @property
@@ -66,12 +67,12 @@ _SUIT_BY_TEXT = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS
 _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 _RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
     Rank.ACE: "A",
-    Rank.TEN: "T",
+    Rank.TEN: "10",  # as printed on the card; "T" is still read (``Card.parse``)
     Rank.JACK: "J",
     Rank.QUEEN: "Q",
     Rank.KING: "K",
 }
-_RANK_BY_TEXT = {letter: r for r, letter in _RANK_LETTERS.items()} | {"10": Rank.TEN}
+_RANK_BY_TEXT = {letter: r for r, letter in _RANK_LETTERS.items()} | {"T": Rank.TEN}
 _RANK_WORDS = {
     Rank.ACE: "ace",
     Rank.TWO: "two",

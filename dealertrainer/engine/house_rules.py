@@ -78,6 +78,11 @@ class HouseRules(BaseModel):
         """The rules in force in one line of plain words (each game says its own)."""
         return ""
 
+    def overruled(self) -> dict[str, tuple[Any, str]]:
+        """Fields whose value another rule overrides: name -> (the value in force, why).
+        A form shows the value in force there, not the one stored (each game says its own)."""
+        return {}
+
 
 class RuleError(ValueError):
     """A rule across fields (or about one entry of a field) that the settings break."""

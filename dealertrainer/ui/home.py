@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.records import RecordsWriteError
 from dealertrainer.training.home_facts import HomeFacts, gather_home
+from dealertrainer.training.key_map import window_bindings
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui import offer_labels
 from dealertrainer.training.changes import FIGURES, Change
@@ -73,14 +74,10 @@ class HomeScreen(QScrollArea):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(16)
         self.today_box, self.today = _box(self.tr("Today's practice"))
-        self.drills_box, drills = _box(self.tr("Tables and drills"))
+        self.drills_box, self.drills = _box(self.tr("Tables and drills"))
         self.recent_box, self.recent = _box(self.tr("Recent results"))
         self.weak_box, self.weak = _box(self.tr("Weakest skills"))
-        for index, entry in enumerate(entries, 1):
-            button = QPushButton(f"{entry.label}   [Ctrl+{index}]" if index <= 9 else entry.label)
-            button.setObjectName("primary" if index <= 3 else "")
-            button.clicked.connect(lambda _=False, d=entry.drill_id: self.open_drill.emit(d))
-            drills.addWidget(button)
+        self.set_entries(entries)
         grid.addWidget(self.today_box, 0, 0)
         grid.addWidget(self.drills_box, 0, 1)
         grid.addWidget(self.recent_box, 1, 0)
@@ -95,6 +92,19 @@ class HomeScreen(QScrollArea):
         self.refresh()
         context.listen(self, self._changed)  # records, settings (target times) and the trainee all show here
         refresh_when_shown_again(self, self.refresh)
+
+    def set_entries(self, entries: list) -> None:
+        """List every table and drill on offer (the registry's, once it has loaded), each with
+        the window's key for it, from the one key map."""
+        self.entries = list(entries)
+        _clear(self.drills)
+        keys = {b.target: b.keys for b in window_bindings([(e.drill_id, e.label) for e in self.entries], ())}
+        for index, entry in enumerate(self.entries, 1):
+            key = keys.get(entry.drill_id)
+            button = QPushButton(f"{entry.label}   [{key}]" if key else entry.label)
+            button.setObjectName("primary" if index <= 3 else "")
+            button.clicked.connect(lambda _=False, d=entry.drill_id: self.open_drill.emit(d))
+            self.drills.addWidget(button)
 
     def _changed(self, change: Change) -> None:
         if change & FIGURES:

@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
                 trainer_row += 1
         self.entries = [e for e in tables + drills]
         self._shortcuts()  # Ctrl+1 … follow the list as it is now
+        self.home.set_entries(self.entries)  # and Home's list with them
         self.registry_ready = True
 
     # --- navigation ---------------------------------------------------------------------
@@ -299,6 +300,9 @@ class MainWindow(QMainWindow):
         return next((screen for screen in self.screens.values() if screen is widget), None)
 
     def escape(self) -> None:
+        own = getattr(self.stack.currentWidget(), "escape", None)  # the exam hands its paper in
+        if own is not None and own():
+            return
         screen = self.current_screen()
         if screen is not None and screen.in_session:
             screen.finish()

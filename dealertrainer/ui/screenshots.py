@@ -27,11 +27,14 @@ from dealertrainer.ui.harness import answer_for, wait_until
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.theme import Theme, apply_theme
 
-__all__ = ["ScriptedClock", "render_screenshots"]
+__all__ = ["MAIN_SCREENS", "SIZES", "ScriptedClock", "render_screenshots"]
 
 SIZE = (1440, 920)
-#: The baccarat table mid-coup with a third card, at the smallest, a middling and a large window.
-TABLE_SIZES = ((1024, 700), (1440, 900), (1920, 1080))
+#: Every screen again at the smallest window, a middling and a large one (``name-WxH.png``).
+SIZES = ((1024, 700), (1440, 900), (1920, 1080))
+#: The screens whose 1024x700 pictures ship beside the README's (packaging/screenshots).
+MAIN_SCREENS = ("home", "table-baccarat", "table-blackjack", "table-stud", "session-summary", "exam-result",
+                "progress", "settings")
 
 
 class ScriptedClock:
@@ -127,19 +130,21 @@ class _Stage:
             self.play(screen, 1, 1.0)
         return False
 
-    def shoot_sizes(self, screen, folder: Path, name: str) -> list[Path]:
-        """The window at each of ``TABLE_SIZES``, shot as ``name-WxH``; then back to ``SIZE``."""
-        written = []
-        for width, height in TABLE_SIZES:
+    def shoot(self, folder: Path, name: str) -> list[Path]:
+        """The window as ``name``, then at each of ``SIZES`` as ``name-WxH``; back to ``SIZE``."""
+        written = [self._grab(folder, name)]
+        for width, height in SIZES:
             self.window.resize(width, height)
             QCoreApplication.processEvents()
-            wait_for_odds(screen)
-            written.append(self.shoot(folder, f"{name}-{width}x{height}"))
+            current = self.window.current_screen()
+            if current is not None:
+                wait_for_odds(current)
+            written.append(self._grab(folder, f"{name}-{width}x{height}"))
         self.window.resize(*SIZE)
         QCoreApplication.processEvents()
         return written
 
-    def shoot(self, folder: Path, name: str) -> Path:
+    def _grab(self, folder: Path, name: str) -> Path:
         for screen in self.window.screens.values():  # a believable answer time, not the scripted 0.0 s
             if screen.session is not None and screen.panel.timer.text():
                 screen.panel.show_elapsed(1.0 + self.rng.random() * 2.2)
@@ -169,24 +174,27 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             if "baccarat.draw_table" in ids:
                 screen = stage.start("baccarat.draw_table", length=60)
                 stage.play(screen, 45, 0.82)
-                written.append(stage.shoot(folder, "draw-table-drill"))
+                written += stage.shoot(folder, "draw-table-drill")
                 screen.finish()
-                written.append(stage.shoot(folder, "draw-table-heatmap"))
+                written += stage.shoot(folder, "draw-table-heatmap")
             stage.wall.next_day()
             if "payouts" in ids:
                 screen = stage.start("payouts", length=12, chips=True)
                 stage.play(screen, 5, 0.7)
-                written.append(stage.shoot(folder, "payout-drill"))
+                written += stage.shoot(folder, "payout-drill")
                 stage.play(screen, 12, 0.7)
                 if screen.session is not None:
                     screen.finish()
-                written.append(stage.shoot(folder, "session-summary"))
+                written += stage.shoot(folder, "session-summary")
             stage.wall.next_day()
             if "totals" in ids:
                 screen = stage.start("totals", length=10)
                 stage.play(screen, 3, 0.9)
-                written.append(stage.shoot(folder, "totals-drill"))
+                written += stage.shoot(folder, "totals-drill")
                 screen.finish()
+            if "stud.seat" in ids:  # a table's start page: what it asks, the rules in force, the options
+                stage.window.open("stud.seat")
+                written += stage.shoot(folder, "start-page")
             for drill_id, name in SEAT_DRILLS.items():
                 if drill_id not in ids:
                     continue
@@ -201,17 +209,17 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                     stage.play(screen, 14, 0.85)
                 stage.play_until_cards(screen, 4 if name == "baccarat" else 7)
                 wait_for_odds(screen)
-                written.append(stage.shoot(folder, f"table-{name}"))
+                written += stage.shoot(folder, f"table-{name}")
                 if name == "baccarat" and stage.play_until_third_card(screen):
-                    written += stage.shoot_sizes(screen, folder, "table-baccarat")
+                    written += stage.shoot(folder, "table-baccarat-third-card")
                 if name == "blackjack":
                     stage.answer(screen, right=False)
-                    written.append(stage.shoot(folder, "wrong-answer-feedback"))
+                    written += stage.shoot(folder, "wrong-answer-feedback")
                 screen.leave()
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
-            written.append(stage.shoot(folder, "home"))
+            written += stage.shoot(folder, "home")
         finally:
             stage.close()
     return written
@@ -224,22 +232,25 @@ def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
     exam = window.open("exam")
     exam.choose("baccarat.banker", "blackjack.payout")
     exam.length.setValue(16)
+    written += stage.shoot(folder, "exam-setup")
     exam.start()
     while exam.session is not None and exam.stack.currentIndex() == 1 and exam.question is not None:
+        if exam.session.answered == 3:
+            written += stage.shoot(folder, "exam-paper")
         exam.answer_with(answer_for(exam.question, stage.rng.random() < 0.85))
-    written.append(stage.shoot(folder, "exam-result"))
+    written += stage.shoot(folder, "exam-result")
 
     progress = window.open("progress")
     progress.select_skill("baccarat")
-    written.append(stage.shoot(folder, "progress"))
+    written += stage.shoot(folder, "progress")
 
     settings = window.open("settings")
     settings.show_page(AppSettings)
-    written.append(stage.shoot(folder, "settings"))
+    written += stage.shoot(folder, "settings")
     settings.show_page(BlackjackRules)
     form = settings.form(BlackjackRules)
     form.set_settings(BlackjackRules().model_copy(update={"table_minimum": Decimal("2000")}), keep_saved=True)
-    written.append(stage.shoot(folder, "settings-invalid-value"))
+    written += stage.shoot(folder, "settings-invalid-value")
     form.set_settings(BlackjackRules())
     return written
 

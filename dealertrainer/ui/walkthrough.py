@@ -79,7 +79,7 @@ class WalkthroughDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("walkthrough")
         self.setWindowTitle(self.tr("How DealerTrainer works"))
-        self.setMinimumSize(620, 440)
+        self.resize(620, 440)  # not a minimum of its own: the layout's (every page, every button whole) holds
         self.stack = QStackedWidget()
         for title, text in pages():
             page = QWidget()

@@ -195,3 +195,22 @@ def test_losing_bets_are_one_question_a_coup_and_pushes_stay_single() -> None:
         pushes = [s for s in steps if s.action == "settle" and s.is_question]
         assert all(s.answer == "push" and s.skill == "baccarat.settle.push" for s in pushes)
     assert asked >= 50  # a tie is the only coup with nothing lost here
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_hand_s_written_total_is_its_cards_total_or_nothing(seed: int) -> None:
+    """The total badge beside a hand is the total of the cards it holds: after a third card the
+    two-card total is gone until the new one is called (the question asks the new total)."""
+    from dealertrainer.engine.baccarat.coup import hand_total
+
+    shoe = Shoe(8, seed)
+    third_cards = 0
+    for _ in range(6):
+        _, steps = coup_steps(shoe, {3: {"banker": 25}})
+        for step in steps:
+            for place in ("player", "banker"):
+                hand = step.table.hand(place)
+                if hand is not None and hand.label:
+                    assert hand.label == str(hand_total(list(hand.cards))), (step.action, step.question)
+                third_cards += hand is not None and len(hand.cards) == 3
+    assert third_cards  # six coups in a row without a third card would test nothing

@@ -51,7 +51,9 @@ def test_str_round_trips(card):
 
 
 def test_str_is_the_short_stable_form():
-    assert str(Card(10, "d")) == "T♦"
+    """A ten reads "10" wherever a trainee reads it, as on the card; "T" is still read when typed."""
+    assert str(Card(10, "d")) == "10♦"
+    assert Card.parse("Td") == Card.parse("10d") == Card.parse("10♦") == Card.parse(str(Card(10, "d")))
     assert str(Card(1, "s")) == "A♠"
     assert Card.parse("Kh").name == "king of hearts"
 

@@ -46,7 +46,7 @@ def test_bring_in_explanation_names_suit_order_only_when_ranks_tie():
 
 def test_winner_explanation_with_kickers_and_with_categories():
     hands = {1: best_hand(parse_cards("Kc Kd Ah 4s 3c")), 2: best_hand(parse_cards("Ks Kh Qh Js Tc"))}
-    assert "K-A-4-3 against K-Q-J-T" in explain_winner([1], hands)
+    assert "K-A-4-3 against K-Q-J-10" in explain_winner([1], hands)
     hands[2] = best_hand(parse_cards("2s 2h Qh Js Tc"))
     text = explain_winner([1], hands)
     assert "next best is seat 2's pair of twos." in text and "next ranks" not in text

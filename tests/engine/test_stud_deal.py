@@ -134,7 +134,7 @@ def test_every_question_is_complete():
 def test_seed_examples_are_called_with_reasons():
     steps = hand_steps(FIVE, stacked(FIVE_CARD_SHOE))
     straight = next(s for s in steps if s.action == "announce_draws" and s.seat == 3)
-    assert "6♥ T♣ 9♦" in straight.question and "10 less 6 is 4" in straight.explanation
+    assert "6♥ 10♣ 9♦" in straight.question and "10 less 6 is 4" in straight.explanation
     assert straight.question.endswith("What do you announce?") and straight.choices == DRAW_CALLS
     flush = next(s for s in steps if s.action == "announce_draws" and s.seat == 1)
     assert "4♦ 2♦ J♦" in flush.question and "same suit" in flush.explanation

@@ -59,7 +59,8 @@ def test_the_panel_is_never_narrower_than_its_answer_buttons(qtbot, window, cont
         QApplication.processEvents()  # the slot hears of its pages' new sizes
         row = panel.controls
         assert panel.minimumSizeHint().width() >= row.minimumSizeHint().width()
-        widest = max(widest, row.minimumSizeHint().width())
+        assert all(b.width() >= b.sizeHint().width() for b in panel.answer_buttons())  # each whole, wrapped if need be
+        widest = max([widest, *(b.sizeHint().width() for b in panel.answer_buttons())])
         question = screen.session.current.question
         with qtbot.waitSignal(screen.verdict_shown, timeout=5000):
             press(_focus(screen), keys_for(question, right=rng.random() < 0.8))
@@ -67,4 +68,4 @@ def test_the_panel_is_never_narrower_than_its_answer_buttons(qtbot, window, cont
             break
         with qtbot.waitSignal(screen.question_shown, timeout=5000):
             qtbot.keyClick(_focus(screen), Qt.Key.Key_Space)
-    assert widest > 300  # a row of seat buttons was up
+    assert widest > 100  # answer buttons were up

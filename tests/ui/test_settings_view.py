@@ -225,3 +225,40 @@ def test_trainees_add_rename_switch_and_delete_with_confirmation(view, qtbot, re
     with qtbot.waitSignal(view.trainees_changed):
         page.delete_button.click()
     assert [t.name for t in records.trainees()] == ["Benjamin"]
+
+
+def _title_of(form, name):
+    """The bold title beside a field's editor (its buddy)."""
+    from PySide6.QtWidgets import QLabel
+
+    return next(label for label in form.findChildren(QLabel) if label.buddy() is form.field_widget(name))
+
+
+def test_at_6_to_5_the_form_shows_even_money_not_in_force_and_keeps_the_house_s_choice(view, qtbot, tmp_path):
+    """The rules line says "no even money" at a 6:5 table: the form shows the box unticked and
+    greyed with the reason, and the house's own choice comes back at 3:2 (and is saved as it was)."""
+    view.show_page(BlackjackRules)
+    form = view.form(BlackjackRules)
+    box, pays = form.field_widget("even_money"), form.field_widget("blackjack_pays")
+    assert box.isChecked() and box.isEnabled()
+    pays.setCurrentIndex(pays.findData(BlackjackPays.SIX_TO_FIVE.value))
+    assert form.current is not None and "no even money" in form.current.in_words()
+    assert not box.isChecked() and not box.isEnabled()
+    assert any("3:2 tables only" in label.text() for label in form.findChildren(type(_title_of(form, "even_money"))))
+    assert form.save()
+    saved = load_settings(BlackjackRules, tmp_path / "config").settings
+    assert saved.blackjack_pays is BlackjackPays.SIX_TO_FIVE and saved.even_money  # the house's choice, kept
+    pays.setCurrentIndex(pays.findData(BlackjackPays.THREE_TO_TWO.value))
+    assert box.isChecked() and box.isEnabled()
+
+
+def test_a_checkbox_ticks_from_its_title_too(view, qtbot):
+    view.show()
+    view.show_page(BlackjackRules)
+    form = view.form(BlackjackRules)
+    box = form.field_widget("dealer_hits_soft_17")
+    title = _title_of(form, "dealer_hits_soft_17")
+    before = box.isChecked()
+    qtbot.mouseClick(title, Qt.MouseButton.LeftButton)
+    assert box.isChecked() is not before
+    assert form.current.dealer_hits_soft_17 is not before

@@ -146,8 +146,11 @@ def test_the_stud_table_shows_the_deck_as_the_hand_is_dealt(tmp_path, size):
         assert view["line"] == f"{on_felt} of the deck's 52 cards dealt"
         assert not [text for text in view["texts"] if any(word in text for word in SHOE_WORDS)]
         assert view["cut"] == [] and view["too_wide"] == []
-    assert len(seen["first"]["log"]) == 1 and seen["first"]["log"][0].startswith("Deck shuffled (seed ")
-    shuffled, hand, again = seen["second"]["log"]
+    under_way = f"Hand being dealt: {seen['first']['felt']} cards out"  # the hand on the felt, as it is dealt
+    assert len(seen["first"]["log"]) == 2 and seen["first"]["log"][0].startswith("Deck shuffled (seed ")
+    assert seen["first"]["log"][1] == under_way
+    shuffled, hand, again, under_way = seen["second"]["log"]
+    assert under_way == f"Hand being dealt: {seen['second']['felt']} cards out"
     assert shuffled == seen["first"]["log"][0] and again.startswith("Deck shuffled (seed ") and again != shuffled
     head, *seats = hand.splitlines()
     assert head.startswith("Hand 1: ") and [line.split()[:2] for line in seats] == [
@@ -205,8 +208,8 @@ def test_a_stacked_deck_deals_hand_after_hand_and_replays(tmp_path):
     first, second, replayed = (json.loads(started.line(tag)) for tag in ("hand 1: ", "hand 2: ", "replayed: "))
     assert first["felt"] == 6  # three seats, a hole card and an upcard each
     assert first["figures"] == {"cards_left": "46", "dealt": "6", "on_felt": "6", "discards": "0", "hands": "1"}
-    assert first["log"] == ["Stacked deck loaded: 52 cards"]
-    loaded, hand = second["log"]
+    assert first["log"] == ["Stacked deck loaded: 52 cards", "Hand being dealt: 6 cards out"]
+    loaded, hand, _under_way = second["log"]
     assert loaded == first["log"][0] and hand.startswith("Hand 1: ")
     took = int(hand.splitlines()[0].split()[2])  # "Hand 1: 15 cards": what the first hand took
     on_felt = second["felt"]

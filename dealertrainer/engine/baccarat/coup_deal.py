@@ -86,6 +86,7 @@ class CoupDeal:
         card = self.shoe.draw(to=hand)
         before = felt.view(drawn=card)
         felt.hands[hand].append(card)
+        felt.labels[hand] = ""  # the total called before this card no longer holds
         say = f"{card} to the {hand.capitalize()}."
         if ask:
             self.steps.append(

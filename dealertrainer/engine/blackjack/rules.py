@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from enum import Enum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import model_validator
 
@@ -68,6 +68,11 @@ class BlackjackRules(HouseRules):
     def even_money_offered(self) -> bool:
         """Even money is offered where the house allows it and blackjack pays 3:2."""
         return self.even_money and self.blackjack_pays is BlackjackPays.THREE_TO_TWO
+
+    def overruled(self) -> dict[str, tuple[Any, str]]:
+        if self.even_money and not self.even_money_offered:
+            return {"even_money": (False, f"offered at 3:2 tables only; blackjack pays {self.blackjack_pays.in_words} here")}
+        return {}
 
     @property
     def no_peek_takes(self) -> str:

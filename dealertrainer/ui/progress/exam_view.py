@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTreeWidget,
@@ -155,6 +156,7 @@ class ExamView(QWidget):
             self.skills.addTopLevelItem(top)
         self.skills.expandAll()
         self.skills.itemChanged.connect(lambda *_: self._touch())
+        self.skills.setSizePolicy(QSizePolicy.Policy.MinimumExpanding, QSizePolicy.Policy.Expanding)
 
         self.length = QSpinBox()
         self.length.setRange(1, 500)
@@ -170,6 +172,7 @@ class ExamView(QWidget):
         self.pass_on_time = _percent(defaults.pass_on_time)
         self.topic_floor = _percent(defaults.topic_floor)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow window: the label above its field
         form.addRow(self.tr("Questions"), self.length)
         form.addRow(self.tr("Time per question"), self.time_factor)
         form.addRow(self.tr("Pass mark: right answers"), self.pass_accuracy)
@@ -181,7 +184,7 @@ class ExamView(QWidget):
         self.setup_problem.setObjectName("exam_problem")
         self.setup_problem.setWordWrap(True)
         self.setup_problem.setStyleSheet(f"color: {ERROR}; font-weight: 600;")
-        self.start_button = QPushButton(self.tr("Start the exam"))
+        self.start_button = QPushButton(self.tr("Start the exam  [Enter]"))
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self.start)
         side = QVBoxLayout()
@@ -190,14 +193,22 @@ class ExamView(QWidget):
         side.addStretch(1)
         side.addWidget(self.start_button)
         body = QHBoxLayout()
-        body.addWidget(self.skills, 1)
-        body.addLayout(side, 1)
+        body.addWidget(self.skills, 3)
+        body.addLayout(side, 2)
         layout = QVBoxLayout(page)
         layout.addWidget(title)
         layout.addWidget(intro)
         layout.addLayout(body, 1)
         self._check_setup()
         return page
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        # The skill tree never narrower than its names and counts (it was squeezed to "…"),
+        # measured once shown, in the theme's fonts.
+        tree = self.skills
+        needed = sum(max(tree.sizeHintForColumn(c), tree.header().sectionSizeHint(c)) for c in range(tree.columnCount()))
+        tree.setMinimumWidth(needed + tree.verticalScrollBar().sizeHint().width() + 2 * tree.frameWidth() + 4)
 
     def chosen_skills(self) -> list[str]:
         """The nodes ticked: a whole game when all of it is ticked, else its ticked topics."""
@@ -290,7 +301,7 @@ class ExamView(QWidget):
         self.skip_button = QPushButton(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("Leave this question (it counts as wrong)"))
         self.skip_button.clicked.connect(self.skip)
-        self.stop_button = QPushButton(self.tr("Hand in now"))
+        self.stop_button = QPushButton(self.tr("Hand in now  [Esc]"))
         self.stop_button.clicked.connect(self.finish)
         for button in (self.skip_button, self.stop_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the question panel
@@ -371,7 +382,17 @@ class ExamView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if self.stack.currentIndex() == 1 and self.panel.handle_key(event):
             return
+        if self.stack.currentIndex() == 0 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.start()  # as on every start page (F1: "Enter: Start a session")
+            return
         super().keyPressEvent(event)
+
+    def escape(self) -> bool:
+        """Esc, as at every table: hand the paper in (True if one was being sat)."""
+        if self.stack.currentIndex() == 1 and self.session is not None:
+            self.finish()
+            return True
+        return False
 
     # ------------------------------------------------------------------ the result
     def finish(self) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -92,12 +93,12 @@ class ProgressView(QWidget):
         self.tree.setObjectName("skills_tree")
         self.tree.setModel(self.model)
         self.tree.setUniformRowHeights(True)
+        self.tree.setIndentation(14)  # a skill three levels down keeps its whole name at 1024 px
         self.tree.setAlternatingRowColors(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         for column in range(1, len(COLUMNS)):
             self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
-        self.tree.setColumnWidth(0, 255)  # room for a skill name such as "Banker's third card"
         self.tree.selectionModel().currentChanged.connect(self._picked)
 
         self.accuracy_chart = DayChart()
@@ -122,7 +123,8 @@ class ProgressView(QWidget):
         charts_layout.setContentsMargins(0, 0, 0, 0)
         charts_layout.addWidget(self.accuracy_chart)
         charts_layout.addWidget(self.time_chart)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self._charts_layout = charts_layout
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(charts)
         split.setStretchFactor(0, 3)
@@ -139,7 +141,29 @@ class ProgressView(QWidget):
         layout.addWidget(split, 1)
         layout.addWidget(exams_title)
         layout.addWidget(self.exams)
+        self.tree.expanded.connect(lambda _index: self._fit())
         self.refresh()
+
+    def _fit(self) -> None:
+        """Every column of the skills in sight: the names as wide as the longest shown; where
+        the window is too narrow for the columns and the charts side by side, the charts go
+        under the skills, next to each other."""
+        self.tree.setColumnWidth(0, max(200, self.tree.sizeHintForColumn(0)))
+        header = self.tree.header()
+        columns = header.sectionSize(0) + sum(max(header.sectionSizeHint(c), self.tree.sizeHintForColumn(c))
+                                              for c in range(1, self.model.columnCount()))
+        needed = columns + self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth()
+        narrow = self.width() - 24 < needed + 300  # the charts need about 300 px beside the skills
+        orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+        if self.split.orientation() != orientation:
+            self.split.setOrientation(orientation)
+            self._charts_layout.setDirection(QBoxLayout.Direction.LeftToRight if narrow else QBoxLayout.Direction.TopToBottom)
+            self.split.setSizes([600, 300] if narrow else [800, 360])
+            self.exams.setMaximumHeight(120 if narrow else 170)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
 
     # ------------------------------------------------------------------ data
     @classmethod
@@ -187,6 +211,7 @@ class ProgressView(QWidget):
         self.model.appendRow(root)
         add(root[0], tree)
         self.tree.expandToDepth(1)
+        self._fit()
         self.tree.setCurrentIndex(self.model.index(0, 0))
 
     def _row(self, node: SkillNode) -> list[QStandardItem]:

@@ -2,7 +2,8 @@
 back for the same labels (seats, draw/stand, chips), so a key press reuses it instead of
 building and laying out new buttons. Labels seen for the first time (a stud hand's names, a
 baccarat side bet's choices) go on a kept row of as many buttons, relabelled: building and
-styling new buttons was the slowest part of such a key press."""
+styling new buttons was the slowest part of such a key press. A row wraps onto more lines
+when its buttons do not fit side by side (``FlowLayout``): a long choice is never cut short."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from dealertrainer.ui.session.flow_layout import FlowLayout
 
 __all__ = ["AnswerRows"]
 
-COLUMNS = 5
 KEPT = 24  # rows for label sets long gone (stud phrases) are let go past this many
 
 
@@ -51,7 +53,6 @@ class AnswerRows:
                 del self._rows[old_texts]
                 for button, text in zip(row.findChildren(QPushButton), texts):
                     button.setText(text)
-                    button.setMinimumWidth(button.sizeHint().width())  # a long choice is never cut short
                 self._rows[texts] = row
                 return row
         return None
@@ -64,17 +65,13 @@ class AnswerRows:
                     old.deleteLater()
         row = QWidget()
         row.setObjectName("answerRow")  # the themes keep it see-through on the panel
-        grid = QGridLayout(row)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
+        flow = FlowLayout(row, spacing=8, line_spacing=6)
         for index, text in enumerate(texts):
             button = QPushButton(text)
             button.setObjectName("answerButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumWidth(button.sizeHint().width())  # a long choice is never cut short
             button.clicked.connect(lambda _=False, i=index: self._chosen(i))
-            grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+            flow.addWidget(button)
         row.hide()
         self._holder.addWidget(row)
         self._rows[texts] = row

@@ -55,7 +55,7 @@ class PlayPage(QWidget):
         self.flash.setWordWrap(True)
         flash_holder = QWidget()
         flash_layout = QVBoxLayout(flash_holder)
-        flash_layout.setContentsMargins(60, 40, 60, 40)
+        flash_layout.setContentsMargins(24, 16, 24, 16)  # the large question keeps its lines in a small window
         flash_layout.addStretch(1)
         flash_layout.addWidget(self.flash)
         # A payout's bet as chips on its spot, or a drill's bare hands, beneath the question.
@@ -64,7 +64,7 @@ class PlayPage(QWidget):
         flash_layout.addSpacing(14)
         flash_layout.addWidget(self.wager_felt, 3)
         flash_layout.addStretch(1)
-        self.flash.setMinimumHeight(220)
+        self.flash.setMinimumHeight(120)
         # Held in a slot, as the panel's answers are: a new question in large type is measured
         # and laid out inside it, not again by every layout up to the window.
         flash_page = AnswerSlot()

@@ -4,8 +4,9 @@ chip keys for a chip breakdown; Enter or Space goes on after a verdict.
 
 The panel has one steady height, worked out from its fonts and never from the question on
 screen: a line for the dealer's words, two for the prompt, one slot that holds either the
-answer controls (up to two rows of buttons) or the verdict (three lines), and the hint. The
-table above it is not resized, and its felt not re-laid, on any question or key."""
+answer controls (two rows of buttons; answer buttons wrap onto the next row rather than be cut)
+or the verdict (three lines), and the hint. The table above it is not resized, and its felt
+not re-laid, on any question or key, except for a question whose choices need a third row."""
 
 from __future__ import annotations
 
@@ -142,6 +143,7 @@ class QuestionPanel(QFrame):
     def show_motion(self, say: str) -> None:
         """A step the dealer does without a decision (a card dealt): only the words."""
         self.say.setText(say)
+        self._hold_height()  # a house lesson may need more than its one line
 
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)
@@ -251,14 +253,28 @@ class QuestionPanel(QFrame):
 
         self._probe.ensurePolished()
         buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
-        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height())
+        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height(), self._controls_height())
         self.slot.setFixedHeight(slot)
-        self.prompt.setMinimumHeight(lines(self.prompt, 2))
-        self.prompt.setMaximumHeight(lines(self.prompt, 2))
         layout = self.layout()
         margins = layout.contentsMargins()
-        rows = (max(lines(self.say, 1), lines(self.progress, 1)), lines(self.prompt, 2), slot, lines(self.hint, 1))
+        prompt = max(lines(self.prompt, 2), _wrapped_height(self.prompt))
+        self.prompt.setMinimumHeight(prompt)
+        self.prompt.setMaximumHeight(prompt)
+        say = max(lines(self.say, 1), lines(self.progress, 1), _wrapped_height(self.say))
+        rows = (say, prompt, slot, lines(self.hint, 1))
         return sum(rows) + layout.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
+
+    def _controls_height(self) -> int:
+        """The answer controls' height at the slot's width: more than two rows only when a
+        question's choices are so long that their buttons wrap onto a third line."""
+        if self._rows.row is None or self.slot.width() <= 0:
+            return 0
+        return self.controls.layout().heightForWidth(self.slot.width())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():  # the buttons may wrap otherwise now
+            self._hold_height()
 
     def _hold_height(self) -> None:
         height = self.steady_height()
@@ -275,6 +291,13 @@ class QuestionPanel(QFrame):
         # The height is steady (above), never from the width: the layouts around the panel need
         # not measure its wrapped lines (a house lesson's rich text) on every key press.
         return False
+
+    def in_steady_lines(self) -> bool:
+        """Whether the panel's words fit the lines of its steady height (the dealer's words one
+        line, the prompt two); a house lesson met for the first time takes more."""
+        def lines(label: QLabel) -> int:
+            return _wrapped_height(label) // max(1, label.fontMetrics().lineSpacing())
+        return lines(self.say) <= 1 and lines(self.prompt) <= 2
 
     @property
     def held_height(self) -> int:
@@ -416,6 +439,14 @@ class QuestionPanel(QFrame):
 
 #: The value of the button that sends the spots picked.
 _DONE = object()
+
+
+def _wrapped_height(label: QLabel) -> int:
+    """The height ``label``'s text needs at its width now (0 before it has one): a house
+    lesson or a long prompt takes the lines it needs rather than be cut mid-sentence."""
+    if not label.text() or label.width() <= 0 or label.isHidden():
+        return 0
+    return label.heightForWidth(label.width())
 
 
 def _restyle(label: QLabel, name: str, value: bool) -> None:

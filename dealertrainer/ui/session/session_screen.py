@@ -83,10 +83,10 @@ class SessionScreen(QWidget):
         self.intro.start_button.clicked.connect(self.start)
         self.intro.resume_button.clicked.connect(self.resume)
         # its parts, as the screen's own (the tests and the screenshot stage read them here)
-        (self.rules_line, self.start_option, self.feedback_mode, self.timed, self.limit, self.fast_deal,
+        (self.rules_line, self.start_option, self.feedback_mode, self.timed, self.limit, self.game_speed,
          self.start_button, self.resume_button, self.error) = (
             self.intro.rules_line, self.intro.start_option, self.intro.feedback_mode, self.intro.timed,
-            self.intro.limit, self.intro.fast_deal, self.intro.start_button, self.intro.resume_button,
+            self.intro.limit, self.intro.game_speed, self.intro.start_button, self.intro.resume_button,
             self.intro.error)
         return self.intro
 
@@ -156,8 +156,9 @@ class SessionScreen(QWidget):
             if rows:
                 self._resume_id = rows[-1].id
         self.resume_button.setVisible(self._resume_id is not None)
-        if self.start_option is not None:
-            self.start_option.load()  # the trainee in the seat may have changed
+        for choice in (self.start_option, self.game_speed):
+            if choice is not None:
+                choice.load()  # the trainee in the seat may have changed
 
     # --- session flow -------------------------------------------------------------------
     @property
@@ -286,11 +287,19 @@ class SessionScreen(QWidget):
 
     def _show_shoe(self, beat: Beat | None) -> None:
         """A beat is dealt (None: the session is over): the shoe events of the one before it, now
-        played (a coup, a round or a shuffle finished), go to the panel."""
+        played (a coup, a round or a shuffle finished), go to the panel. A motion's own events
+        go at once, as its cards reach the felt (the burn while the burned cards are shown); a
+        question's wait for its answer (a hand's result would give the answer away)."""
         played, self._shoe_beat = self._shoe_beat, beat
-        if self.shoe_panel is None or played is None or not played.shoe:
+        self._played(played)
+        if beat is not None and beat.question is None:
+            self._shoe_beat = None
+            self._played(beat)
+
+    def _played(self, beat: Beat | None) -> None:
+        if self.shoe_panel is None or beat is None or not beat.shoe:
             return
-        self.shoe_panel.show_events(played.shoe)
+        self.shoe_panel.show_events(beat.shoe)
         self.shoe_shown.emit(self.shoe_panel.state)
 
     def _count_on_table(self, table: TableView | None) -> None:
@@ -300,6 +309,11 @@ class SessionScreen(QWidget):
 
     def _tell_answered(self, verdict: object) -> None:
         session = self.session
+        if session is not None and self._shoe_beat is not None and session.current is self._shoe_beat:
+            # The question is answered: the beat is played, and what the shoe did by its end
+            # (a burn, a coup finished) shows with the verdict, not a key press later.
+            played, self._shoe_beat = self._shoe_beat, None
+            self._played(played)
         if session is not None:
             self.status.emit(
                 self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))

@@ -1,20 +1,28 @@
 """Choices a drill's start page offers besides feedback and time, remembered per trainee.
 
 The Payouts drill asks either for the amount ("$56.25") or for the chips that pay it
-("2 green, 1 red, 1 white, 1 pink"), from the table's chip set. The trainee picks on the
-start page; the choice is kept in their notes and is there again next time.
+("2 green, 1 red, 1 white, 1 pink"), from the table's chip set. A table deals straight to the
+next question unless the trainee asks for the game-speed deal (a pause after each card, as the
+cards would come at a real table). The trainee picks on the start page; the choice is kept in
+their notes and is there again next time.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
 from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.ui.app_handle import AppContext
 
-__all__ = ["PayoutAnswerChoice", "start_options_for"]
+__all__ = ["DealSpeedChoice", "PayoutAnswerChoice", "start_options_for"]
+
+
+def _notes(context: AppContext) -> TraineeNotes | None:
+    """The notes of the trainee in the seat (None with no records or trainee)."""
+    records, trainee = context.records, context.trainee
+    return TraineeNotes.beside(records.path, trainee) if records is not None and trainee is not None else None
 
 
 class PayoutAnswerChoice(QWidget):
@@ -52,26 +60,48 @@ class PayoutAnswerChoice(QWidget):
     def chosen(self) -> str:
         return str(self.box.currentData())
 
-    def _notes(self):
-        records, trainee = self.context.records, self.context.trainee
-        return TraineeNotes.beside(records.path, trainee) if records is not None and trainee is not None else None
-
     def load(self) -> None:
         """Show the choice the trainee in the seat made last (the amount if none)."""
-        notes = self._notes()
+        notes = _notes(self.context)
         chosen = notes.choice(self.CHOICE, "amount") if notes is not None else "amount"
         self.box.blockSignals(True)
         self.box.setCurrentIndex(max(0, self.box.findData(chosen)))
         self.box.blockSignals(False)
 
     def _remember(self) -> None:
-        notes = self._notes()
+        notes = _notes(self.context)
         if notes is not None:
             notes.set_choice(self.CHOICE, self.chosen())
 
     def config(self) -> dict[str, Any]:
         """The drill config fields this choice sets."""
         return {"chips": self.chosen() == "chips"}
+
+
+class DealSpeedChoice(QCheckBox):
+    """A table's deal: straight to the next question (the default, for drilling), or at game
+    speed, a pause after each card."""
+
+    CHOICE = "table.game_speed"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Deal at game speed: a pause after each card (Space skips a deal)"), parent)
+        self.context = context
+        self.setToolTip(self.tr("Unticked, the cards are dealt at once, straight to the next question"))
+        self.load()
+        self.toggled.connect(self._remember)
+
+    def load(self) -> None:
+        """Show the trainee's last choice (the fast deal if none)."""
+        notes = _notes(self.context)
+        self.blockSignals(True)
+        self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
+        self.blockSignals(False)
+
+    def _remember(self, checked: bool) -> None:
+        notes = _notes(self.context)
+        if notes is not None:
+            notes.set_choice(self.CHOICE, checked)
 
 
 def start_options_for(drill_id: str, context: AppContext) -> PayoutAnswerChoice | None:

@@ -1,5 +1,5 @@
 """A table's or drill's start page: what it asks, the house rules in force, the session's
-options (feedback, time limit, the drill's own choice, a fast deal) and Start / Resume."""
+options (feedback, time limit, the drill's own choice, the deal's speed) and Start / Resume."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushBu
 from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.session.start_options import start_options_for
+from dealertrainer.ui.session.start_options import DealSpeedChoice, start_options_for
 
 __all__ = ["StartPage"]
 
@@ -50,10 +50,9 @@ class StartPage(QWidget):
         timing.addStretch(1)
         for widget in (self.feedback_mode, self.timed, self.limit):
             widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.fast_deal: QCheckBox | None = None
+        self.game_speed: DealSpeedChoice | None = None
         if entry.drill_id in SEAT_DRILLS:
-            self.fast_deal = QCheckBox(self.tr("Fast deal: no pause between cards (Space skips a deal)"))
-            self.fast_deal.setToolTip(self.tr("Deal straight to the next question"))
+            self.game_speed = DealSpeedChoice(context)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
@@ -72,9 +71,9 @@ class StartPage(QWidget):
         outer.addLayout(options)
         outer.addSpacing(6)
         outer.addLayout(timing)
-        if self.fast_deal is not None:
+        if self.game_speed is not None:
             outer.addSpacing(6)
-            outer.addWidget(self.fast_deal)
+            outer.addWidget(self.game_speed)
         outer.addSpacing(12)
         outer.addLayout(buttons)
         outer.addWidget(self.error)
@@ -95,4 +94,5 @@ class StartPage(QWidget):
         return config
 
     def fast(self) -> bool:
-        return self.fast_deal is not None and self.fast_deal.isChecked()
+        """Deal straight to the next question: the default, unless game speed is ticked."""
+        return self.game_speed is None or not self.game_speed.isChecked()

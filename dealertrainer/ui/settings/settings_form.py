@@ -21,6 +21,7 @@ from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QSizePolicy,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -143,16 +144,25 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     help_text = _tr(info.description or "")
     title = QLabel(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
+    title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page
     title.setBuddy(editor)
     editor.setToolTip(help_text)
     grid.addWidget(title, 0, 0)
+    if isinstance(editor, QCheckBox):  # the title ticks the box too, as a checkbox's own text would
+        title.mousePressEvent = lambda _event: editor.click() if editor.isEnabled() else None
+        title.setCursor(Qt.CursorShape.PointingHandCursor)
     if help_text:
-        grid.addWidget(muted_label(help_text), 1, 0)
+        help_label = muted_label(help_text)
+        help_label.setProperty("help_for", name)  # (its object name is the theme's "muted")
+        grid.addWidget(help_label, 1, 0)
     if name in _WIDE:
         grid.addWidget(editor, 2, 0, 1, 2)
         grid.addWidget(error, 3, 0, 1, 2)
     else:
-        editor.setFixedWidth(max(editor.sizeHint().width(), 200))
+        # As wide as its longest choice in the theme in force (a width fixed when the form was
+        # built, before the theme, cut "One more coup" short), and never under 200 px.
+        editor.setMinimumWidth(200)
+        editor.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         grid.addWidget(editor, 0, 1, 2, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(error, 2, 0, 1, 2)
     grid.setColumnStretch(0, 1)
@@ -234,6 +244,7 @@ class ModelForm(QWidget):
         self._fields: dict[str, _Field] = {}
         self._errors: dict[str, QLabel] = {}
         self._loading = False
+        self._held: dict[str, Any] = {}  # overruled fields' own values, while the form shows the ones in force
 
         rows: dict[str, QWidget] = {}
         for name, info in model.model_fields.items():
@@ -308,7 +319,7 @@ class ModelForm(QWidget):
         return label.text() if not label.isHidden() else ""
 
     def data(self) -> dict[str, Any]:
-        data = {name: field.get() for name, field in self._fields.items()}
+        data = {name: self._held[name] if name in self._held else field.get() for name, field in self._fields.items()}
         data["schema_version"] = self._saved.schema_version
         return data
 
@@ -324,6 +335,8 @@ class ModelForm(QWidget):
     def set_settings(self, settings: HouseRules, keep_saved: bool = False) -> None:
         self._loading = True
         try:
+            for name in list(self._held):
+                self._release(name)
             dumped = settings.model_dump(mode="json")
             for name, field in self._fields.items():
                 field.put(dumped[name])
@@ -356,6 +369,8 @@ class ModelForm(QWidget):
         self.banner.setText("\n".join(whole))
         self.banner.setVisible(bool(whole))
         valid = self._current is not None
+        if valid:
+            self._show_in_force(self._current.overruled())
         problem = self.owner.problem_for(self.model)  # the file was unusable at start
         self.save_button.setEnabled(valid and (self.dirty or problem is not None))  # Save writes a good one
         self.revert_button.setEnabled(self.dirty)
@@ -373,6 +388,38 @@ class ModelForm(QWidget):
             self.status.setText(_tr("Saved"))
         if was_valid != valid:
             self.validity_changed.emit(valid)
+
+    def _show_in_force(self, overruled: dict[str, tuple[Any, str]]) -> None:
+        """A field another rule overrides (even money at a 6:5 table) shows the value in force,
+        greyed, with the reason; its own value is kept and comes back when the rule allows it."""
+        self._loading = True
+        try:
+            for name in [n for n in self._held if n not in overruled]:
+                self._release(name)
+            for name, (in_force, why) in overruled.items():
+                field = self._fields.get(name)
+                if field is None or name in self._held:
+                    continue
+                self._held[name] = field.get()
+                field.put(in_force)
+                field.widget.setEnabled(False)
+                help_label = self._help_label(name)
+                if help_label is not None:
+                    help_label.setProperty("own_text", help_label.text())
+                    help_label.setText(_tr("Not in force: %1.").replace("%1", why))
+        finally:
+            self._loading = False
+
+    def _help_label(self, name: str) -> QLabel | None:
+        return next((label for label in self.findChildren(QLabel) if label.property("help_for") == name), None)
+
+    def _release(self, name: str) -> None:
+        field = self._fields[name]
+        field.put(self._held.pop(name))
+        field.widget.setEnabled(True)
+        help_label = self._help_label(name)
+        if help_label is not None and help_label.property("own_text") is not None:
+            help_label.setText(help_label.property("own_text"))
 
     def save(self) -> bool:
         """Write the settings if they are valid; returns whether they were written."""

@@ -272,6 +272,9 @@ class ShoePanel(QWidget):
 
     def _refresh_log(self, shoe: ShoeState) -> None:
         lines = (stud_log_lines if self.one_deck else log_lines)(shoe.events, self.tr)
+        if self.on_table:  # the hand or coup under way, as far as the felt shows it
+            under_way = self.tr("Hand being dealt: %1 cards out") if self.one_deck else self.tr("Coup being dealt: %1 cards out")
+            lines.append(under_way.replace("%1", str(self.on_table)))
         if self.log.count() > len(lines) or any(
             self.log.item(i).text() != lines[i] for i in range(max(0, self.log.count() - 1), self.log.count())
         ):

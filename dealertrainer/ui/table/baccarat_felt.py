@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.engine.steps import HandView, TableView
-from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.chip_art import paint_amount, paint_bet
 from dealertrainer.ui.table.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
@@ -78,7 +78,7 @@ class BaccaratLayout(Layout):
         angle = seat_angle(seat)
         if spot in BANDS:
             inner, outer = BANDS[spot]
-            return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
+            return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.4, angle - 2.2)
         if spot in PAIR_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
@@ -223,6 +223,10 @@ class BaccaratLayout(Layout):
                 pair = bet.spot in PAIR_SPOTS
                 colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
                 place = self.chip_place(bet.seat, bet.spot)
+                if bet.spot in BANDS:  # the amount on the spot's outer edge, clear of every printed name
+                    paint_bet(p, place, 16, bet.amount, show_amount=False, columns=2)
+                    self.band_amount(p, bet.seat, bet.spot, format_money(bet.amount), colour)
+                    continue
                 # A pair bet's amount goes on the side away from the seat's number.
                 side = "left" if pair and place.x() < self.seat_centre(bet.seat).x() else "right"
                 paint_bet(p, place, 12 if pair else 17, bet.amount, amount_beside=side, columns=2, accent=colour)
@@ -232,6 +236,29 @@ class BaccaratLayout(Layout):
                 p.setPen(QColor("#fff7d6"))
                 p.setFont(font(13, True))
                 p.drawText(box.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, format_money(amount))
+
+
+    @staticmethod
+    def band_amount(p: QPainter, seat: int, spot: str, text: str, accent: QColor) -> QPainterPath:
+        """A bet's amount in a pill across the outer edge of its spot, turned along the curve
+        as the spot's name is: the names are printed along the bands' inner edges, so the pill
+        covers none. Returns the outline the pill covers (in felt coordinates)."""
+        angle = seat_angle(seat)
+        size = 13.0
+        p.save()
+        at = polar(CENTRE, BANDS[spot][1] - 4, angle)  # on the spot's printed outline
+        p.translate(at)
+        p.rotate(angle - 90)
+        rect = paint_amount(p, QPointF(0, -size * 1.45 / 2), text, size, accent=accent)
+        covered = p.transform().map(_rect_path(rect))
+        p.restore()
+        return covered
+
+
+def _rect_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
 
 
 def spot_path(seat: int, spot: str) -> QPainterPath:

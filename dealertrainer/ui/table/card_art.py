@@ -47,10 +47,6 @@ def _outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def _rank_text(card: Card) -> str:
-    return "10" if card.rank is Rank.TEN else card.rank.letter
-
-
 def paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool = False, sideways: bool = False) -> None:
     """Paint one card into ``rect``: the card's own box, upright, or landscape for a card that
     lies ``sideways`` (a baccarat third card, a blackjack double). A sideways card is the same
@@ -92,7 +88,7 @@ def _paint_card(painter: QPainter, rect: QRectF, card: Card, *, face_down: bool 
     colour = RED if card.suit.is_red else BLACK
     painter.setPen(colour)
     w, h = rect.width(), rect.height()
-    rank = _rank_text(card)
+    rank = card.rank.letter
     index_size = h * (0.20 if len(rank) == 1 else 0.175)
     corner = QRectF(rect.left() + w * 0.04, rect.top() + h * 0.025, w * 0.34, h * 0.22)
     suit_box = QRectF(corner.left(), corner.bottom() - h * 0.03, corner.width(), h * 0.17)

@@ -104,7 +104,7 @@ class WagerFelt(QWidget):
         super().__init__(parent)
         self.setObjectName("wagerFelt")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(320, 150)
+        self.setMinimumSize(320, 100)  # a small window: the question above it keeps its lines
         self.setAccessibleName(self.tr("The bet on the table"))
         self.spot: PrintedSpot | None = None
         self.wager: Decimal | None = None
