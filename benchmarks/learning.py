@@ -55,6 +55,7 @@ from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.training.drills.base import DrillBase, DrillConfig  # noqa: E402
 from dealertrainer.training.drills.draw_table import draw_table_cells  # noqa: E402
 from dealertrainer.training.drills.practice import DailyConfig  # noqa: E402
+from dealertrainer.training.memory_fit import refit  # noqa: E402
 from dealertrainer.training.planner import Plan  # noqa: E402
 from dealertrainer.training.practice import ask, daily_practice, mastered  # noqa: E402
 from dealertrainer.training.questions import Question, Verdict  # noqa: E402
@@ -255,6 +256,7 @@ def simulate(schedule: str, seed: int, days: int, folder: Path, population: str 
         answers, done_day, done_answers = 0, None, None
         for day in range(days):
             wall.now = START + day * DAY + 9 * 3600 + rng.uniform(0, 8 * 3600)
+            refit(records, me, now=wall())  # as the window does after each sitting, off the GUI thread
             if schedule == "daily":
                 drill = daily_practice(records, me, wall(), seed=seed * 1000 + day, skills=CELLS,
                                        config=DailyConfig(length=None), wall_clock=wall)
