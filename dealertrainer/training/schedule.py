@@ -63,9 +63,14 @@ SCHEDULER = Scheduler(desired_retention=RETENTION, enable_fuzzing=False)
 STANDARD_PARAMETERS: tuple[float, ...] = tuple(SCHEDULER.parameters)
 
 
-@lru_cache(maxsize=32)
 def scheduler_for(parameters: tuple[float, ...] = STANDARD_PARAMETERS, retention: float = RETENTION) -> Scheduler:
-    """The FSRS scheduler with these parameters at this desired retention (fuzzing off)."""
+    """The FSRS scheduler with these parameters at this desired retention (fuzzing off; one
+    object for each pair, so a plan or a test can tell whose schedule it holds)."""
+    return _scheduler(tuple(parameters), float(retention))
+
+
+@lru_cache(maxsize=32)
+def _scheduler(parameters: tuple[float, ...], retention: float) -> Scheduler:
     if parameters == STANDARD_PARAMETERS and retention == RETENTION:
         return SCHEDULER
     return Scheduler(parameters=parameters, desired_retention=retention, enable_fuzzing=False)
