@@ -139,11 +139,13 @@ class Forgetter(Trainee):
       long tail an exponential learner falls below after a break);
     - each cell has its own difficulty ``d`` (log-normal, sigma 0.4), dividing both the
       first memory ``FIRST_MEMORY x memory / d`` and every gain;
-    - a recalled answer multiplies S by ``1 + rate·(0.05 + 4·(1 - p)) / d``: spaced recalls
-      grow it, an answer a minute later almost not (FSRS's default grows S about threefold at
-      90% recall); a failed one halves S (not below the first memory) and the feedback
-      refreshes the cell;
-    - ``memory`` sets the population: ``POPULATIONS``.
+    - a recalled answer multiplies S by ``1 + memory·rate·4·(1 - p) / d``: only what was
+      being forgotten is strengthened, so spaced recalls grow it and the same cell asked again
+      minutes later does not (FSRS's default grows S about threefold at 90% recall, and a
+      little on every same-day answer); a failed one halves S (not below the first memory)
+      and the feedback refreshes the cell;
+    - ``memory`` sets the population (``POPULATIONS``): how long a first memory lasts and how
+      much each spaced recall adds.
     """
 
     memory: float = 1.0
@@ -163,7 +165,7 @@ class Forgetter(Trainee):
         if self.rng.random() < p:
             right = self.rng.random() >= 0.02
             seconds = target * self.fluency(cell) * math.exp(self.rng.gauss(0.0, 0.25))
-            m.stability *= 1 + self.rate * (0.05 + 4 * (1 - p)) / d
+            m.stability *= 1 + self.memory * self.rate * 4 * (1 - p) / d
             m.recalls += 1
         else:
             right = self.rng.random() < 0.5
