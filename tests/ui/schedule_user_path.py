@@ -13,7 +13,6 @@ The report is JSON on stdout.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -23,7 +22,7 @@ import dealertrainer.ui  # noqa: E402,F401  (the PySide6 workaround first, as th
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from rules_at_the_table import wait  # noqa: E402  (this folder is the script's)
+from rules_at_the_table import close_and_report, wait  # noqa: E402  (this folder is the script's)
 
 from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.storage.settings import AppSettings  # noqa: E402
@@ -33,7 +32,7 @@ from dealertrainer.ui.main_window import MainWindow  # noqa: E402
 
 
 def main(mode: str) -> None:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841  (kept alive while the window runs)
     settings = settings_at_start()
     records = Records()
     context = AppContext(records=records, trainee=choose_trainee(records), motion_delay_ms=0, seed=5,
@@ -60,10 +59,7 @@ def main(mode: str) -> None:
         report["cards_under"] = row.cards_under if row else ""
     else:
         raise SystemExit(f"unknown mode {mode!r}")
-    window.close()
-    records.close()
-    app.processEvents()
-    print(json.dumps(report))
+    close_and_report(window, records, report)
 
 
 if __name__ == "__main__":

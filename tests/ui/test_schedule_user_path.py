@@ -5,26 +5,15 @@ retention saved in Settings is in force after a restart."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.memory_fit import MIN_REVIEWS
+from tests.ui.test_rules_at_the_table import _new_process
 
 SCRIPT = Path(__file__).with_name("schedule_user_path.py")
 T0 = 1_767_600_000.0
 DAY = 86_400.0
-
-
-def _new_process(mode: str, home: Path) -> dict:
-    env = {**os.environ, "DEALERTRAINER_CONFIG_DIR": str(home / "config"),
-           "DEALERTRAINER_DATA_DIR": str(home / "data"), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, str(SCRIPT), mode], env=env, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr, done.stderr
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def _a_trainee_who_forgets_fast(home: Path) -> None:
@@ -43,9 +32,9 @@ def _a_trainee_who_forgets_fast(home: Path) -> None:
 
 def test_the_schedule_is_fitted_in_the_background_and_the_retention_saved_stays_after_a_restart(tmp_path):
     _a_trainee_who_forgets_fast(tmp_path)
-    saved = _new_process("save-retention", tmp_path)
+    saved = _new_process("save-retention", tmp_path, SCRIPT)
     assert saved["problems"] == [] and saved["retention"] == 0.9 and saved["status_after"] == "Saved"
-    seen = _new_process("look", tmp_path)
+    seen = _new_process("look", tmp_path, SCRIPT)
     assert seen["field"] == "0.85" and seen["retention"] == 0.85
     assert seen["fitted"] and json.loads(seen["cards_under"])["retention"] == 0.85
     assert seen["schedule_note"] == (
