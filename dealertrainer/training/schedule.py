@@ -36,25 +36,25 @@ from dealertrainer.storage.records import AnswerRow, Records, RecordsWriteError
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 
 __all__ = [
-    "DAY",
-    "RETENTION",
-    "Rating",
-    "SCHEDULER",
-    "STANDARD_PARAMETERS",
     "cards",
+    "DAY",
     "due_skills",
-    "scheduler_for",
-    "schedule_key",
-    "trainee_parameters",
-    "trainee_scheduler",
     "is_due",
+    "Rating",
     "rating",
     "recall",
     "recall_from",
     "record_review",
     "replay",
     "replayed_states",
+    "RETENTION",
     "review",
+    "schedule_key",
+    "SCHEDULER",
+    "scheduler_for",
+    "STANDARD_PARAMETERS",
+    "trainee_parameters",
+    "trainee_scheduler",
 ]
 
 DAY = 86_400.0
