@@ -36,23 +36,23 @@ from dealertrainer.storage.records import AnswerRow, Records, RecordsWriteError
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 
 __all__ = [
-    "cards",
     "DAY",
+    "RETENTION",
+    "Rating",
+    "SCHEDULER",
+    "STANDARD_PARAMETERS",
+    "cards",
     "due_skills",
     "is_due",
-    "Rating",
     "rating",
     "recall",
     "recall_from",
     "record_review",
     "replay",
     "replayed_states",
-    "RETENTION",
     "review",
     "schedule_key",
-    "SCHEDULER",
     "scheduler_for",
-    "STANDARD_PARAMETERS",
     "trainee_parameters",
     "trainee_scheduler",
 ]
