@@ -1,6 +1,6 @@
 """The learning engine on simulated trainees: does Daily practice teach the tableau faster?
 
-Run alone:  python benchmarks/learning.py [--quick]      (or: python benchmarks/run.py --only learning)
+Run alone:  python benchmarks/learning.py [--quick] [--populations]  (or: python benchmarks/run.py --only learning)
 
 A population of simulated trainees practise 15 minutes a day through the headless API
 (``training.practice.daily_practice`` / ``ask``, ``training.session.Session`` and a real
@@ -55,6 +55,7 @@ from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.training.drills.base import DrillBase, DrillConfig  # noqa: E402
 from dealertrainer.training.drills.draw_table import draw_table_cells  # noqa: E402
 from dealertrainer.training.drills.practice import DailyConfig  # noqa: E402
+from dealertrainer.training.memory_fit import refit  # noqa: E402
 from dealertrainer.training.planner import Plan  # noqa: E402
 from dealertrainer.training.practice import ask, daily_practice, mastered  # noqa: E402
 from dealertrainer.training.questions import Question, Verdict  # noqa: E402
@@ -117,6 +118,61 @@ class Trainee:
 
     def truly_mastered(self, cell: str, now: float) -> bool:
         return self.recall(cell, now) >= 0.9 and self.fluency(cell) <= 1.0
+
+
+# --- a population whose forgetting disagrees with FSRS ------------------------------------------
+POPULATION_SESSION = 45 * 60.0
+#: How long a population's memories last against the average learner's.
+POPULATIONS = {"fast": 1 / 3, "average": 1.0, "slow": 3.0}
+#: The average learner's stability (days, exponential curve) from the feedback of a first question:
+#: 90% recall a day later, between FSRS's default first stabilities for Again (0.2 days) and Hard
+#: (1.3 days), which is how a first question, guessed and slow, is rated.
+FIRST_MEMORY = 1 / -math.log(0.9)
+
+
+@dataclass
+class Forgetter(Trainee):
+    """A trainee whose memory is not FSRS's model, so the badge is tested against a learner
+    that disagrees with the scheduler:
+
+    - recall decays exponentially, ``p = exp(-days / S)`` (FSRS's curve is a power law, whose
+      long tail an exponential learner falls below after a break);
+    - each cell has its own difficulty ``d`` (log-normal, sigma 0.4), dividing both the
+      first memory ``FIRST_MEMORY x memory / d`` and every gain;
+    - a recalled answer multiplies S by ``1 + memory·rate·4·(1 - p) / d``: only what was
+      being forgotten is strengthened, so spaced recalls grow it and the same cell asked again
+      minutes later does not (FSRS's default grows S about threefold at 90% recall, and a
+      little on every same-day answer); a failed one halves S (not below the first memory)
+      and the feedback refreshes the cell;
+    - ``memory`` sets the population (``POPULATIONS``): how long a first memory lasts and how
+      much each spaced recall adds.
+    """
+
+    memory: float = 1.0
+    difficulty: dict[str, float] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, population: str, seed: int, rate: float) -> Forgetter:
+        rng = random.Random(seed * 7 + 1)
+        difficulty = {c: math.exp(rng.gauss(0.0, 0.4)) for c in CELLS}
+        return cls(rng, rate=rate, memory=POPULATIONS[population], difficulty=difficulty)
+
+    def answer(self, cell: str, now: float) -> tuple[bool, float]:
+        m = self.cells.setdefault(cell, Memory())
+        target, d = target_seconds(cell), self.difficulty.get(cell, 1.0)
+        first = FIRST_MEMORY * self.memory / d
+        p = self.recall(cell, now)
+        if self.rng.random() < p:
+            right = self.rng.random() >= 0.02
+            seconds = target * self.fluency(cell) * math.exp(self.rng.gauss(0.0, 0.25))
+            m.stability *= 1 + self.memory * self.rate * 4 * (1 - p) / d
+            m.recalls += 1
+        else:
+            right = self.rng.random() < 0.5
+            seconds = target * (1.5 + self.rng.random())
+            m.stability = max(first, m.stability * 0.5)
+        m.last = now + seconds
+        return right, seconds
 
 
 # --- the baseline schedules -----------------------------------------------------------------
@@ -189,15 +245,22 @@ def _given(q: Question, right: bool) -> str:
     return str(q.answer if right else int(q.answer) + 1)
 
 
-def simulate(schedule: str, seed: int, days: int, folder: Path) -> dict[str, float | None]:
+def simulate(schedule: str, seed: int, days: int, folder: Path, population: str | None = None
+             ) -> dict[str, float | None]:
+    """One trainee under one schedule: the classic trainee (15 minutes a day), or one of
+    ``POPULATIONS`` (45 minutes a day)."""
     rng = random.Random(seed)
-    trainee = Trainee(random.Random(seed * 7 + 1), rate=rng.uniform(0.7, 1.3))
-    with Records(folder / f"{schedule}-{seed}.sqlite3") as records:
+    if population is None:
+        trainee, sitting = Trainee(random.Random(seed * 7 + 1), rate=rng.uniform(0.7, 1.3)), SESSION
+    else:
+        trainee, sitting = Forgetter.of(population, seed, rate=rng.uniform(0.7, 1.3)), POPULATION_SESSION
+    with Records(folder / f"{schedule}-{population or 'classic'}-{seed}.sqlite3") as records:
         me = records.add_trainee("Sim").id
         wall, mono, boxes = Clock(START), Clock(0.0), {}
         answers, done_day, done_answers = 0, None, None
         for day in range(days):
             wall.now = START + day * DAY + 9 * 3600 + rng.uniform(0, 8 * 3600)
+            refit(records, me, now=wall())  # as the window does after each sitting, off the GUI thread
             if schedule == "daily":
                 drill = daily_practice(records, me, wall(), seed=seed * 1000 + day, skills=CELLS,
                                        config=DailyConfig(length=None), wall_clock=wall)
@@ -206,7 +269,7 @@ def simulate(schedule: str, seed: int, days: int, folder: Path) -> dict[str, flo
             else:
                 drill = LeitnerDrill(boxes, wall(), seed * 1000 + day, wall)
             session = Session(drill, records=records, trainee_id=me, clock=mono, wall_clock=wall,
-                              session_time_limit=SESSION)
+                              session_time_limit=sitting)
             while (beat := session.next()) is not None:
                 right, seconds = trainee.answer(beat.question.skill, wall())
                 mono.now += seconds
@@ -223,6 +286,7 @@ def simulate(schedule: str, seed: int, days: int, folder: Path) -> dict[str, flo
         after = end + BREAK_DAYS * DAY
         badge = mastered(records, me, after) & set(CELLS)
         return {
+            "recall_end": statistics.fmean(trainee.recall(c, end) for c in CELLS),
             "shown": len(shown),
             "shown_right": statistics.fmean(trainee.right_on_time(c, end) for c in shown) if shown else None,
             "days": done_day, "answers": done_answers, "total_answers": answers,
@@ -267,12 +331,44 @@ def pick_timing(folder: Path, skills: int = 300, stored: int = 100_000) -> tuple
         return replay_ms, build_ms, median_ms(pick, repeat=200, warmup=20)
 
 
+POPULATION_SCHEDULES = ("daily", "uniform")
+
+
+def population_figures(folder: Path) -> list[dict]:
+    """Per population (``POPULATIONS``), 45 minutes a day then a 14-day break: the badge's
+    accuracy after the break (goal: at least 90%) and daily practice's recall after the break
+    against uniform random drilling's (goal: at least 1.25x)."""
+    trainees, days = (1, 8) if quick() else (3, 30)
+    out = []
+    for population in POPULATIONS:
+        runs = {s: [simulate(s, seed, days, folder, population) for seed in range(1, trainees + 1)]
+                for s in POPULATION_SCHEDULES}
+        for s in POPULATION_SCHEDULES:
+            rows = runs[s]
+            out += [
+                {"name": f"{population} forgetters, {s}: badge right after the break", "median_ms": None,
+                 "unit": "%", "value": _badge_right(rows, "badge_right"),
+                 "note": f"goal 90%; shown mastered: median {statistics.median(r['badge'] for r in rows):g} of 100, "
+                         f"truly mastered of them {sum(r['badge_true'] for r in rows)} of {sum(r['badge'] for r in rows)}"},
+                {"name": f"{population} forgetters, {s}: recall after the break", "median_ms": None, "unit": "%",
+                 "value": 100 * statistics.median(r["recall"] for r in rows),
+                 "note": f"at the end of the study days: {100 * statistics.median(r['recall_end'] for r in rows):.1f}%; "
+                         f"{statistics.median(r['total_answers'] for r in rows):g} answers in {days} days"},
+            ]
+        daily = statistics.median(r["recall"] for r in runs["daily"])
+        uniform = statistics.median(r["recall"] for r in runs["uniform"])
+        out.append({"name": f"{population} forgetters: daily / uniform recall after the break", "median_ms": None,
+                    "unit": "x", "value": daily / uniform if uniform else None, "note": "goal: at least 1.25x"})
+    return out
+
+
 def figures() -> list[dict]:
     trainees, days = (2, 12) if quick() else (4, 30)
     with tempfile.TemporaryDirectory(dir="/dev/shm" if Path("/dev/shm").is_dir() else None) as tmp:
         folder = Path(tmp)
         runs = {s: [simulate(s, seed, days, folder) for seed in range(1, trainees + 1)] for s in SCHEDULES}
         replay_ms, build_ms, pick_ms = pick_timing(folder)
+        populations = population_figures(folder)
     out = []
     for s in SCHEDULES:
         rows = runs[s]
@@ -305,7 +401,7 @@ def figures() -> list[dict]:
          "note": "read cards and answers, plan"},
         {"name": "first open: replay 100,000 answers into FSRS", "median_ms": replay_ms, "note": "once per file"},
     ]
-    return out
+    return out + populations
 
 
 def _answers(rows: list[dict]) -> float | None:
@@ -324,7 +420,12 @@ if __name__ == "__main__":
 
     if "--quick" in sys.argv:
         os.environ["DEALERTRAINER_BENCH_QUICK"] = "1"
-    for row in figures():
+    if "--populations" in sys.argv:  # only the fast, average and slow forgetters
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if Path("/dev/shm").is_dir() else None) as tmp:
+            rows = population_figures(Path(tmp))
+    else:
+        rows = figures()
+    for row in rows:
         value = row.get("value", row.get("median_ms"))
         shown = "—" if value is None else f"{value:,.1f} {row.get('unit', 'ms')}"
         print(f"{row['name']:58} {shown:>16}  {row.get('note', '')}")

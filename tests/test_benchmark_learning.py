@@ -6,6 +6,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -46,3 +48,26 @@ def test_the_simulated_trainee_learns_from_spaced_recall():
         trainee.cells[cell].stability, trainee.cells[cell].last = first, now
         trainee.answer(cell, now + learning.DAY / 2)
     assert trainee.cells[cell].stability > 2 * first
+
+
+def test_the_populations_forget_on_a_curve_of_their_own_not_fsrs():
+    learning = _learning()
+    fast, average, slow = (learning.Forgetter.of(p, seed=1, rate=1.0) for p in ("fast", "average", "slow"))
+    cell, now = "baccarat.banker.5.vs.4", learning.START
+    for trainee in (fast, average, slow):
+        trainee.answer(cell, now)  # never seen: a guess, then the feedback teaches it
+    last = fast.cells[cell].last
+    assert fast.recall(cell, last + learning.DAY) < average.recall(cell, last + learning.DAY) < slow.recall(
+        cell, last + learning.DAY)
+    # exponential forgetting: two days keep the square of one day's recall (FSRS's power law keeps more)
+    one, two = (average.recall(cell, last + d * learning.DAY) for d in (1, 2))
+    assert two == pytest.approx(one**2)
+    assert average.difficulty == learning.Forgetter.of("fast", seed=1, rate=1.0).difficulty  # the same cells
+    assert len(set(average.difficulty.values())) == len(learning.CELLS)  # each cell its own difficulty
+
+
+def test_a_population_run_reports_recall_and_the_badge_after_the_break(tmp_path):
+    learning = _learning()
+    result = learning.simulate("daily", seed=1, days=2, folder=tmp_path, population="fast")
+    assert result["total_answers"] > 500  # two 45-minute sittings
+    assert 0.0 <= result["recall"] <= result["recall_end"] <= 1.0

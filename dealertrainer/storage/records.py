@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.storage.memory_model import MemoryModelRow, MemoryModels, keep_memory_models
 from dealertrainer.storage.places import make_folder, records_file_problem
 from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction, write_failure
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
@@ -29,6 +30,7 @@ from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
 __all__ = [
     "AnswerRow",
+    "MemoryModelRow",
     "Records",
     "RecordsError",
     "RecordsWriteError",
@@ -137,7 +139,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers,
+    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -152,7 +154,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, RecordWrites):
+class Records(ReviewStates, MemoryModels, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:

@@ -99,6 +99,12 @@ class AppSettings(HouseRules):
         "Instructor's target answer time per skill or skill group, in seconds "
         "(overrides the school standards).",
     )
+    desired_retention: float = rule_field(
+        0.9, "Desired retention", "Review schedule",
+        "How likely a trainee should still be to recall a skill when it comes back for review, from 0.7 to "
+        "0.97 (the school's choice: higher means more reviews; 0.9 is FSRS's standard).",
+        ge=0.7, le=0.97,
+    )
 
     @field_validator("chips")
     @classmethod

@@ -59,6 +59,8 @@ class MasteryTargets(BaseModel):
     min_days: int = Field(2, ge=1, description="Calendar days those answers must span.")
     recall: float = Field(0.9, gt=0, lt=1, description="FSRS recall estimate below which mastery needs review.")
     new_below: int = Field(5, ge=1, description="Fewer answers than this: the skill is still new.")
+    retention: float = Field(0.9, ge=0.7, le=0.97, description="The school's desired retention: FSRS brings a "
+                             "skill back when its recall estimate is due to fall to this.")
 
     @field_validator("seconds")
     @classmethod
@@ -80,12 +82,14 @@ class MasteryTargets(BaseModel):
 DEFAULT_TARGETS = MasteryTargets()
 
 
-def targets_in_force(instructor_seconds: Mapping[str, float] | None = None) -> MasteryTargets:
+def targets_in_force(instructor_seconds: Mapping[str, float] | None = None, retention: float = 0.9) -> MasteryTargets:
     """The targets sessions, Home, Progress and exams use: the school standards with the
-    instructor's saved target times (``AppSettings.target_seconds``) on top of them."""
-    if not instructor_seconds:
+    instructor's saved target times (``AppSettings.target_seconds``) on top of them, and the
+    school's desired retention (``AppSettings.desired_retention``)."""
+    if not instructor_seconds and retention == DEFAULT_TARGETS.retention:
         return DEFAULT_TARGETS
-    return MasteryTargets(seconds={**DEFAULT_TARGET_SECONDS, **{k: float(v) for k, v in instructor_seconds.items()}})
+    seconds = {**DEFAULT_TARGET_SECONDS, **{k: float(v) for k, v in (instructor_seconds or {}).items()}}
+    return MasteryTargets(seconds=seconds, retention=retention)
 
 
 class MasteryLevel(str, Enum):

@@ -32,10 +32,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from fsrs import Card
+from fsrs import Card, Scheduler
 
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
-from dealertrainer.training.schedule import recall_from, review
+from dealertrainer.training.schedule import SCHEDULER, recall_from, review
 from dealertrainer.training.skills import Skill
 
 __all__ = ["Plan", "interleaved"]
@@ -87,10 +87,12 @@ class Plan:
         new_per_day: int = 30,
         cooldown: int = 6,
         new_every: int = 4,
+        scheduler: Scheduler = SCHEDULER,
     ) -> None:
         if not skills:
             raise ValueError("daily practice needs at least one skill")
         self.targets = targets
+        self.scheduler = scheduler  # the trainee's (``schedule.trainee_scheduler``)
         self.new_per_day = new_per_day
         self.cooldown = cooldown
         self.new_every = max(1, new_every)
@@ -169,7 +171,8 @@ class Plan:
             return
         now = self._clock()
         k = self.known.setdefault(skill, _Known())
-        k.set_card(review(k.card, correct, seconds, self.targets.target_for(skill), now, standard_chips))
+        k.set_card(review(k.card, correct, seconds, self.targets.target_for(skill), now, standard_chips,
+                          self.scheduler))
         k.answers.append((correct, seconds, now))
         self._judge(skill)
 

@@ -21,7 +21,7 @@ from dealertrainer.storage.records import Records
 from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask, dealt_in_scope
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.planner import Plan
-from dealertrainer.training.schedule import cards, recall
+from dealertrainer.training.schedule import cards, recall, trainee_scheduler
 from dealertrainer.training.skills import Skill, catalogue, is_under
 
 __all__ = ["ask", "daily_practice", "in_scope", "levels", "mastered"]
@@ -70,6 +70,7 @@ def daily_practice(
         cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
         history=records.answer_facts(trainee_id),
         wall_clock=wall_clock, targets=targets, new_per_day=config.new_per_day,
+        scheduler=trainee_scheduler(records, trainee_id, targets),
     )
     return DailyPracticeDrill(config, seed=seed, plan=plan, rules=rules)
 

@@ -18,6 +18,7 @@ from datetime import datetime
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training import offer
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryTargets
+from dealertrainer.training.memory_fit import Personal, personal
 from dealertrainer.training.progress import NodeStats, SkillStats, node_stats, stats_from_answers
 from dealertrainer.training.schedule import cards
 from dealertrainer.training.skills import SkillNode, is_under, skill_tree
@@ -145,6 +146,7 @@ class ProgressFigures:
     tree: SkillNode
     nodes: dict[str, NodeFigures]  # per node of the tree ("" for every skill)
     exams: list[ExamLine]  # newest first
+    personal: Personal  # whether the schedule is fitted to the trainee
 
 
 def progress_figures(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
@@ -159,4 +161,5 @@ def progress_figures(records: Records, trainee_id: int, targets: MasteryTargets 
     for _, node in tree.walk():
         mine = [a for a in answers if not node.id or is_under(a.skill, node.id)]
         nodes[node.id] = node_figures(node.id, mine, skills, targets)
-    return ProgressFigures(trainee.name, answers, skills, tree, nodes, exam_lines(records, trainee_id))
+    return ProgressFigures(trainee.name, answers, skills, tree, nodes, exam_lines(records, trainee_id),
+                           personal(records, trainee_id, targets, answers))

@@ -55,8 +55,9 @@ class AppContext:
 
     @property
     def targets(self) -> MasteryTargets:
-        """The mastery targets in force (the school standards and the instructor's times)."""
-        return targets_in_force(self.settings.app.target_seconds)
+        """The mastery targets in force (the school standards, the instructor's times and the
+        school's desired retention)."""
+        return targets_in_force(self.settings.app.target_seconds, self.settings.app.desired_retention)
 
     def listen(self, widget: QObject, listener: Callable[[Change], None]) -> None:
         """Tell ``listener`` every change while ``widget`` lives (a screen refreshes itself on

@@ -32,6 +32,7 @@ from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.dialogs import AboutDialog, ShortcutsDialog
 from dealertrainer.ui.home import HomeScreen
+from dealertrainer.ui.memory_refit import MemoryRefit
 from dealertrainer.ui.start_problems import StartProblemsBanner
 from dealertrainer.ui.theme import apply_theme
 from dealertrainer.ui.workers import run_job
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
         self._stop_listening = context.settings.subscribe(self.settings_saved)
         context.listen(self, self._changed)
         run_job(offer_labels.available, self._registry_loaded, owner=self)
+        self.memory_refit = MemoryRefit(context, self)  # the trainee's own schedule, fitted in the background
+        self.memory_refit.start()
 
     def _registry_loaded(self, found: tuple[list, list]) -> None:
         """The training core's registry has loaded: list drills it adds, drop any it lacks."""

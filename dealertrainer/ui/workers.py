@@ -49,6 +49,7 @@ CORE_MODULES = (
     "dealertrainer.training.progress",
     "dealertrainer.training.schedule",
     "dealertrainer.training.mastery",
+    "dealertrainer.training.memory_fit",
 )
 _WAITING: list[_Runner] = []
 _core_imported = False

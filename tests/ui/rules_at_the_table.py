@@ -122,9 +122,14 @@ def main(mode: str) -> None:
         report["status_after"] = form.status.text()
     elif not mode.startswith("look"):
         raise SystemExit(f"unknown mode {mode!r}")
+    close_and_report(window, records, report)
+
+
+def close_and_report(window: MainWindow, records: Records, report: dict) -> None:
+    """Close the window and the records as the app does at quit, and print the report as JSON."""
     window.close()
     records.close()
-    app.processEvents()
+    QApplication.processEvents()
     print(json.dumps(report))
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel
+from dealertrainer.training.memory_fit import personal
 from dealertrainer.training.progress_figures import daily_series, streak
 from dealertrainer.ui.progress.progress_view import ProgressView
 from tests.training.progress_records import DAY, NOW, START
@@ -46,6 +47,10 @@ def test_progress_shows_stored_records_on_the_tree(qtbot, records):
     assert view.stats["baccarat.banker.5.vs.4"].mastery.level is MasteryLevel.MASTERED
     assert "30 answers" in view.summary.text() and "1 of 3 skills mastered" in view.summary.text()
     assert _row_for(view, "")[5] == "1 of 3"  # the header and the "All skills" row: one count
+    assert view.schedule_note.text() == (
+        "Your review schedule uses the standard memory model for now. It is personalised once 200 of your answers "
+        f"come a day or more after your last answer on the same skill ({personal(records, ana).reviews} so far).")
+    assert 0 < personal(records, ana).reviews < 200
 
 
 def test_mastery_fades_to_review_due(qtbot, records):

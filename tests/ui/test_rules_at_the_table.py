@@ -12,11 +12,11 @@ from pathlib import Path
 SCRIPT = Path(__file__).with_name("rules_at_the_table.py")
 
 
-def _new_process(mode: str, home: Path) -> dict:
-    """Start DealerTrainer in a new process on the user's folders; what its screens showed."""
+def _new_process(mode: str, home: Path, script: Path = SCRIPT) -> dict:
+    """Start DealerTrainer in a new process on the user's folders (``script`` drives it); what its screens showed."""
     env = {**os.environ, "DEALERTRAINER_CONFIG_DIR": str(home / "config"),
            "DEALERTRAINER_DATA_DIR": str(home / "data"), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, str(SCRIPT), mode], env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, str(script), mode], env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])

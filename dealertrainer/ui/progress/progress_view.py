@@ -36,6 +36,7 @@ from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
+from dealertrainer.training.memory_fit import Personal
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
 from dealertrainer.training.skills import SkillNode
@@ -86,6 +87,9 @@ class ProgressView(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("progress_summary")
         self.summary.setWordWrap(True)
+        self.schedule_note = QLabel()
+        self.schedule_note.setObjectName("schedule_note")
+        self.schedule_note.setWordWrap(True)
 
         self.model = QStandardItemModel(0, len(COLUMNS))
         self.model.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
@@ -138,6 +142,7 @@ class ProgressView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.summary)
+        layout.addWidget(self.schedule_note)
         layout.addWidget(split, 1)
         layout.addWidget(exams_title)
         layout.addWidget(self.exams)
@@ -195,6 +200,7 @@ class ProgressView(QWidget):
         self._leaves = figures.tree.leaves()
         self._fill_tree(figures.tree)
         self._fill_summary()
+        self._fill_schedule_note(figures.personal)
         self._fill_exams(figures.exams)
         self._draw_charts()
 
@@ -254,6 +260,16 @@ class ProgressView(QWidget):
             .replace("%3", "–" if overall.median is None else f"{overall.median:.1f}")
             .replace("%4", str(overall.current_streak)).replace("%5", str(overall.best_streak))
             .replace("%6", str(mastered)).replace("%7", str(skills)))
+
+    def _fill_schedule_note(self, personal: Personal) -> None:
+        if personal.fitted:
+            text = self.tr("Your review schedule is personalised: it has learnt how fast you forget from %1 of "
+                           "your answers given a day or more apart.").replace("%1", f"{personal.reviews:,}")
+        else:
+            text = (self.tr("Your review schedule uses the standard memory model for now. It is personalised once "
+                            "%1 of your answers come a day or more after your last answer on the same skill "
+                            "(%2 so far).").replace("%1", str(personal.needed)).replace("%2", f"{personal.reviews:,}"))
+        self.schedule_note.setText(text)
 
     def _fill_exams(self, exams: list[ExamLine]) -> None:
         self.exams.setRowCount(0)
