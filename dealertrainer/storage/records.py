@@ -231,7 +231,7 @@ class Records(ReviewStates, RecordWrites):
         self._check_version(db)
         found = db.execute("PRAGMA quick_check(1)").fetchone()[0]
         if found != "ok":
-            raise RecordsDamaged(self.path, f"SQLite's check of the file found: {found!s:.200}")
+            raise RecordsDamaged(self.path, f"SQLite's check of the file found: {' '.join(str(found).split())[:200]}")
         version = self._stored_version(db)
         for table, columns in _tables_of(version).items():
             held = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
