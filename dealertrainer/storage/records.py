@@ -58,7 +58,7 @@ __all__ = [
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
 LATEST = 4_102_444_800.0  # 2100-01-01 UTC: a later time in the records is a damaged value
-LONGEST_ANSWER = 86_400.0  # seconds: an answer that took longer than a day is a damaged value
+LONGEST_ANSWER = 10_000_000.0  # seconds (115 days): an answer that took longer is a damaged value
 
 
 @dataclass(frozen=True)
