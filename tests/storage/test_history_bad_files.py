@@ -45,7 +45,8 @@ BAD_FILES = {
     "tie pays 1e999": ("json", as_text(a_history(sessions__config='{"config": {"rules": {"tie_pays": 1e999}}}'))),
     "a config that is not JSON": ("json", as_text(a_history(sessions__config="not json"))),
     "a whole number of 5,000 digits": ("json", as_text(a_history()).replace('"version": 1', '"version": ' + "9" * 5000)),
-    "a CSV field of 128 KB": ("csv", CSV_HEADER + "Ana,1,totals,baccarat.total.player,yes,1.0," + "x" * (128 << 10) + "\n"),
+    "a CSV field over 128 KB": ("csv", CSV_HEADER + "Ana,1," + "x" * (129 << 10) + ",baccarat.total.player,yes,1.0,"
+                                "2024-05-01T10:00:00\n"),
     "an answer in the year 9999": ("json", as_text(a_history(answers__at="9999-12-31T23:00:00+00:00"))),
     "a session ended in the year 9999": ("json", as_text(a_history(sessions__ended="9999-12-31T23:00:00+00:00"))),
     "an answer before 1970": ("json", as_text(a_history(answers__at="0001-01-01T00:00:00+00:00"))),
