@@ -36,6 +36,7 @@ from dealertrainer.storage.records_write import (
     RecordsWriteError,
     RecordWrites,
     bad_text_replaced,
+    replacing_bad_text,
     transaction,
     write_failure,
 )
@@ -189,6 +190,7 @@ class Records(ReviewStates, RecordWrites):
             raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.text_factory = replacing_bad_text  # a damaged table name is read, and refused, not raised
             self._check_file(db)  # read-only: a refused file is never written
             db.execute("PRAGMA foreign_keys = ON")
             mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -196,6 +198,7 @@ class Records(ReviewStates, RecordWrites):
                 raise RecordsError(f"the records file {self.path} cannot use a WAL journal (got {mode})")
             db.execute("PRAGMA synchronous = FULL")  # fsync at every commit: a power cut loses nothing either
             self._migrate(db)
+            db.text_factory = str  # fast; a read meeting bad text switches back (``bad_text_replaced``)
             self._db = db
             self.unreadable_rows = self._count_unreadable()
         except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
@@ -283,14 +286,12 @@ class Records(ReviewStates, RecordWrites):
     # --- trainees ----------------------------------------------------------------------
     @bad_text_replaced
     def trainees(self) -> list[Trainee]:
-        rows = self._db.execute("SELECT id, name, created, last_used FROM trainees ORDER BY name COLLATE NOCASE")
+        rows = self._db.execute(_TRAINEE_SELECT + " ORDER BY name COLLATE NOCASE")
         return [Trainee(*row) for row in rows]
 
     @bad_text_replaced
     def trainee(self, trainee_id: int) -> Trainee:
-        row = self._db.execute(
-            "SELECT id, name, created, last_used FROM trainees WHERE id = ?", (trainee_id,)
-        ).fetchone()
+        row = self._db.execute(_TRAINEE_SELECT + " WHERE id = ?", (trainee_id,)).fetchone()
         if row is None:
             raise RecordsError(f"no trainee with id {trainee_id}")
         return Trainee(*row)
@@ -328,8 +329,7 @@ class Records(ReviewStates, RecordWrites):
     @bad_text_replaced
     def last_trainee(self) -> Trainee | None:
         row = self._db.execute(
-            "SELECT id, name, created, last_used FROM trainees WHERE last_used IS NOT NULL "
-            "ORDER BY last_used DESC, id DESC LIMIT 1"
+            _TRAINEE_SELECT + " WHERE last_used IS NOT NULL ORDER BY last_used DESC, id DESC LIMIT 1"
         ).fetchone()
         return Trainee(*row) if row else None
 
@@ -444,6 +444,11 @@ _READABLE_SESSION = " AND ".join((
     "typeof(started) IN ('integer', 'real')", f"started BETWEEN 0 AND {LATEST}",
     f"(ended IS NULL OR (typeof(ended) IN ('integer', 'real') AND ended BETWEEN 0 AND {LATEST}))",
 ))
+_TIME = "CASE WHEN typeof({0}) IN ('integer', 'real') AND {0} BETWEEN 0 AND %s THEN {0} END" % LATEST
+# A trainee is never left out (their answers hang on them): a damaged name is read as text, a damaged time as none.
+_TRAINEE_SELECT = (
+    f"SELECT id, CAST(name AS TEXT), coalesce({_TIME.format('created')}, 0), {_TIME.format('last_used')} FROM trainees"
+)
 _SESSION_SELECT = (
     "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
     f" WHERE {_READABLE_SESSION} AND"

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["RecordWrites", "RecordsDamaged", "RecordsError", "bad_text_replaced", "RecordsWriteError", "transaction", "write_failure"]
+__all__ = ["RecordWrites", "RecordsDamaged", "RecordsError", "bad_text_replaced", "replacing_bad_text", "RecordsWriteError", "transaction", "write_failure"]
 
 
 class RecordsError(Exception):
@@ -134,7 +134,8 @@ class RecordWrites:
                 self.on_write_problem(None)
 
 
-def _replacing(raw: bytes) -> str:
+def replacing_bad_text(raw: bytes) -> str:
+    """Text from the file, with U+FFFD where its bytes are not UTF-8."""
     return raw.decode("utf-8", "replace")
 
 
@@ -146,10 +147,10 @@ def bad_text_replaced(read: F) -> F:
     def reading(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return read(self, *args, **kwargs)
-        except sqlite3.OperationalError as error:
-            if "decode" not in str(error) or self._db.text_factory is _replacing:
+        except (sqlite3.OperationalError, UnicodeDecodeError) as error:
+            if "decode" not in str(error) or self._db.text_factory is replacing_bad_text:
                 raise
-        self._db.text_factory = _replacing  # this file holds bad text: read it all the careful way
+        self._db.text_factory = replacing_bad_text  # this file holds bad text: read it all the careful way
         return read(self, *args, **kwargs)
 
     return reading  # type: ignore[return-value]
