@@ -58,6 +58,8 @@ __all__ = [
 
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
+#: What SQLite says (as an OperationalError) of a file whose bytes are wrong, not of its place.
+_DAMAGED_FILE = ("unsupported file format", "malformed", "not a database", "decode")
 LATEST = 4_102_444_800.0  # 2100-01-01 UTC: a later time in the records is a damaged value
 LONGEST_ANSWER = 10_000_000.0  # seconds (115 days): an answer that took longer is a damaged value
 
@@ -203,13 +205,16 @@ class Records(ReviewStates, RecordWrites):
             self.unreadable_rows = self._count_unreadable()
         except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
             db.close()
+            if any(words in str(error) for words in _DAMAGED_FILE) and not records_file_problem(self.path):
+                raise RecordsDamaged(self.path, f"it is not a readable DealerTrainer records file ({error})") from None
             problem = records_file_problem(self.path)
             raise (RecordsError(problem) if problem else write_failure(error, self.path)) from None
-        except sqlite3.DatabaseError as error:  # "file is not a database", "disk image is malformed"
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:  # "file is not a database", "malformed", ...
             db.close()
             if problem := records_file_problem(self.path):
                 raise RecordsError(problem) from None
-            raise RecordsDamaged(self.path, f"it is not a readable DealerTrainer records file ({error})") from None
+            why = "SQLite's own message about it is not text" if isinstance(error, UnicodeDecodeError) else error
+            raise RecordsDamaged(self.path, f"it is not a readable DealerTrainer records file ({why})") from None
         except BaseException:
             db.close()
             raise
@@ -291,7 +296,7 @@ class Records(ReviewStates, RecordWrites):
 
     @bad_text_replaced
     def trainee(self, trainee_id: int) -> Trainee:
-        row = self._db.execute(_TRAINEE_SELECT + " WHERE id = ?", (trainee_id,)).fetchone()
+        row = self._db.execute(_TRAINEE_SELECT + " AND id = ?", (trainee_id,)).fetchone()
         if row is None:
             raise RecordsError(f"no trainee with id {trainee_id}")
         return Trainee(*row)
@@ -329,7 +334,7 @@ class Records(ReviewStates, RecordWrites):
     @bad_text_replaced
     def last_trainee(self) -> Trainee | None:
         row = self._db.execute(
-            _TRAINEE_SELECT + " WHERE last_used IS NOT NULL ORDER BY last_used DESC, id DESC LIMIT 1"
+            _TRAINEE_SELECT + " AND last_used IS NOT NULL ORDER BY last_used DESC, id DESC LIMIT 1"
         ).fetchone()
         return Trainee(*row) if row else None
 
@@ -448,6 +453,7 @@ _TIME = "CASE WHEN typeof({0}) IN ('integer', 'real') AND {0} BETWEEN 0 AND %s T
 # A trainee is never left out (their answers hang on them): a damaged name is read as text, a damaged time as none.
 _TRAINEE_SELECT = (
     f"SELECT id, CAST(name AS TEXT), coalesce({_TIME.format('created')}, 0), {_TIME.format('last_used')} FROM trainees"
+    " WHERE typeof(id) = 'integer'"
 )
 _SESSION_SELECT = (
     "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"

@@ -9,6 +9,7 @@ Each runs on a fixed budget (a few seconds), so CI runs them with the rest of te
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -22,7 +23,9 @@ from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.storage.records_at_start import open_records
 from dealertrainer.storage.settings import AppSettings, load_settings
 
-BUDGET = settings(max_examples=60, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)
+#: 60 examples each in CI (a few seconds); ``DEALERTRAINER_FUZZ_EXAMPLES=5000`` for a deeper run by hand.
+BUDGET = settings(max_examples=int(os.environ.get("DEALERTRAINER_FUZZ_EXAMPLES", "60")), deadline=2000,
+                  suppress_health_check=[HealthCheck.too_slow], database=None)
 
 # --- settings files ---------------------------------------------------------------------------
 GOOD_TOML = 'decks = 6\nseats = 7\nblackjack_pays = "3:2"\ndealer_hits_soft_17 = false\n'
