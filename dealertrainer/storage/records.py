@@ -10,11 +10,12 @@ the caller. The rules this module keeps:
   is refused with a ``RecordsError`` that says so, and is never written to;
 - a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
   naming why and what to do (``storage/records_write.py``), never "move the file aside";
-- a file is checked when it is opened, before anything is written to it (SQLite's
-  ``quick_check``, the tables its version must have): a damaged one is refused with a
+- a file is checked when it is opened, before anything is written to it (its version, the
+  tables its version must have; with ``check_pages``, as at the app's start, SQLite's
+  ``integrity_check`` of every page and index too): a damaged one is refused with a
   ``RecordsDamaged`` and left untouched (at start, ``storage/records_at_start.py`` keeps it aside);
 - a row holding what its columns cannot (text where a time should be, a time past 2100, a
-  config that is not JSON) is left out of every read and counted in ``unreadable_rows``;
+  config that is not JSON) is left out of every read (``count_unreadable_rows`` counts them);
   text that is not UTF-8 is read with U+FFFD in place of the bad bytes, never a traceback.
 """
 
@@ -59,7 +60,7 @@ __all__ = [
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
 #: What SQLite says (as an OperationalError) of a file whose bytes are wrong, not of its place.
-_DAMAGED_FILE = ("unsupported file format", "malformed", "not a database", "decode")
+_DAMAGED_FILE = ("unsupported file format", "malformed", "not a database", "decode", "no such table", "no such column")
 LATEST = 4_102_444_800.0  # 2100-01-01 UTC: a later time in the records is a damaged value
 LONGEST_ANSWER = 10_000_000.0  # seconds (115 days): an answer that took longer is a damaged value
 
@@ -176,12 +177,13 @@ def default_records_path() -> Path:
 class Records(ReviewStates, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
-    def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,
+                 check_pages: bool = False) -> None:
         self.path = Path(path) if path is not None else default_records_path()
         self._now = wall_clock
         if problem := make_folder(self.path.parent, "your records") or records_file_problem(self.path):
             raise RecordsError(problem)  # a bad place, not a bad file: never advise moving the file
-        self.unreadable_rows = 0  # rows left out of every read: they hold values no answer or session can
+        self._check_pages = check_pages  # every page and index read through: some seconds for a million answers
         self._db = self._open()
 
     # --- opening -----------------------------------------------------------------------
@@ -202,7 +204,6 @@ class Records(ReviewStates, RecordWrites):
             self._migrate(db)
             db.text_factory = str  # fast; a read meeting bad text switches back (``bad_text_replaced``)
             self._db = db
-            self.unreadable_rows = self._count_unreadable()
         except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
             db.close()
             if any(words in str(error) for words in _DAMAGED_FILE) and not records_file_problem(self.path):
@@ -237,7 +238,8 @@ class Records(ReviewStates, RecordWrites):
     def _check_file(self, db: sqlite3.Connection) -> None:
         """Refuse a newer, damaged or incomplete file before anything is written to it."""
         self._check_version(db)
-        found = db.execute("PRAGMA quick_check(1)").fetchone()[0]
+        # quick_check misses a damaged index, which fails reads later ("disk image is malformed")
+        found = db.execute("PRAGMA integrity_check(1)").fetchone()[0] if self._check_pages else "ok"
         if found != "ok":
             raise RecordsDamaged(self.path, f"SQLite's check of the file found: {' '.join(str(found).split())[:200]}")
         version = self._stored_version(db)
@@ -248,7 +250,8 @@ class Records(ReviewStates, RecordWrites):
             if missing := sorted(columns - held):
                 raise RecordsDamaged(self.path, f"its table {table!r} lacks the columns {', '.join(missing)}")
 
-    def _count_unreadable(self) -> int:
+    def count_unreadable_rows(self) -> int:
+        """How many answers and sessions every read leaves out, for the values they hold (a full scan)."""
         return self._db.execute(
             f"SELECT (SELECT count(*) FROM answers WHERE NOT ({readable_answer()})) "
             f"+ (SELECT count(*) FROM sessions WHERE NOT ({_READABLE_SESSION}))"

@@ -38,7 +38,7 @@ def open_records(path: Path | str | None = None) -> Opened:
     path = Path(path) if path is not None else default_records_path()
     kept_aside = left_out = None
     try:
-        records = Records(path)
+        records = Records(path, check_pages=True)
     except RecordsDamaged as damaged:
         aside, why_not = keep_aside(path, _JOURNALS)
         if aside is None:
@@ -52,9 +52,9 @@ def open_records(path: Path | str | None = None) -> Opened:
             "its answers rescued."
         )
         records = Records(path)
-    if records.unreadable_rows:
+    if unreadable := records.count_unreadable_rows():
         left_out = (
-            f"{_rows(records.unreadable_rows)} in your records ({path}) hold values that cannot be read "
+            f"{_rows(unreadable)} in your records ({path}) hold values that cannot be read "
             "(a damaged time, number or text). They are left out of Progress, Home and exports, "
             "and kept in the file as they are."
         )
