@@ -188,14 +188,13 @@ class Records(ReviewStates, RecordWrites):
 
     # --- opening -----------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
-        try:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-        except sqlite3.Error as error:
-            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
-        try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            db.text_factory = replacing_bad_text  # a damaged table name is read, and refused, not raised
-            self._check_file(db)  # read-only: a refused file is never written
+        if self.path.exists():  # checked on a read-only connection: a refused file, or its journal, is never written
+            checking = self._connect(read_only=True)
+            with self._refusals(checking):
+                self._check_file(checking)
+            checking.close()
+        db = self._connect()
+        with self._refusals(db):
             db.execute("PRAGMA foreign_keys = ON")
             mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
@@ -203,7 +202,24 @@ class Records(ReviewStates, RecordWrites):
             db.execute("PRAGMA synchronous = FULL")  # fsync at every commit: a power cut loses nothing either
             self._migrate(db)
             db.text_factory = str  # fast; a read meeting bad text switches back (``bad_text_replaced``)
-            self._db = db
+        return db
+
+    def _connect(self, read_only: bool = False) -> sqlite3.Connection:
+        target = f"{self.path.resolve().as_uri()}?mode=ro" if read_only else str(self.path)
+        try:
+            db = sqlite3.connect(target, uri=read_only, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        except sqlite3.Error as error:
+            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
+        db.text_factory = replacing_bad_text  # a damaged table name is read, and refused, not raised
+        return db
+
+    @contextmanager
+    def _refusals(self, db: sqlite3.Connection) -> Iterator[None]:
+        """What SQLite's refusal while opening means: a bad place, a write refused, or a damaged
+        file (``RecordsDamaged``); ``db`` is closed when anything fails."""
+        try:
+            yield
         except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
             db.close()
             if any(words in str(error) for words in _DAMAGED_FILE) and not records_file_problem(self.path):
@@ -219,7 +235,6 @@ class Records(ReviewStates, RecordWrites):
         except BaseException:
             db.close()
             raise
-        return db
 
     def _stored_version(self, db: sqlite3.Connection) -> int:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
