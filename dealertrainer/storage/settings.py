@@ -3,7 +3,10 @@
 Files live in the user's config directory (platformdirs; ``DEALERTRAINER_CONFIG_DIR``
 overrides it). A file that cannot be read or does not validate is moved aside with a
 ``.broken-…`` suffix and the defaults are used, so a bad file never stops the app and is
-never lost. Writes are atomic: a crash mid-save leaves the old file in place.
+never lost. A file is read as data (``capped_text``): only a regular file, at most
+``MAX_SETTINGS_BYTES``, nested no deeper than the caps, and every parser's refusal (a
+5,000-digit number, lists 1,500 deep) is a damaged file. A named pipe or a device is left
+where it is and never waited on. Writes are atomic: a crash mid-save leaves the old file in place.
 """
 
 from __future__ import annotations

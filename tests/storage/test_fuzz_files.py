@@ -14,6 +14,8 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -35,8 +37,14 @@ TOML_PIECES = st.sampled_from([
 ])
 
 
-def _folder() -> Path:
-    return Path(tempfile.mkdtemp(prefix="fuzz-settings-"))
+@pytest.fixture(scope="module")
+def scratch(tmp_path_factory) -> Path:
+    """Where every example gets a folder of its own (pytest removes it with its other temporary folders)."""
+    return tmp_path_factory.mktemp("fuzz")
+
+
+def _folder(scratch: Path) -> Path:
+    return Path(tempfile.mkdtemp(dir=scratch))
 
 
 def _load_and_keep(folder: Path, name: str, raw: bytes, model) -> None:
@@ -52,15 +60,15 @@ def _load_and_keep(folder: Path, name: str, raw: bytes, model) -> None:
 
 @BUDGET
 @given(st.lists(TOML_PIECES, max_size=40), st.integers(0, 2000), st.integers(0, 2000))
-def test_any_toml_text_loads_or_is_kept_aside(pieces, nesting, dots):
+def test_any_toml_text_loads_or_is_kept_aside(scratch, pieces, nesting, dots):
     text = GOOD_TOML + "".join(pieces) + "\nx = " + "[" * nesting + "]" * nesting + "\n" + "a" + ".a" * dots + " = 1\n"
-    _load_and_keep(_folder(), "blackjack.toml", text.encode("utf-8", "surrogatepass"), BlackjackRules)
+    _load_and_keep(_folder(scratch), "blackjack.toml", text.encode("utf-8", "surrogatepass"), BlackjackRules)
 
 
 @BUDGET
 @given(st.binary(max_size=400))
-def test_any_bytes_in_a_settings_file_load_or_are_kept_aside(raw):
-    _load_and_keep(_folder(), "app.json", raw, AppSettings)
+def test_any_bytes_in_a_settings_file_load_or_are_kept_aside(scratch, raw):
+    _load_and_keep(_folder(scratch), "app.json", raw, AppSettings)
 
 
 JSON_VALUES = st.recursive(
@@ -72,14 +80,14 @@ JSON_VALUES = st.recursive(
 
 @BUDGET
 @given(st.dictionaries(st.sampled_from(["theme", "chips", "target_seconds", "schema_version", "x"]), JSON_VALUES))
-def test_any_json_table_in_app_settings_loads_or_is_kept_aside(table):
-    _load_and_keep(_folder(), "app.json", json.dumps(table).encode(), AppSettings)
+def test_any_json_table_in_app_settings_loads_or_is_kept_aside(scratch, table):
+    _load_and_keep(_folder(scratch), "app.json", json.dumps(table).encode(), AppSettings)
 
 
 # --- records files ------------------------------------------------------------------------------
 def _healthy_records() -> bytes:
-    folder = Path(tempfile.mkdtemp(prefix="fuzz-records-"))
-    with Records(folder / "records.sqlite3", wall_clock=lambda: 1_700_000_000.0) as records:
+    with tempfile.TemporaryDirectory() as folder, Records(Path(folder) / "records.sqlite3",
+                                                          wall_clock=lambda: 1_700_000_000.0) as records:
         ana = records.add_trainee("Ana")
         session = records.start_session(ana.id, "totals", '{"config": {}}')
         for i in range(200):
@@ -87,7 +95,7 @@ def _healthy_records() -> bytes:
                                   prompt=f"question {i}", expected="7", given="7")
         records.end_session(session)
         records._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return (folder / "records.sqlite3").read_bytes()
+        return records.path.read_bytes()
 
 
 HEALTHY = _healthy_records()
@@ -108,8 +116,8 @@ def _read_everything(records: Records) -> None:
 
 @BUDGET
 @given(st.lists(st.tuples(st.integers(0, len(HEALTHY) - 1), st.integers(0, 255)), min_size=1, max_size=8))
-def test_a_records_file_with_damaged_bytes_opens_or_is_kept_aside_whole(flips):
-    folder = Path(tempfile.mkdtemp(prefix="fuzz-records-"))
+def test_a_records_file_with_damaged_bytes_opens_or_is_kept_aside_whole(scratch, flips):
+    folder = _folder(scratch)
     path = folder / "records.sqlite3"
     raw = bytearray(HEALTHY)
     for offset, value in flips:
@@ -139,8 +147,8 @@ ODD_VALUES = st.one_of(
 
 @BUDGET
 @given(st.lists(st.tuples(st.sampled_from(sorted(COLUMNS)), st.data()), min_size=1, max_size=4))
-def test_odd_values_in_any_column_are_left_out_or_read(changes):
-    folder = Path(tempfile.mkdtemp(prefix="fuzz-records-"))
+def test_odd_values_in_any_column_are_left_out_or_read(scratch, changes):
+    folder = _folder(scratch)
     path = folder / "records.sqlite3"
     path.write_bytes(HEALTHY)
     db = sqlite3.connect(path)
@@ -167,8 +175,7 @@ A_HISTORY = {
 }
 
 
-def _import(text: str, suffix: str) -> None:
-    folder = Path(tempfile.mkdtemp(prefix="fuzz-import-"))
+def _import(folder: Path, text: str, suffix: str) -> None:
     path = folder / f"history.{suffix}"
     path.write_bytes(text.encode("utf-8", "replace"))
     raw = path.read_bytes()
@@ -188,13 +195,13 @@ def _import(text: str, suffix: str) -> None:
 @given(st.sampled_from(["sessions", "answers"]), st.sampled_from(
     ["id", "drill", "config", "rules", "started", "ended", "session", "skill", "correct", "seconds", "at", "prompt"]),
     JSON_VALUES | st.sampled_from(["9999-12-31T23:00:00+00:00", "1e999", '{"config": {"rules": {"tie_pays": 1e999}}}']))
-def test_any_value_in_a_history_json_imports_whole_or_not_at_all(entry, field, value):
+def test_any_value_in_a_history_json_imports_whole_or_not_at_all(scratch, entry, field, value):
     data = json.loads(json.dumps(A_HISTORY))
     data[entry][0][field] = value
-    _import(json.dumps(data), "json")
+    _import(_folder(scratch), json.dumps(data), "json")
 
 
 @BUDGET
 @given(st.text(max_size=300))
-def test_any_text_after_a_csv_header_imports_whole_or_not_at_all(rows):
-    _import("trainee,session,drill,skill,correct,seconds,at\n" + rows, "csv")
+def test_any_text_after_a_csv_header_imports_whole_or_not_at_all(scratch, rows):
+    _import(_folder(scratch), "trainee,session,drill,skill,correct,seconds,at\n" + rows, "csv")
