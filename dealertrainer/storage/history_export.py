@@ -13,8 +13,10 @@ Two formats, picked by the file's suffix:
   at the last) and leaves the schedule to be rebuilt from the answers.
 
 Times are written as ISO 8601 in UTC. An import always creates a new trainee; when the
-name is taken, " (2)", " (3)", ... is appended. A bad file raises ``HistoryFileError``
-naming the file, the line or entry and what was wrong; nothing is stored from it.
+name is taken, " (2)", " (3)", ... is appended (the name shortened to fit 80 characters).
+A bad file raises ``HistoryFileError`` naming the file, the line or entry and what was wrong
+(too big, nested too deep, not a file, a number that is not finite, a time outside 1970-2100,
+...); nothing is stored from it.
 """
 
 from __future__ import annotations
@@ -22,13 +24,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from dealertrainer.storage.records import Records, SessionRow, Trainee
+from dealertrainer.storage.capped_text import FileRefused, check_nesting, read_capped
+from dealertrainer.storage.records import LATEST, LONGEST_ANSWER, Records, SessionRow, Trainee
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.storage.skill_ids import rename_old_skill_ids
 
@@ -44,6 +48,8 @@ __all__ = [
 
 FORMAT = "dealertrainer-history"
 VERSION = 1
+MAX_HISTORY_BYTES = 256 << 20  # a million answers take some 200 MB of JSON
+MAX_NAME = 80  # a trainee's name, as the records take it
 CSV_COLUMNS = (
     "trainee", "session", "drill", "skill", "correct", "seconds", "at", "prompt", "expected", "given", "unreadable",
     "house_rules",
@@ -69,7 +75,13 @@ def _epoch(text: Any, where: str) -> float:
         ) from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
-    return moment.timestamp()
+    try:
+        at = moment.timestamp()
+    except (OverflowError, ValueError):
+        at = -1.0
+    if not 0 <= at <= LATEST:
+        raise HistoryFileError(f"{where}: {text!r} is not a time between 1970 and 2100")
+    return at
 
 
 def history_json(records: Records, trainee_id: int) -> str:
@@ -148,28 +160,63 @@ def export_history(records: Records, trainee_id: int, path: Path | str) -> Path:
 def import_history(records: Records, path: Path | str, *, name: str | None = None) -> Trainee:
     """Read a history file into a new trainee (named as in the file unless ``name`` is given)."""
     path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in (".json", ".csv"):
+        raise HistoryFileError(f"{path}: history files end in .json or .csv")
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = read_capped(path, MAX_HISTORY_BYTES, encoding="utf-8-sig")
     except FileNotFoundError:
         raise HistoryFileError(f"{path}: no such file") from None
     except UnicodeDecodeError:
         raise HistoryFileError(f"{path}: not a text file (expected UTF-8 JSON or CSV)") from None
-    suffix = path.suffix.lower()
-    if suffix == ".json":
-        parsed = _read_json(text, str(path))
-    elif suffix == ".csv":
-        parsed = _read_csv(text, str(path))
-    else:
-        raise HistoryFileError(f"{path}: history files end in .json or .csv")
+    except FileRefused as refused:
+        raise HistoryFileError(f"{path}: {refused}") from None
+    except OSError as error:
+        raise HistoryFileError(f"{path}: cannot be read ({error.strerror or error})") from None
+    parsed = _read_json(text, str(path)) if suffix == ".json" else _read_csv(text, str(path))
     file_name, sessions, answers, skills = parsed
     return _store(records, name or file_name, sessions, answers, skills)
 
 
-def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list[dict]]:
+class _NotFinite(ValueError):
+    """A JSON number we refuse: NaN, Infinity, or one too large for a float (1e999)."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite(f"{text[:20]} is not a finite number")
+    return value
+
+
+def _not_a_number(word: str) -> float:
+    raise _NotFinite(f"{word} is not a number")
+
+
+def _json(text: str, where: str) -> Any:
+    """Parsed JSON, its depth and numbers capped: NaN, Infinity, 1e999 and 5,000-digit whole
+    numbers are refused, as is nesting deeper than ``capped_text.MAX_NESTING``."""
     try:
-        data = json.loads(text)
+        check_nesting(text, toml=False)
+        return json.loads(text, parse_float=_finite, parse_constant=_not_a_number)
     except json.JSONDecodeError as error:
         raise HistoryFileError(f"{where}: not valid JSON (line {error.lineno}: {error.msg})") from None
+    except FileRefused as refused:
+        raise HistoryFileError(f"{where}: {refused}") from None
+    except (ValueError, RecursionError) as error:  # a whole number of more than 4,300 digits, too deep
+        why = error if isinstance(error, _NotFinite) else "a number too long or lists too deep to read"
+        raise HistoryFileError(f"{where}: not usable JSON ({why})") from None
+
+
+def _json_object_text(value: Any, where: str) -> str:
+    """A session's config or house rules: text holding a JSON object."""
+    if not isinstance(value, str) or not isinstance(_json(value, where), dict):
+        raise HistoryFileError(f"{where}: must be text holding a JSON object, not {str(value)[:80]!r}")
+    return value
+
+
+def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list[dict]]:
+    data = _json(text, where)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise HistoryFileError(f"{where}: not a DealerTrainer history file (no \"format\": \"{FORMAT}\")")
     if data.get("version") != VERSION:
@@ -187,7 +234,8 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         at = f"{where}: session {i}"
         _need(s, {"id": int, "drill": str, "started": str}, at)
         sessions.append({
-            "key": s["id"], "drill": s["drill"], "config": str(s.get("config", "{}")), "rules": str(s.get("rules", "{}")),
+            "key": s["id"], "drill": s["drill"], "config": _json_object_text(s.get("config", "{}"), at + " config"),
+            "rules": _json_object_text(s.get("rules", "{}"), at + " rules"),
             "started": _epoch(s["started"], at + " started"),
             "ended": None if s.get("ended") is None else _epoch(s["ended"], at + " ended"),
         })
@@ -196,7 +244,7 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
     for i, a in enumerate(data.get("answers", []), 1):
         at = f"{where}: answer {i}"
         _need(a, {"skill": str, "correct": bool, "seconds": (int, float), "at": str}, at)
-        if a.get("session") is not None and a["session"] not in known:
+        if a.get("session") is not None and (type(a["session"]) is not int or a["session"] not in known):
             raise HistoryFileError(f"{at}: refers to session {a['session']!r}, which the file does not list")
         answers.append(_answer_fields(a, at, a.get("session")))
     skills = []
@@ -225,8 +273,8 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 
 def _answer_fields(a: dict, where: str, session: Any) -> dict:
     seconds = float(a["seconds"])
-    if seconds < 0:
-        raise HistoryFileError(f"{where}: seconds cannot be negative ({seconds})")
+    if not 0 <= seconds <= LONGEST_ANSWER:  # NaN too
+        raise HistoryFileError(f"{where}: seconds must be a number from 0 to {LONGEST_ANSWER:.0f}, not {seconds}")
     skill = a["skill"].strip()
     if not skill:
         raise HistoryFileError(f"{where}: the skill is empty")
@@ -242,6 +290,13 @@ _YES = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": 
 
 
 def _read_csv(text: str, where: str) -> tuple[str, list[dict], list[dict], list[dict]]:
+    try:
+        return _read_csv_rows(text, where)
+    except csv.Error as error:  # a field longer than csv's limit, a NUL byte, ...
+        raise HistoryFileError(f"{where}: not a readable CSV file ({error})") from None
+
+
+def _read_csv_rows(text: str, where: str) -> tuple[str, list[dict], list[dict], list[dict]]:
     reader = csv.DictReader(io.StringIO(text))
     missing = [c for c in ("trainee", "skill", "correct", "seconds", "at") if c not in (reader.fieldnames or [])]
     if missing:
@@ -288,11 +343,23 @@ def _read_csv(text: str, where: str) -> tuple[str, list[dict], list[dict], list[
     return name, list(sessions.values()), answers, []
 
 
-def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], _boxes: list[dict]) -> Trainee:
+def _free_name(records: Records, name: str) -> str:
+    """``name``, or the first of "name (2)", "name (3)", ... no trainee has, shortened to fit."""
     taken = {t.name.casefold() for t in records.trainees()}
-    base, n, chosen = " ".join(name.split()), 2, " ".join(name.split())
+    base = " ".join(name.split())
+    if len(base) > MAX_NAME:
+        raise HistoryFileError(f"the trainee's name is longer than {MAX_NAME} characters ({base[:40]!r}...)")
+    chosen, n = base, 2
     while chosen.casefold() in taken:
-        chosen, n = f"{base} ({n})", n + 1
+        suffix = f" ({n})"
+        chosen, n = base[:MAX_NAME - len(suffix)].rstrip() + suffix, n + 1
+    return chosen
+
+
+def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], _boxes: list[dict]) -> Trainee:
+    if not isinstance(name, str) or not name.strip():
+        raise HistoryFileError("the trainee's name is empty")
+    chosen = _free_name(records, name)
     with records.bulk() as db:
         trainee = records.add_trainee(chosen)
         ids: dict[Any, int] = {}

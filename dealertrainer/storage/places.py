@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from pathlib import Path
 
-__all__ = ["CONFIG_ENV", "DATA_ENV", "folder_problem", "make_folder", "records_file_problem", "save_problem"]
+__all__ = ["CONFIG_ENV", "DATA_ENV", "folder_problem", "keep_aside", "make_folder", "records_file_problem", "save_problem"]
 
 DATA_ENV = "DEALERTRAINER_DATA_DIR"
 CONFIG_ENV = "DEALERTRAINER_CONFIG_DIR"
@@ -124,6 +125,29 @@ def save_problem(path: Path, error: OSError, what: str = "The settings") -> str:
             f"and save again, or set {CONFIG_ENV} to a folder you can write to and start DealerTrainer again."
         )
     return f"{where} ({error.strerror or error}). {kept}. Check the folder and save again."
+
+
+def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> tuple[Path | None, str]:
+    """Rename an unusable file to ``<name>.broken-<time>`` next to it, so it is never lost; its
+    ``companions`` (suffixes such as "-wal": files that belong with it) go with it, renamed alike.
+
+    Returns the new path, or None and why not (a read-only folder): the file then stays put."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.broken-{stamp}")
+    counter = 1
+    while any(Path(f"{aside}{c}").exists() for c in ("", *companions)):
+        aside = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+        counter += 1
+    try:
+        path.replace(aside)
+        for companion in companions:
+            if Path(f"{path}{companion}").exists():
+                Path(f"{path}{companion}").replace(Path(f"{aside}{companion}"))
+    except OSError as error:
+        if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+            return None, f"its folder {path.parent} is read-only"
+        return None, f"renaming it failed ({error.strerror or error})"
+    return aside, ""
 
 
 def _file_in_the_way(folder: Path) -> Path | None:

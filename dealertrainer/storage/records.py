@@ -9,11 +9,19 @@ the caller. The rules this module keeps:
   transaction; a file from a newer version, or one that is not a records file at all,
   is refused with a ``RecordsError`` that says so, and is never written to;
 - a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
-  naming why and what to do (``storage/records_write.py``), never "move the file aside".
+  naming why and what to do (``storage/records_write.py``), never "move the file aside";
+- a file is checked when it is opened, before anything is written to it (its version, the
+  tables its version must have; with ``check_pages``, as at the app's start, SQLite's
+  ``integrity_check`` of every page and index too): a damaged one is refused with a
+  ``RecordsDamaged`` and left untouched (at start, ``storage/records_at_start.py`` keeps it aside);
+- a row holding what its columns cannot (text where a time should be, a time past 2100, a
+  config that is not JSON) is left out of every read (``count_unreadable_rows`` counts them);
+  text that is not UTF-8 is read with U+FFFD in place of the bad bytes, never a traceback.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 import time
@@ -24,7 +32,16 @@ from pathlib import Path
 
 from dealertrainer.storage.memory_model import MemoryModelRow, MemoryModels, keep_memory_models
 from dealertrainer.storage.places import make_folder, records_file_problem
-from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction, write_failure
+from dealertrainer.storage.records_write import (
+    RecordsDamaged,
+    RecordsError,
+    RecordsWriteError,
+    RecordWrites,
+    bad_text_replaced,
+    replacing_bad_text,
+    transaction,
+    write_failure,
+)
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 
@@ -32,6 +49,7 @@ __all__ = [
     "AnswerRow",
     "MemoryModelRow",
     "Records",
+    "RecordsDamaged",
     "RecordsError",
     "RecordsWriteError",
     "SCHEMA_VERSION",
@@ -43,6 +61,10 @@ __all__ = [
 
 APP_ID = "dealertrainer-records"
 BUSY_TIMEOUT_MS = 10_000
+#: What SQLite says (as an OperationalError) of a file whose bytes are wrong, not of its place.
+_DAMAGED_FILE = ("unsupported file format", "malformed", "not a database", "decode", "no such table", "no such column")
+LATEST = 4_102_444_800.0  # 2100-01-01 UTC: a later time in the records is a damaged value
+LONGEST_ANSWER = 10_000_000.0  # seconds (115 days): an answer that took longer is a damaged value
 
 
 @dataclass(frozen=True)
@@ -157,57 +179,100 @@ def default_records_path() -> Path:
 class Records(ReviewStates, MemoryModels, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
-    def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,
+                 check_pages: bool = False) -> None:
         self.path = Path(path) if path is not None else default_records_path()
         self._now = wall_clock
         if problem := make_folder(self.path.parent, "your records") or records_file_problem(self.path):
             raise RecordsError(problem)  # a bad place, not a bad file: never advise moving the file
+        self._check_pages = check_pages  # every page and index read through: some seconds for a million answers
         self._db = self._open()
 
     # --- opening -----------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
-        try:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-        except sqlite3.Error as error:
-            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
-        try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            self._check_version(db)  # read-only: a refused file is never written
+        if self.path.exists():  # checked on a read-only connection: a refused file, or its journal, is never written
+            checking = self._connect(read_only=True)
+            with self._refusals(checking):
+                self._check_file(checking)
+            checking.close()
+        db = self._connect()
+        with self._refusals(db):
             db.execute("PRAGMA foreign_keys = ON")
             mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise RecordsError(f"the records file {self.path} cannot use a WAL journal (got {mode})")
             db.execute("PRAGMA synchronous = FULL")  # fsync at every commit: a power cut loses nothing either
             self._migrate(db)
+            db.text_factory = str  # fast; a read meeting bad text switches back (``bad_text_replaced``)
+        return db
+
+    def _connect(self, read_only: bool = False) -> sqlite3.Connection:
+        target = f"{self.path.resolve().as_uri()}?mode=ro" if read_only else str(self.path)
+        try:
+            db = sqlite3.connect(target, uri=read_only, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        except sqlite3.Error as error:
+            raise RecordsError(records_file_problem(self.path) or f"cannot open the records file {self.path}: {error}") from None
+        db.text_factory = replacing_bad_text  # a damaged table name is read, and refused, not raised
+        return db
+
+    @contextmanager
+    def _refusals(self, db: sqlite3.Connection) -> Iterator[None]:
+        """What SQLite's refusal while opening means: a bad place, a write refused, or a damaged
+        file (``RecordsDamaged``); ``db`` is closed when anything fails."""
+        try:
+            yield
         except sqlite3.OperationalError as error:  # the place refuses (disk, lock), not the file: never "move it"
             db.close()
+            if any(words in str(error) for words in _DAMAGED_FILE) and not records_file_problem(self.path):
+                raise RecordsDamaged(self.path, f"it is not a readable DealerTrainer records file ({error})") from None
             problem = records_file_problem(self.path)
             raise (RecordsError(problem) if problem else write_failure(error, self.path)) from None
-        except sqlite3.DatabaseError as error:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:  # "file is not a database", "malformed", ...
             db.close()
-            raise RecordsError(
-                records_file_problem(self.path)
-                or f"{self.path} is not a readable DealerTrainer records file ({error}). "
-                "It was left untouched; move it aside to start a new one."
-            ) from None
+            if problem := records_file_problem(self.path):
+                raise RecordsError(problem) from None
+            why = "SQLite's own message about it is not text" if isinstance(error, UnicodeDecodeError) else error
+            raise RecordsDamaged(self.path, f"it is not a readable DealerTrainer records file ({why})") from None
         except BaseException:
             db.close()
             raise
-        return db
 
     def _stored_version(self, db: sqlite3.Connection) -> int:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not tables:
             return 0
         if "schema_info" not in tables:
-            raise RecordsError(
-                f"{self.path} is an SQLite database but not a DealerTrainer records file "
-                f"(it holds tables {', '.join(sorted(tables))}). It was left untouched."
+            raise RecordsDamaged(
+                self.path, "it is an SQLite database but not a DealerTrainer records file "
+                f"(it holds tables {', '.join(sorted(tables))[:200]})"
             )
-        rows = db.execute("SELECT app, version FROM schema_info").fetchall()
+        rows = db.execute("SELECT app, version FROM schema_info LIMIT 2").fetchall()
         if len(rows) != 1 or rows[0][0] != APP_ID or not isinstance(rows[0][1], int):
-            raise RecordsError(f"{self.path} has a damaged version table ({rows!r}). It was left untouched.")
+            raise RecordsDamaged(self.path, f"its version table is damaged ({rows!r:.200})")
         return rows[0][1]
+
+    def _check_file(self, db: sqlite3.Connection) -> None:
+        """Refuse a newer, damaged or incomplete file before anything is written to it."""
+        self._check_version(db)
+        # quick_check misses a damaged index, which fails reads later ("disk image is malformed")
+        found = db.execute("PRAGMA integrity_check(1)").fetchone()[0] if self._check_pages else "ok"
+        if found != "ok":
+            raise RecordsDamaged(self.path, f"SQLite's check of the file found: {' '.join(str(found).split())[:200]}")
+        version = self._stored_version(db)
+        for table, columns in _tables_of(version).items():
+            held = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not held:
+                raise RecordsDamaged(self.path, f"its version {version} should hold the table {table!r}, and it does not")
+            if missing := sorted(columns - held):
+                raise RecordsDamaged(self.path, f"its table {table!r} lacks the columns {', '.join(missing)}")
+
+    def count_unreadable_rows(self) -> int:
+        """How many answers and sessions every read leaves out, for the values they hold (a full scan)."""
+        return self._db.execute(
+            f"SELECT (SELECT count(*) FROM answers WHERE NOT ({readable_answer()})) "
+            f"+ (SELECT count(*) FROM sessions WHERE NOT ({_READABLE_SESSION}))"
+        ).fetchone()[0]
 
     def _check_version(self, db: sqlite3.Connection) -> None:
         version = self._stored_version(db)
@@ -244,14 +309,14 @@ class Records(ReviewStates, MemoryModels, RecordWrites):
         return self._stored_version(self._db)
 
     # --- trainees ----------------------------------------------------------------------
+    @bad_text_replaced
     def trainees(self) -> list[Trainee]:
-        rows = self._db.execute("SELECT id, name, created, last_used FROM trainees ORDER BY name COLLATE NOCASE")
+        rows = self._db.execute(_TRAINEE_SELECT + " ORDER BY name COLLATE NOCASE")
         return [Trainee(*row) for row in rows]
 
+    @bad_text_replaced
     def trainee(self, trainee_id: int) -> Trainee:
-        row = self._db.execute(
-            "SELECT id, name, created, last_used FROM trainees WHERE id = ?", (trainee_id,)
-        ).fetchone()
+        row = self._db.execute(_TRAINEE_SELECT + " AND id = ?", (trainee_id,)).fetchone()
         if row is None:
             raise RecordsError(f"no trainee with id {trainee_id}")
         return Trainee(*row)
@@ -286,10 +351,10 @@ class Records(ReviewStates, MemoryModels, RecordWrites):
         with self._writing():
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (self._now(), trainee_id))
 
+    @bad_text_replaced
     def last_trainee(self) -> Trainee | None:
         row = self._db.execute(
-            "SELECT id, name, created, last_used FROM trainees WHERE last_used IS NOT NULL "
-            "ORDER BY last_used DESC, id DESC LIMIT 1"
+            _TRAINEE_SELECT + " AND last_used IS NOT NULL ORDER BY last_used DESC, id DESC LIMIT 1"
         ).fetchone()
         return Trainee(*row) if row else None
 
@@ -312,20 +377,23 @@ class Records(ReviewStates, MemoryModels, RecordWrites):
         if cursor.rowcount == 0:
             raise RecordsError(f"no session with id {session_id}")
 
+    @bad_text_replaced
     def session(self, session_id: int) -> SessionRow:
-        row = self._db.execute(_SESSION_SELECT + " WHERE id = ?", (session_id,)).fetchone()
+        row = self._db.execute(_SESSION_SELECT + " id = ?", (session_id,)).fetchone()
         if row is None:
             raise RecordsError(f"no session with id {session_id}")
         return SessionRow(*row)
 
+    @bad_text_replaced
     def sessions(self, trainee_id: int) -> list[SessionRow]:
-        rows = self._db.execute(_SESSION_SELECT + " WHERE trainee_id = ? ORDER BY started, id", (trainee_id,))
+        rows = self._db.execute(_SESSION_SELECT + " trainee_id = ? ORDER BY started, id", (trainee_id,))
         return [SessionRow(*row) for row in rows]
 
+    @bad_text_replaced
     def unfinished_sessions(self, trainee_id: int) -> list[SessionRow]:
         """Sessions started and never ended (the app closed or crashed): newest first, to resume."""
         rows = self._db.execute(
-            _SESSION_SELECT + " WHERE trainee_id = ? AND ended IS NULL ORDER BY started DESC, id DESC", (trainee_id,)
+            _SESSION_SELECT + " trainee_id = ? AND ended IS NULL ORDER BY started DESC, id DESC", (trainee_id,)
         )
         return [SessionRow(*row) for row in rows]
 
@@ -359,9 +427,10 @@ class Records(ReviewStates, MemoryModels, RecordWrites):
             )
         return int(cursor.lastrowid)
 
+    @bad_text_replaced
     def answers(self, trainee_id: int, skill_prefix: str | None = None, *, session_id: int | None = None) -> list[AnswerRow]:
         """A trainee's answers, oldest first; ``skill_prefix`` "baccarat.banker" picks a subtree."""
-        sql = _ANSWER_SELECT + " WHERE trainee_id = ?"
+        sql = _ANSWER_SELECT + " trainee_id = ?"
         args: list[object] = [trainee_id]
         if skill_prefix:
             sql += " AND (skill = ? OR substr(skill, 1, ?) = ?)"
@@ -379,11 +448,54 @@ class Records(ReviewStates, MemoryModels, RecordWrites):
             yield self._db
 
 
-_SESSION_SELECT = "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
+def readable_answer(table: str = "") -> str:
+    """SQL that holds for an answer row whose values are what its columns promise (``table``:
+    the alias in a join, "a.")."""
+    number = "('integer', 'real')"
+    return " AND ".join(c.replace("@", table) for c in (
+        "typeof(@skill) = 'text'", "@correct IN (0, 1)", f"typeof(@seconds) IN {number}",
+        f"@seconds BETWEEN 0 AND {LONGEST_ANSWER}", f"typeof(@at) IN {number}", f"@at BETWEEN 0 AND {LATEST}",
+        "typeof(@prompt) = 'text'", "typeof(@expected) = 'text'", "typeof(@given) = 'text'",
+        "@unreadable IN (0, 1)", "@standard_chips IN (0, 1)", "(@session_id IS NULL OR typeof(@session_id) = 'integer')",
+    ))
+
+
+def _json_object(column: str) -> str:
+    return f"(CASE WHEN json_valid({column}) THEN json_type({column}) = 'object' ELSE 0 END)"
+
+
+_READABLE_SESSION = " AND ".join((
+    "typeof(drill_id) = 'text'", _json_object("config_json"), _json_object("rules_json"),
+    "typeof(started) IN ('integer', 'real')", f"started BETWEEN 0 AND {LATEST}",
+    f"(ended IS NULL OR (typeof(ended) IN ('integer', 'real') AND ended BETWEEN 0 AND {LATEST}))",
+))
+_TIME = "CASE WHEN typeof({0}) IN ('integer', 'real') AND {0} BETWEEN 0 AND %s THEN {0} END" % LATEST
+# A trainee is never left out (their answers hang on them): a damaged name is read as text, a damaged time as none.
+_TRAINEE_SELECT = (
+    f"SELECT id, CAST(name AS TEXT), coalesce({_TIME.format('created')}, 0), {_TIME.format('last_used')} FROM trainees"
+    " WHERE typeof(id) = 'integer'"
+)
+_SESSION_SELECT = (
+    "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
+    f" WHERE {_READABLE_SESSION} AND"
+)
 _ANSWER_SELECT = (
     "SELECT id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable,"
-    " standard_chips FROM answers"
+    f" standard_chips FROM answers WHERE {readable_answer()} AND"
 )
+
+
+@functools.cache
+def _tables_of(version: int) -> dict[str, frozenset[str]]:
+    """The tables (and their columns) a records file of ``version`` holds at least."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in MIGRATIONS[:version]:
+            step(db)
+        tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {t: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({t})")) for t in tables}
+    finally:
+        db.close()
 
 
 def _answer(row: tuple) -> AnswerRow:

@@ -14,17 +14,30 @@ fails, and with None when writing works again after a failure.
 
 from __future__ import annotations
 
+import functools
 import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
-__all__ = ["RecordWrites", "RecordsError", "RecordsWriteError", "transaction", "write_failure"]
+F = TypeVar("F", bound=Callable[..., Any])
+
+__all__ = ["RecordWrites", "RecordsDamaged", "RecordsError", "bad_text_replaced", "replacing_bad_text", "RecordsWriteError", "transaction", "write_failure"]
 
 
 class RecordsError(Exception):
     """The records file cannot be used as asked (newer version, broken file, unknown trainee)."""
+
+
+class RecordsDamaged(RecordsError):
+    """A records file that cannot be read (damaged pages, missing tables, not ours): it was
+    left untouched; ``why`` in plain words."""
+
+    def __init__(self, path: Path, why: str) -> None:
+        self.path, self.why = path, why
+        super().__init__(f"{path} is damaged: {why}. It was left untouched.")
 
 
 class RecordsWriteError(RecordsError):
@@ -119,3 +132,25 @@ class RecordWrites:
             self._write_failing = False
             if self.on_write_problem is not None:
                 self.on_write_problem(None)
+
+
+def replacing_bad_text(raw: bytes) -> str:
+    """Text from the file, with U+FFFD where its bytes are not UTF-8."""
+    return raw.decode("utf-8", "replace")
+
+
+def bad_text_replaced(read: F) -> F:
+    """Decorate a read of ``Records``: text that is not UTF-8 (a flipped bit) is read with U+FFFD
+    in place of the bad bytes, not raised. The fast decoding stays until such text is met."""
+
+    @functools.wraps(read)
+    def reading(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return read(self, *args, **kwargs)
+        except (sqlite3.OperationalError, UnicodeDecodeError) as error:
+            if "decode" not in str(error) or self._db.text_factory is replacing_bad_text:
+                raise
+        self._db.text_factory = replacing_bad_text  # this file holds bad text: read it all the careful way
+        return read(self, *args, **kwargs)
+
+    return reading  # type: ignore[return-value]

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dealertrainer.storage.records_write import bad_text_replaced
+
 if TYPE_CHECKING:
     from dealertrainer.storage.records import AnswerRow
 
@@ -42,6 +44,7 @@ class ReviewStates:
     _db: sqlite3.Connection  # both set by Records
     _now: Callable[[], float]
 
+    @bad_text_replaced
     def review_states(self, trainee_id: int, skill: str | None = None) -> dict[str, ReviewStateRow]:
         """The trainee's stored states by skill (only ``skill``'s, if given)."""
         sql = "SELECT trainee_id, skill, card_json, through, updated FROM review_state WHERE trainee_id = ?"
@@ -60,24 +63,29 @@ class ReviewStates:
                 [(trainee_id, skill, card, through, at) for skill, (card, through) in states.items()],
             )
 
+    @bad_text_replaced
     def answers_not_reviewed(self, trainee_id: int, skill: str | None = None) -> list[AnswerRow]:
         """Answers the stored review states have not taken in yet (of one skill, or all), oldest first."""
-        from dealertrainer.storage.records import _answer
+        from dealertrainer.storage.records import _answer, readable_answer
 
         sql = (
             "SELECT a.id, a.trainee_id, a.session_id, a.skill, a.correct, a.seconds, a.at, a.prompt, a.expected,"
             " a.given, a.unreadable, a.standard_chips FROM answers a LEFT JOIN review_state r"
             " ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
-            " WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0)"
+            f" WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0) AND {readable_answer('a.')}"
         )
         args: tuple = (trainee_id,)
         if skill is not None:
             sql, args = sql + " AND a.skill = ?", (trainee_id, skill)
         return [_answer(row) for row in self._db.execute(sql + " ORDER BY a.at, a.id", args)]
 
+    @bad_text_replaced
     def answer_facts(self, trainee_id: int) -> list[tuple[str, bool, float, float]]:
         """(skill, correct, seconds, at) of every answer, oldest first: the lean read plans need."""
+        from dealertrainer.storage.records import readable_answer
+
         rows = self._db.execute(
-            "SELECT skill, correct, seconds, at FROM answers WHERE trainee_id = ? ORDER BY at, id", (trainee_id,)
+            f"SELECT skill, correct, seconds, at FROM answers WHERE trainee_id = ? AND {readable_answer()} ORDER BY at, id",
+            (trainee_id,),
         )
         return [(skill, bool(correct), seconds, at) for skill, correct, seconds, at in rows]

@@ -3,7 +3,10 @@
 Files live in the user's config directory (platformdirs; ``DEALERTRAINER_CONFIG_DIR``
 overrides it). A file that cannot be read or does not validate is moved aside with a
 ``.broken-…`` suffix and the defaults are used, so a bad file never stops the app and is
-never lost. Writes are atomic: a crash mid-save leaves the old file in place.
+never lost. A file is read as data (``capped_text``): only a regular file, at most
+``MAX_SETTINGS_BYTES``, nested no deeper than the caps, and every parser's refusal (a
+5,000-digit number, lists 1,500 deep) is a damaged file. A named pipe or a device is left
+where it is and never waited on. Writes are atomic: a crash mid-save leaves the old file in place.
 """
 
 from __future__ import annotations
@@ -12,7 +15,6 @@ import errno
 import json
 import os
 import tempfile
-import time
 import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
@@ -27,7 +29,8 @@ from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_va
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem
-from dealertrainer.storage.places import save_problem
+from dealertrainer.storage.capped_text import FileRefused, NotARegularFile, check_nesting, read_capped
+from dealertrainer.storage.places import keep_aside, save_problem
 
 __all__ = [
     "AppSettings",
@@ -46,6 +49,8 @@ __all__ = [
 ]
 
 APP_NAME = "dealertrainer"
+#: The most a settings file may hold (ours are a few KB; every skill's target time, some 10 KB).
+MAX_SETTINGS_BYTES = 256 * 1024
 M = TypeVar("M", bound=HouseRules)
 #: Answers whether a skill id (or skill group) exists; the app injects the training layer's.
 SkillCheck = Callable[[str], bool]
@@ -194,31 +199,45 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
         return Loaded(model())
     path, fmt = found
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_capped(path, MAX_SETTINGS_BYTES)
+        check_nesting(text, toml=fmt == "toml")
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
         if not isinstance(data, dict):
             raise SettingsError("the file does not hold a table of settings")
         return Loaded(validate_settings(model, data, known_skill))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError, SettingsError) as error:
-        if isinstance(error, OSError):  # the file may be fine: it is only out of reach, so it stays put
-            return Loaded(
-                model(),
-                problem=f"{path} cannot be read ({error.strerror or error}); it was left where it is, "
-                "and the standard settings are in force.",
-            )
-        aside, why_not = _keep_aside(path)
-        if aside is None:
-            return Loaded(
-                model(),
-                problem=f"{path} could not be used ({error}). It could not be moved aside because {why_not}, "
-                "so it was left where it is; the standard settings are in force until it is fixed or removed.",
-            )
+    except (OSError, NotARegularFile) as error:  # the file may be fine: it is only out of reach, so it stays put
+        why = error if isinstance(error, NotARegularFile) else (error.strerror or error)
         return Loaded(
             model(),
-            problem=f"{path} could not be used ({error}). It was kept as {aside.name} in the same folder, "
+            problem=f"{path} cannot be read ({why}); it was left where it is, "
             "and the standard settings are in force.",
-            kept_aside=aside,
         )
+    except (ValueError, TypeError, LookupError, RecursionError) as error:  # every parser's refusal: a damaged file
+        why = _why_unusable(error)
+    aside, why_not = keep_aside(path)
+    if aside is None:
+        return Loaded(
+            model(),
+            problem=f"{path} could not be used ({why}). It could not be moved aside because {why_not}, "
+            "so it was left where it is; the standard settings are in force until it is fixed or removed.",
+        )
+    return Loaded(
+        model(),
+        problem=f"{path} could not be used ({why}). It was kept as {aside.name} in the same folder, "
+        "and the standard settings are in force.",
+        kept_aside=aside,
+    )
+
+
+def _why_unusable(error: Exception) -> str:
+    """Why a settings file was refused, in words (a parser's own message where it has one)."""
+    if isinstance(error, (SettingsError, FileRefused, tomllib.TOMLDecodeError, json.JSONDecodeError)):
+        return str(error)
+    if isinstance(error, UnicodeDecodeError):
+        return f"it is not UTF-8 text: {error}"
+    if isinstance(error, RecursionError):
+        return "its lists or tables are nested too deep"
+    return "it holds a value too large or of a kind that cannot be read"
 
 
 def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str = "toml") -> Path:
@@ -267,22 +286,3 @@ def _write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-
-
-def _keep_aside(path: Path) -> tuple[Path | None, str]:
-    """Rename an unusable file to ``<name>.broken-<time>`` next to it, so it is never lost.
-
-    Returns the new path, or None and why not (a read-only folder): the file then stays put."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.broken-{stamp}")
-    counter = 1
-    while aside.exists():
-        aside = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
-        counter += 1
-    try:
-        path.replace(aside)
-    except OSError as error:
-        if isinstance(error, PermissionError) or error.errno == errno.EROFS:
-            return None, f"its folder {path.parent} is read-only"
-        return None, f"renaming it failed ({error.strerror or error})"
-    return aside, ""

@@ -37,7 +37,7 @@ def _tie_pays(config_json: str | None) -> int:
     try:
         rules = json.loads(config_json or "{}").get("config", {}).get("rules", {})
         pays = int(rules.get("tie_pays", 8))
-    except (ValueError, TypeError, AttributeError):
+    except (ValueError, TypeError, AttributeError, OverflowError, RecursionError):  # 1e999 pays: inf
         return 8
     return pays if pays in (8, 9) else 8
 

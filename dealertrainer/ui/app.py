@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
+from dealertrainer.storage.records_at_start import open_records
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
@@ -82,11 +83,17 @@ def run(argv: list[str] | None = None) -> int:
         return run_self_test()
 
     try:
-        records = Records()
+        opened = open_records()
     except RecordsError as error:
         tell(str(error))
         QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
         return 1
+    records = opened.records
+    for problem in filter(None, (opened.kept_aside, opened.left_out)):  # on the banner, and on stderr at once
+        tell(problem)
+        problems.append(problem)
+    if opened.kept_aside:  # their history is no longer in view: said before anything else
+        QMessageBox.warning(None, QCoreApplication.translate("app", "DealerTrainer"), opened.kept_aside)
     try:
         trainee = choose_trainee(records, problems)
     except RecordsError as error:  # a new trainee could not be written: nobody to train as

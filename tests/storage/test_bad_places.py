@@ -12,6 +12,7 @@ import pytest
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.storage import places
+from dealertrainer.storage import settings as settings_module
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.storage.settings import AppSettings, load_settings
 
@@ -52,7 +53,7 @@ def test_a_file_that_cannot_be_read_is_not_moved_aside(tmp_path, monkeypatch):
     def unreadable(self, *args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_text", unreadable)
+    monkeypatch.setattr(settings_module, "read_capped", unreadable)
     loaded = load_settings(AppSettings, tmp_path)
     monkeypatch.undo()
     assert loaded.settings == AppSettings() and loaded.kept_aside is None

@@ -44,7 +44,11 @@ class Started:
 _PRCTL = ctypes.CDLL(None, use_errno=True).prctl if os.geteuid() == 0 else None  # looked up before any fork
 
 
-def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
+def _as_a_plain_user(memory_limit: int | None = None) -> None:  # runs in the child, before it execs Python
+    if memory_limit is not None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     if _PRCTL is not None:
         for cap in (_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH, _CAP_FOWNER):
             if _PRCTL(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
@@ -52,9 +56,12 @@ def _as_a_plain_user() -> None:  # runs in the child, before it execs Python
 
 
 def start_app(config: Path | None, data: Path | None, *, open_first: str | None = "", args: tuple[str, ...] = (),
-              extra_env: dict[str, str] | None = None, script: Path | None = None) -> Started:
+              extra_env: dict[str, str] | None = None, script: Path | None = None, timeout: float = 180,
+              memory_limit: int | None = None) -> Started:
     """Run ``python -m dealertrainer`` (or ``script``, which calls it) until its first dialog
-    or window is shown (``open_first=None``: until ``script`` quits it, after using the window)."""
+    or window is shown (``open_first=None``: until ``script`` quits it, after using the window).
+
+    ``memory_limit``: the most address space (bytes) the app may take; more is a MemoryError."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("DEALERTRAINER_")}
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
     if open_first is not None:
@@ -66,7 +73,7 @@ def start_app(config: Path | None, data: Path | None, *, open_first: str | None 
     env.update(extra_env or {})
     done = subprocess.run(
         [sys.executable, *([str(script)] if script else ["-m", "dealertrainer"]), *args], env=env, capture_output=True, text=True,
-        timeout=180, preexec_fn=_as_a_plain_user, cwd=Path(__file__).parent,
+        timeout=timeout, preexec_fn=lambda: _as_a_plain_user(memory_limit), cwd=Path(__file__).parent,
     )
     return Started(done.returncode, done.stdout, done.stderr)
 
