@@ -17,6 +17,7 @@ from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.plain_text import message_box
 from dealertrainer.ui.platform_check import (
     EXIT_MISSING_LIBRARIES,
     missing_libraries_message,
@@ -85,13 +86,13 @@ def run(argv: list[str] | None = None) -> int:
         records = Records()
     except RecordsError as error:
         tell(str(error))
-        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
         return 1
     try:
         trainee = choose_trainee(records, problems)
     except RecordsError as error:  # a new trainee could not be written: nobody to train as
         tell(str(error))
-        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
         records.close()
         return 1
     if trainee is None:

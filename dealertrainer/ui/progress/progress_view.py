@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -40,6 +39,7 @@ from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily_series, progress_figures
 from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
@@ -74,7 +74,7 @@ class ProgressView(QWidget):
         self.node = ""
         self._leaves: list[str] = []
 
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("screenTitle")
         font = self.title.font()
         font.setBold(True)
@@ -83,7 +83,7 @@ class ProgressView(QWidget):
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every answer of this trainee as a CSV file"))
         self.export_button.clicked.connect(self._choose_export)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("progress_summary")
         self.summary.setWordWrap(True)
 
@@ -132,7 +132,7 @@ class ProgressView(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 360])
-        exams_title = QLabel(self.tr("Exam history"))
+        exams_title = plain_label(self.tr("Exam history"))
         exams_title.setObjectName("sectionTitle")
         bold = exams_title.font()
         bold.setBold(True)

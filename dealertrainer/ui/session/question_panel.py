@@ -30,6 +30,7 @@ from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.answer_rows import AnswerRows
 from dealertrainer.ui.session.answer_slot import AnswerSlot
 from dealertrainer.ui.table.chip_art import chip_label
+from dealertrainer.ui.plain_text import plain_label, rich_label
 
 __all__ = ["QuestionPanel"]
 
@@ -57,28 +58,27 @@ class QuestionPanel(QFrame):
         self._clock = QElapsedTimer()
         self._limit: float | None = None
 
-        self.say = QLabel()
+        self.say = plain_label()
         self.say.setObjectName("dealerSays")
         self.say.setWordWrap(True)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.timer = QLabel()
+        self.timer = plain_label()
         self.timer.setObjectName("timer")
         self.timer.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.progress = QLabel()
+        self.progress = plain_label()
         self.progress.setObjectName("progress")
         self.progress.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
         self.amount.installEventFilter(self)
-        self.chip_line = QLabel()
+        self.chip_line = plain_label()
         self.chip_line.setObjectName("chipLine")
-        self.feedback = QLabel()
+        self.feedback = rich_label("")  # the app's own markup; the answers in it are escaped
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("hint")
         self._buttons = QHBoxLayout()
         self._buttons.setContentsMargins(0, 0, 0, 0)
