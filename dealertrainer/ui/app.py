@@ -13,13 +13,18 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
+from dealertrainer.storage.settings import config_dir
+from dealertrainer.storage.window_place import read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.on_screen import place_window, window_place
 from dealertrainer.ui.plain_text import message_box
 from dealertrainer.ui.platform_check import (
     EXIT_MISSING_LIBRARIES,
+    EXIT_NO_DISPLAY,
+    display_problem,
     missing_libraries_message,
     missing_xcb_libraries,
     uses_xcb,
@@ -55,6 +60,9 @@ def run(argv: list[str] | None = None) -> int:
     if uses_xcb(os.environ) and (missing := missing_xcb_libraries()):
         tell(missing_libraries_message(missing))  # Qt would abort (exit 134) loading its plugin
         return EXIT_MISSING_LIBRARIES
+    if no_display := display_problem(os.environ):
+        tell(no_display)  # Qt would abort (exit 134): "could not connect to display"
+        return EXIT_NO_DISPLAY
     app = start_qt()
     if not pictures_or_checks:  # pictures and checks stay in English
         install_translations(app)
@@ -99,12 +107,23 @@ def run(argv: list[str] | None = None) -> int:
         records.close()
         return 0
     window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
-    window.show()
+    saved = read_window_place(config_dir())
+    place_window(window, saved)  # where it was last time, on a screen there is now
+    window.showMaximized() if saved is not None and saved.maximized else window.show()
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
+    remember_place(window)
     stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
     return code
+
+
+def remember_place(window: MainWindow) -> None:
+    """Keep the window's size and place for the next start (lost, it opens in the middle)."""
+    try:
+        write_window_place(config_dir(), window_place(window))
+    except OSError as error:
+        tell(f"The window's size and place were not remembered: {error}")
 
 
 def start_qt() -> QApplication:
