@@ -18,6 +18,7 @@ from dealertrainer.storage.window_place import read_window_place, write_window_p
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
+from dealertrainer.ui.focus_return import give_focus_back
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.on_screen import place_window, window_place
 from dealertrainer.ui.plain_text import message_box
@@ -132,6 +133,7 @@ def start_qt() -> QApplication:
     # The desktop entry's name, so docks and window managers match our windows to it and its icon.
     QGuiApplication.setDesktopFileName("org.dealertrainer.DealerTrainer")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    give_focus_back(app)  # no window manager: a closed dialog leaves the keys with the window
     QCoreApplication.setApplicationName("DealerTrainer")
     QCoreApplication.setOrganizationName("DealerTrainer")
     try:

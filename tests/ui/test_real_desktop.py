@@ -1,0 +1,109 @@
+"""The app on a real X server (Xvfb, no window manager), started as a user starts it: the
+window fits the screen and comes back where it was, the keys work after a dialog closes,
+and the self-test opens a real window when there is a display (issue 20)."""
+
+from __future__ import annotations
+
+import json
+
+from tests.ui.start_as_a_user import a_trainee_in, start_app, use_the_window
+from tests.ui.x_server import x_server
+
+SHOW_THE_PLACE = """
+def use(window):
+    g, area = window.frameGeometry(), window.windowHandle().screen().availableGeometry()
+    print("place:", g.x(), g.y(), g.width(), g.height(), flush=True)
+    print("screen:", area.x(), area.y(), area.width(), area.height(), flush=True)
+    answer = window.windowHandle().screen().geometry().contains(window.mapToGlobal(window.rect().bottomRight()))
+    print("bottom right on screen:", answer, flush=True)
+"""
+
+
+def _numbers(started, prefix: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in started.line(prefix).split())
+
+
+def _on(display: str) -> dict[str, str]:
+    return {"DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": ""}
+
+
+def test_the_window_opens_inside_a_small_screen_and_at_its_size_on_a_big_one(tmp_path):
+    """It opened at 1360×900 whatever the screen: on 1024×768 the answer field was off it."""
+    data = tmp_path / "data"
+    a_trainee_in(data)
+    script = use_the_window(tmp_path, SHOW_THE_PLACE)
+    with x_server(1024, 768) as display:
+        small = start_app(tmp_path / "config-small", data, open_first=None, script=script, extra_env=_on(display))
+    assert small.code == 0, small.stderr[-2000:]
+    assert _numbers(small, "screen: ") == (0, 0, 1024, 768)
+    assert _numbers(small, "place: ") == (0, 0, 1024, 768)
+    assert small.line("bottom right on screen: ") == "True"
+    with x_server(1440, 900) as display:
+        big = start_app(tmp_path / "config-big", data, open_first=None, script=script, extra_env=_on(display))
+    assert big.code == 0, big.stderr[-2000:]
+    assert _numbers(big, "place: ") == (40, 0, 1360, 900)  # the size the screens are laid out for, in the middle
+
+
+MOVE_AND_QUIT = """
+from PySide6.QtCore import QRect
+
+
+def use(window):
+    window.setGeometry(QRect(60, 40, 930, 660))
+    wait(lambda: window.geometry() == QRect(60, 40, 930, 660), 5000)
+"""
+
+
+def test_the_size_and_place_come_back_after_a_restart_and_onto_the_screen(tmp_path):
+    config, data = tmp_path / "config", tmp_path / "data"
+    a_trainee_in(data)
+    with x_server(1024, 768) as display:
+        moved = start_app(config, data, open_first=None, script=use_the_window(tmp_path, MOVE_AND_QUIT), extra_env=_on(display))
+        assert moved.code == 0, moved.stderr[-2000:]
+        assert json.loads((config / "window.json").read_text()) == {"x": 60, "y": 40, "width": 930, "height": 660,
+                                                                     "maximized": False}
+        again = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SHOW_THE_PLACE), extra_env=_on(display))
+        assert again.code == 0, again.stderr[-2000:]
+        assert _numbers(again, "place: ") == (60, 40, 930, 660)
+        # Last time on a second screen, now unplugged; or on a bigger desktop than this one.
+        (config / "window.json").write_text(json.dumps({"x": 2900, "y": 1500, "width": 1900, "height": 1100}))
+        away = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SHOW_THE_PLACE), extra_env=_on(display))
+        assert away.code == 0, away.stderr[-2000:]
+        assert _numbers(away, "place: ") == (0, 0, 1024, 768)
+        (config / "window.json").write_text(json.dumps({"x": 900, "y": 700, "width": 930, "height": 660}))
+        corner = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SHOW_THE_PLACE), extra_env=_on(display))
+    assert _numbers(corner, "place: ") == (1024 - 930, 768 - 660, 930, 660)  # half off the screen: pulled back on
+    assert corner.line("bottom right on screen: ") == "True"
+
+
+KEYS_AFTER_A_DIALOG = """
+import subprocess
+
+
+def use(window):
+    # Real key presses, from another process, into whatever window has the X focus:
+    # F1 opens the keyboard map, Escape closes it, then Ctrl+T should switch the theme.
+    keys = subprocess.Popen(["sh", "-c", "xdotool key F1 && xdotool search --sync --onlyvisible --name 'Keyboard shortcuts' "
+                             ">/dev/null && sleep 0.5 && xdotool key Escape && sleep 1.5 && xdotool key ctrl+t"])
+    theme = window.context.theme
+    titles = []
+    QApplication.instance().focusWindowChanged.connect(lambda w: titles.append(w.title() if w is not None else None))
+    wait(lambda: keys.poll() is not None and window.context.theme != theme, 20000)
+    print("keys sent:", keys.wait(), flush=True)
+    print("focus went to:", titles, flush=True)
+    print("theme switched:", window.context.theme != theme, flush=True)
+"""
+
+
+def test_the_keys_work_again_once_a_dialog_is_closed_without_a_window_manager(tmp_path):
+    """The focus went nowhere when the dialog closed: no shortcut worked until a click."""
+    config, data = tmp_path / "config", tmp_path / "data"
+    a_trainee_in(data)
+    with x_server(1024, 768) as display:
+        started = start_app(config, data, open_first=None, script=use_the_window(tmp_path, KEYS_AFTER_A_DIALOG),
+                            extra_env=_on(display))
+    assert started.code == 0, started.stderr[-2000:]
+    assert started.line("keys sent: ") == "0"
+    assert "'Keyboard shortcuts'" in started.line("focus went to: ")  # F1 opened the map, and it had the keys
+    assert started.line("focus went to: ").endswith("'DealerTrainer']")  # then the window again
+    assert started.line("theme switched: ") == "True"
