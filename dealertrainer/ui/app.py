@@ -48,14 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", metavar="DIR", type=Path, help="render every main screen to PNG files in DIR and exit")
     parser.add_argument("--self-test", action="store_true", help="open every screen offscreen, answer a question, and exit")
     parser.add_argument("--theme", choices=("light", "dark"), help="the theme for this run")
+    parser.add_argument("--window-check", action="store_true", help=argparse.SUPPRESS)  # the self-test's real window
     parser.add_argument("--version", action="version", version=f"DealerTrainer {dealertrainer.__version__}")
     return parser
 
 
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    pictures_or_checks = args.screenshots is not None or args.self_test
-    if pictures_or_checks:
+    offscreen = args.screenshots is not None or args.self_test
+    pictures_or_checks = offscreen or args.window_check
+    started_in = dict(os.environ)  # the self-test tries a real window where the app would open one
+    if offscreen:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Before the QApplication: it is where Qt loads its platform plugin, and aborts without a word.
     if uses_xcb(os.environ) and (missing := missing_xcb_libraries()):
@@ -89,7 +92,11 @@ def run(argv: list[str] | None = None) -> int:
     if args.self_test:
         from dealertrainer.ui.self_test import run_self_test  # lazy: only --self-test drives every screen
 
-        return run_self_test()
+        return run_self_test(window_environ=started_in)
+    if args.window_check:
+        from dealertrainer.ui.self_test import show_real_window  # lazy: only the self-test asks for it
+
+        return show_real_window()
 
     try:
         records = Records()

@@ -110,9 +110,9 @@ def test_without_a_display_a_fresh_start_says_so_and_stops_with_its_own_code(tmp
     assert started.code == 3, started.stderr[-2000:]
     assert started.told == [display_problem_for({})]
     assert "Traceback" not in started.stderr and "Aborted" not in started.stderr
-    dead = start_app(tmp_path / "config", tmp_path / "data", extra_env={**unset, "DISPLAY": ":59"})
+    dead = start_app(tmp_path / "config", tmp_path / "data", extra_env={**unset, "DISPLAY": ":87"})
     assert dead.code == 3, dead.stderr[-2000:]
-    assert dead.told == ["The window cannot open: the X display :59 (the DISPLAY variable) does not answer. Check "
+    assert dead.told == ["The window cannot open: the X display :87 (the DISPLAY variable) does not answer. Check "
                          "that the desktop session is running and that this user may open windows on it, or set "
                          "DISPLAY to another display."]
 

@@ -5,6 +5,9 @@ and the self-test opens a real window when there is a display (issue 20)."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 from tests.ui.start_as_a_user import a_trainee_in, start_app, use_the_window
 from tests.ui.x_server import x_server
@@ -107,3 +110,29 @@ def test_the_keys_work_again_once_a_dialog_is_closed_without_a_window_manager(tm
     assert "'Keyboard shortcuts'" in started.line("focus went to: ")  # F1 opened the map, and it had the keys
     assert started.line("focus went to: ").endswith("'DealerTrainer']")  # then the window again
     assert started.line("theme switched: ") == "True"
+
+
+def _self_test(display: str, tmp_path) -> tuple[int, list[str]]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DEALERTRAINER_", "QT_QPA_"))}
+    env.update(DISPLAY=display, WAYLAND_DISPLAY="", DEALERTRAINER_CONFIG_DIR=str(tmp_path / "user-config"),
+               DEALERTRAINER_DATA_DIR=str(tmp_path / "user-data"))
+    done = subprocess.run([sys.executable, "-m", "dealertrainer", "--self-test"], env=env, capture_output=True,
+                          text=True, timeout=300, cwd=tmp_path)
+    return done.returncode, done.stdout.splitlines()
+
+
+def test_the_self_test_opens_a_real_window_when_there_is_a_display(tmp_path):
+    """The self-test ran offscreen only: a build whose window cannot open on X11 passed it."""
+    with x_server(1024, 768) as display:
+        code, lines = _self_test(display, tmp_path)
+    assert code == 0, "\n".join(lines)
+    assert "ok    a real window opened on the display: xcb window 1024×768 shown and drawn" in lines
+    assert lines[-1].startswith("self-test passed")
+    code, lines = _self_test(":87", tmp_path)  # a display is set, and no window can open on it
+    assert code == 1, "\n".join(lines)
+    assert [line for line in lines if line.startswith("FAIL")] == [
+        "FAIL  a real window opened on the display: AssertionError: the app could not open its window (exit 3): "
+        "DealerTrainer: The window cannot open: the X display :87 (the DISPLAY variable) does not answer. Check that "
+        "the desktop session is running and that this user may open windows on it, or set DISPLAY to another display."
+    ]
+    assert not (tmp_path / "user-config").exists() and not (tmp_path / "user-data").exists()
