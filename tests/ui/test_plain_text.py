@@ -11,6 +11,7 @@ import subprocess
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from tests.ui.start_as_a_user import a_trainee_in, start_app
@@ -29,6 +30,14 @@ def _read_as_markup(label: QLabel) -> bool:
     """Whether Qt would read this label's text as markup while it holds data raw."""
     raw = any(data in label.text() for data in (NAME, THEME, "<u>Zz</u>"))
     return raw and label.textFormat() != Qt.TextFormat.PlainText
+
+
+def _markup_shown_as_text(label: QLabel) -> bool:
+    """Whether a plain label shows markup or an entity the app wrote (no data in it)."""
+    text = label.text()
+    if label.textFormat() != Qt.TextFormat.PlainText or any(data in text for data in (NAME, THEME, "<u>Zz</u>")):
+        return False
+    return any(tag in text for tag in ("<b>", "<span", "<br>", "<a href", "&#x27;", "&amp;", "&lt;"))
 
 
 @pytest.fixture
@@ -80,6 +89,8 @@ def test_every_label_on_every_screen_is_plain_or_the_apps_own_markup(qtbot, host
     stacked.write_text(CARDS, encoding="utf-8")
     assert screen.shoe_panel.load_stacked_shoe(stacked) is None  # refused, and says which card
     shown["shoe"] = screen.shoe_panel.message_text
+    QTest.keyClick(screen, Qt.Key.Key_Return)  # Start: the first question, with the house rule it needs
+    qtbot.waitUntil(lambda: screen.session is not None and screen.panel.question_up, timeout=10000)
     QApplication.processEvents()
 
     assert shown["home"] == f"Good to see you, {NAME}"
@@ -91,6 +102,9 @@ def test_every_label_on_every_screen_is_plain_or_the_apps_own_markup(qtbot, host
     guessing = [label.objectName() or label.text()[:40] for label in labels if label.textFormat() == Qt.TextFormat.AutoText]
     assert not guessing, f"labels left for Qt to guess plain or rich: {guessing}"
     assert not [label.text() for label in labels if _read_as_markup(label)]
+    # ... and the app's own markup is never shown as text either (a house lesson, a verdict).
+    assert not [label.text() for label in labels if _markup_shown_as_text(label)]
+    assert screen.panel.say.textFormat() == Qt.TextFormat.RichText and "<b>" in screen.panel.say.text()
     assert window.statusBar().currentMessage() == f"Trainee: {NAME}"
 
 

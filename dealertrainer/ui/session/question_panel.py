@@ -58,7 +58,7 @@ class QuestionPanel(QFrame):
         self._clock = QElapsedTimer()
         self._limit: float | None = None
 
-        self.say = plain_label()
+        self.say = rich_label("")  # the dealer's words (escaped) or a house lesson (the app's markup)
         self.say.setObjectName("dealerSays")
         self.say.setWordWrap(True)
         self.prompt = plain_label()
@@ -137,8 +137,12 @@ class QuestionPanel(QFrame):
         self._hold_height()
 
     def show_motion(self, say: str) -> None:
-        """A step the dealer does without a decision (a card dealt): only the words."""
-        self.say.setText(say)
+        """A step the dealer does without a decision (a card dealt): only the words, as they are."""
+        self.say.setText(_escape(say).replace("\n", "<br>"))
+
+    def show_lesson(self, markup: str) -> None:
+        """The house rule a question needs, in the app's own markup (its data escaped)."""
+        self.say.setText(markup)
 
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)
