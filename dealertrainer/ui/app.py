@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.settings import config_dir
-from dealertrainer.storage.window_place import read_window_place, write_window_place
+from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
@@ -120,18 +120,22 @@ def run(argv: list[str] | None = None) -> int:
     window.showMaximized() if saved is not None and saved.maximized else window.show()
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
-    remember_place(window)
+    remember_place(window, saved)
     stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
     return code
 
 
-def remember_place(window: MainWindow) -> None:
-    """Keep the window's size and place for the next start (lost, it opens in the middle)."""
-    try:
-        write_window_place(config_dir(), window_place(window))
-    except OSError as error:
-        tell(f"The window's size and place were not remembered: {error}")
+def remember_place(window: MainWindow, saved: WindowPlace | None) -> None:
+    """Keep the window's size and place for the next start, if they changed. A folder that
+    refuses it costs nothing but the place (the window then opens in the middle), and the
+    start already told about a config folder that cannot be written: nothing more is said."""
+    place = window_place(window)
+    if place is not None and place != saved:
+        try:
+            write_window_place(config_dir(), place)
+        except OSError:
+            pass
 
 
 def start_qt() -> QApplication:

@@ -17,6 +17,7 @@ __all__ = ["MINIMUM", "WANTED", "fit", "first_place", "place_window", "window_pl
 
 WANTED = QSize(1360, 900)  # the size the screens are laid out for, where the screen has room
 MINIMUM = QSize(900, 640)
+NO_REAL_SCREEN = ("offscreen", "minimal")  # platforms whose "screen" (800×600) nobody looks at
 
 
 def _overlap(a: QRect, b: QRect) -> int:
@@ -50,7 +51,8 @@ def place_window(window: QWidget, saved: WindowPlace | None = None) -> None:
     """Give ``window`` its place before it is shown: ``saved`` if it is on a screen (brought
     back onto one if not), else the wanted size in the middle of the primary screen."""
     screen = QGuiApplication.primaryScreen()
-    if screen is None:  # no screen at all (a platform without one): Qt's own default
+    if screen is None or QGuiApplication.platformName() in NO_REAL_SCREEN:
+        window.setMinimumSize(MINIMUM)  # drawn for tests and pictures, never seen: the size the screens are laid out for
         window.resize(WANTED)
         return
     primary = screen.availableGeometry()
@@ -61,7 +63,10 @@ def place_window(window: QWidget, saved: WindowPlace | None = None) -> None:
     window.setGeometry(place)
 
 
-def window_place(window: QWidget) -> WindowPlace:
-    """Where the window is now (its normal place when maximized), to remember."""
+def window_place(window: QWidget) -> WindowPlace | None:
+    """Where the window is now (its normal place when maximized), to remember; None on a
+    platform with no real screen."""
+    if QGuiApplication.platformName() in NO_REAL_SCREEN:
+        return None
     normal = window.normalGeometry() if window.isMaximized() or window.isFullScreen() else window.geometry()
     return WindowPlace(normal.x(), normal.y(), normal.width(), normal.height(), window.isMaximized())
