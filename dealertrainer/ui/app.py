@@ -118,6 +118,7 @@ def run(argv: list[str] | None = None) -> int:
     saved = read_window_place(config_dir())
     place_window(window, saved)  # where it was last time, on a screen there is now
     window.showMaximized() if saved is not None and saved.maximized else window.show()
+    window.activateWindow()  # no window manager gives a new window the keys: it takes them
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
     remember_place(window, saved)

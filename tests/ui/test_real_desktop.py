@@ -136,3 +136,37 @@ def test_the_self_test_opens_a_real_window_when_there_is_a_display(tmp_path):
         "the desktop session is running and that this user may open windows on it, or set DISPLAY to another display."
     ]
     assert not (tmp_path / "user-config").exists() and not (tmp_path / "user-data").exists()
+
+
+KEYS_AT_START = """
+import subprocess
+
+
+def use(window):
+    theme = window.context.theme
+    subprocess.run(["xdotool", "key", "ctrl+t"], check=True)  # the first key the trainee presses
+    print("theme switched:", wait(lambda: window.context.theme != theme, 5000), flush=True)
+"""
+
+#: The window as the app shows it, without the test's own activation of it (``USE_THE_WINDOW``).
+AS_SHOWN = "            window.activateWindow()\n            QTest.qWaitForWindowActive(window)\n"
+
+
+def test_the_keys_work_at_start_without_a_window_manager(tmp_path):
+    """No walkthrough to close: the window was shown and no key reached it until a click."""
+    from dealertrainer.storage.records import Records
+    from dealertrainer.storage.trainee_notes import TraineeNotes
+
+    config, data = tmp_path / "config", tmp_path / "data"
+    records_path = a_trainee_in(data)
+    with Records(records_path) as records:
+        TraineeNotes.beside(records_path, records.last_trainee()).mark_given("walkthrough")
+    script = use_the_window(tmp_path, KEYS_AT_START)
+    source = script.read_text(encoding="utf-8")
+    assert AS_SHOWN in source
+    script.write_text(source.replace(AS_SHOWN, ""), encoding="utf-8")
+    with x_server(1024, 768) as display:
+        started = start_app(config, data, open_first=None, script=script, extra_env=_on(display))
+    assert started.code == 0, started.stderr[-2000:]
+    assert "closed:" not in started.shown  # no dialog came first
+    assert started.line("theme switched: ") == "True"
