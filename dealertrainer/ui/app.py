@@ -20,7 +20,7 @@ from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.focus_return import give_focus_back
 from dealertrainer.ui.main_window import MainWindow
-from dealertrainer.ui.on_screen import place_window, window_place
+from dealertrainer.ui.on_screen import keep_frame_on_screen, place_window, window_place
 from dealertrainer.ui.plain_text import message_box
 from dealertrainer.ui.platform_check import (
     EXIT_MISSING_LIBRARIES,
@@ -119,6 +119,7 @@ def run(argv: list[str] | None = None) -> int:
     place_window(window, saved)  # where it was last time, on a screen there is now
     window.showMaximized() if saved is not None and saved.maximized else window.show()
     window.activateWindow()  # no window manager gives a new window the keys: it takes them
+    keep_frame_on_screen(window)  # a window manager's frame round it stays on the screen too
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
     remember_place(window, saved)

@@ -7,17 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from dealertrainer.storage.window_place import WindowPlace
 
-__all__ = ["MINIMUM", "WANTED", "fit", "first_place", "place_window", "window_place"]
+__all__ = ["MINIMUM", "WANTED", "fit", "first_place", "keep_frame_on_screen", "place_window", "window_place"]
 
 WANTED = QSize(1360, 900)  # the size the screens are laid out for, where the screen has room
 MINIMUM = QSize(900, 640)
 NO_REAL_SCREEN = ("offscreen", "minimal")  # platforms whose "screen" (800×600) nobody looks at
+FRAME_SETTLES_MS = 700  # a window manager puts its frame round a new window within this
 
 
 def _overlap(a: QRect, b: QRect) -> int:
@@ -61,6 +62,29 @@ def place_window(window: QWidget, saved: WindowPlace | None = None) -> None:
     place = fit(wanted, areas, primary)
     window.setMinimumSize(MINIMUM.boundedTo(place.size()))  # a small screen: the window may be smaller
     window.setGeometry(place)
+
+
+def keep_frame_on_screen(window: QWidget) -> None:
+    """Once the window is shown, a window manager frames it (title bar, borders) round the
+    place it was given; if the frame then sticks out of the screen (a title bar above its top
+    edge: the window could not be dragged), the window is moved and shrunk to bring it in."""
+    QTimer.singleShot(FRAME_SETTLES_MS, window, lambda: _frame_inside(window))
+
+
+def _frame_inside(window: QWidget) -> None:
+    frame, inner = window.frameGeometry(), window.geometry()
+    if frame == inner or window.isMaximized() or window.isFullScreen() or not window.isVisible():
+        return  # no frame (no window manager), or one the window manager keeps in place itself
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    placed = fit(frame, [each.availableGeometry() for each in QGuiApplication.screens()], screen.availableGeometry())
+    if placed == frame:
+        return
+    left, top = inner.x() - frame.x(), inner.y() - frame.y()
+    right, bottom = frame.width() - inner.width() - left, frame.height() - inner.height() - top
+    window.setMinimumSize(window.minimumSize().boundedTo(QSize(placed.width() - left - right, placed.height() - top - bottom)))
+    window.setGeometry(placed.x() + left, placed.y() + top, placed.width() - left - right, placed.height() - top - bottom)
 
 
 def window_place(window: QWidget) -> WindowPlace | None:

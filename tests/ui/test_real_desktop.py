@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 from tests.ui.start_as_a_user import a_trainee_in, start_app, use_the_window
-from tests.ui.x_server import x_server
+from tests.ui.x_server import window_manager, x_server
 
 SHOW_THE_PLACE = """
 def use(window):
@@ -170,3 +170,25 @@ def test_the_keys_work_at_start_without_a_window_manager(tmp_path):
     assert started.code == 0, started.stderr[-2000:]
     assert "closed:" not in started.shown  # no dialog came first
     assert started.line("theme switched: ") == "True"
+
+
+SHOW_THE_FRAME = """
+def use(window):
+    QTest.qWait(2000)  # the window manager's frame is round it, and the app has had its look
+    frame = window.frameGeometry()
+    print("frame:", frame.x(), frame.y(), frame.width(), frame.height(), flush=True)
+    print("framed:", frame != window.geometry(), flush=True)
+"""
+
+
+def test_with_a_window_manager_the_frame_and_title_bar_stay_on_a_small_screen(tmp_path):
+    """The window asked for 1360×900: the title bar and the bottom of the window were off a 1024×768 screen."""
+    data = tmp_path / "data"
+    a_trainee_in(data)
+    with x_server(1024, 768) as display, window_manager(display):
+        started = start_app(tmp_path / "config", data, open_first=None, script=use_the_window(tmp_path, SHOW_THE_FRAME),
+                            extra_env=_on(display))
+    assert started.code == 0, started.stderr[-2000:]
+    assert started.line("framed: ") == "True"
+    x, y, width, height = _numbers(started, "frame: ")
+    assert x >= 0 and y >= 0 and x + width <= 1024 and y + height <= 768, (x, y, width, height)

@@ -1,18 +1,40 @@
 """A real X server for tests of the real desktop: Xvfb on a free display number, with no
-window manager (the hardest case: nothing places, focuses or frames a window but the app),
-and real key presses sent to it with xdotool, the way a keyboard would.
+window manager (the hardest case: nothing places, focuses or frames a window but the app)
+unless a test starts Openbox on it, and real key presses sent to it with xdotool, the way a
+keyboard would.
 
-``.ci/run`` installs Xvfb and xdotool where they are missing."""
+``.ci/run`` installs Xvfb, xdotool, x11-utils and Openbox where they are missing."""
 
 from __future__ import annotations
 
 import os
 import select
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-__all__ = ["x_server"]
+__all__ = ["window_manager", "x_server"]
+
+
+@contextmanager
+def window_manager(display: str) -> Iterator[None]:
+    """Openbox on ``display`` for the duration: frames, title bars, focus as on a desktop."""
+    manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": display},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):  # until it has taken the screen (it names itself on the root window)
+            found = subprocess.run(["xprop", "-display", display, "-root", "_NET_SUPPORTING_WM_CHECK"],
+                                   capture_output=True, text=True)
+            if "window id" in found.stdout:
+                break
+            time.sleep(0.1)
+        else:
+            raise RuntimeError("openbox did not start within 10 s")
+        yield
+    finally:
+        manager.terminate()
+        manager.wait(10)
 
 
 @contextmanager
