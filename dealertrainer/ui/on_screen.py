@@ -68,7 +68,8 @@ def keep_frame_on_screen(window: QWidget) -> None:
     """Once the window is shown, a window manager frames it (title bar, borders) round the
     place it was given; if the frame then sticks out of the screen (a title bar above its top
     edge: the window could not be dragged), the window is moved and shrunk to bring it in."""
-    QTimer.singleShot(FRAME_SETTLES_MS, window, lambda: _frame_inside(window))
+    if QGuiApplication.platformName() not in NO_REAL_SCREEN:  # offscreen "frames" are no window manager's
+        QTimer.singleShot(FRAME_SETTLES_MS, window, lambda: _frame_inside(window))
 
 
 def _frame_inside(window: QWidget) -> None:
