@@ -14,12 +14,19 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import open_records
+from dealertrainer.storage.settings import config_dir
+from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
+from dealertrainer.ui.focus_return import give_focus_back
 from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.on_screen import keep_frame_on_screen, place_window, window_place
+from dealertrainer.ui.plain_text import message_box
 from dealertrainer.ui.platform_check import (
     EXIT_MISSING_LIBRARIES,
+    EXIT_NO_DISPLAY,
+    display_problem,
     missing_libraries_message,
     missing_xcb_libraries,
     uses_xcb,
@@ -42,19 +49,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", metavar="DIR", type=Path, help="render every main screen to PNG files in DIR and exit")
     parser.add_argument("--self-test", action="store_true", help="open every screen offscreen, answer a question, and exit")
     parser.add_argument("--theme", choices=("light", "dark"), help="the theme for this run")
+    parser.add_argument("--window-check", action="store_true", help=argparse.SUPPRESS)  # the self-test's real window
     parser.add_argument("--version", action="version", version=f"DealerTrainer {dealertrainer.__version__}")
     return parser
 
 
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    pictures_or_checks = args.screenshots is not None or args.self_test
-    if pictures_or_checks:
+    offscreen = args.screenshots is not None or args.self_test
+    pictures_or_checks = offscreen or args.window_check
+    started_in = dict(os.environ)  # the self-test tries a real window where the app would open one
+    if offscreen:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Before the QApplication: it is where Qt loads its platform plugin, and aborts without a word.
     if uses_xcb(os.environ) and (missing := missing_xcb_libraries()):
         tell(missing_libraries_message(missing))  # Qt would abort (exit 134) loading its plugin
         return EXIT_MISSING_LIBRARIES
+    if no_display := display_problem(os.environ):
+        tell(no_display)  # Qt would abort (exit 134): "could not connect to display"
+        return EXIT_NO_DISPLAY
     app = start_qt()
     if not pictures_or_checks:  # pictures and checks stay in English
         install_translations(app)
@@ -80,37 +93,58 @@ def run(argv: list[str] | None = None) -> int:
     if args.self_test:
         from dealertrainer.ui.self_test import run_self_test  # lazy: only --self-test drives every screen
 
-        return run_self_test()
+        return run_self_test(window_environ=started_in)
+    if args.window_check:
+        from dealertrainer.ui.self_test import show_real_window  # lazy: only the self-test asks for it
+
+        return show_real_window()
 
     try:
         opened = open_records()
     except RecordsError as error:
         tell(str(error))
-        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
         return 1
     records = opened.records
     for problem in filter(None, (opened.kept_aside, opened.left_out)):  # on the banner, and on stderr at once
         tell(problem)
         problems.append(problem)
     if opened.kept_aside:  # their history is no longer in view: said before anything else
-        QMessageBox.warning(None, QCoreApplication.translate("app", "DealerTrainer"), opened.kept_aside)
+        message_box(QMessageBox.Icon.Warning, QCoreApplication.translate("app", "DealerTrainer"), opened.kept_aside).exec()
     try:
         trainee = choose_trainee(records, problems)
     except RecordsError as error:  # a new trainee could not be written: nobody to train as
         tell(str(error))
-        QMessageBox.critical(None, QCoreApplication.translate("app", "DealerTrainer"), str(error))
+        message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
         records.close()
         return 1
     if trainee is None:
         records.close()
         return 0
     window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
-    window.show()
+    saved = read_window_place(config_dir())
+    place_window(window, saved)  # where it was last time, on a screen there is now
+    window.showMaximized() if saved is not None and saved.maximized else window.show()
+    window.activateWindow()  # no window manager gives a new window the keys: it takes them
+    keep_frame_on_screen(window)  # a window manager's frame round it stays on the screen too
     offer_walkthrough(window)  # a new trainee's first start: what the app is and how to answer
     code = app.exec()
+    remember_place(window, saved)
     stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
     return code
+
+
+def remember_place(window: MainWindow, saved: WindowPlace | None) -> None:
+    """Keep the window's size and place for the next start, if they changed. A folder that
+    refuses it costs nothing but the place (the window then opens in the middle), and the
+    start already told about a config folder that cannot be written: nothing more is said."""
+    place = window_place(window)
+    if place is not None and place != saved:
+        try:
+            write_window_place(config_dir(), place)
+        except OSError:
+            pass
 
 
 def start_qt() -> QApplication:
@@ -119,6 +153,7 @@ def start_qt() -> QApplication:
     # The desktop entry's name, so docks and window managers match our windows to it and its icon.
     QGuiApplication.setDesktopFileName("org.dealertrainer.DealerTrainer")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    give_focus_back(app)  # no window manager: a closed dialog leaves the keys with the window
     QCoreApplication.setApplicationName("DealerTrainer")
     QCoreApplication.setOrganizationName("DealerTrainer")
     try:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 import dealertrainer
 from dealertrainer.training.key_map import Binding, keyboard_map
 from dealertrainer.ui.walkthrough import show_walkthrough
+from dealertrainer.ui.plain_text import plain_label, rich_label
 
 __all__ = ["AboutDialog", "ShortcutsDialog", "TraineeDialog", "about_text", "shortcut_rows"]
 
@@ -32,7 +33,7 @@ class TraineeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Who is training?"))
         layout = QVBoxLayout(self)
-        intro = QLabel(
+        intro = plain_label(
             self.tr("Welcome to DealerTrainer. Type your name: your answers and progress are kept under it.")
             if not names
             else self.tr("Pick your name, or type a new one.")
@@ -83,9 +84,8 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("About DealerTrainer"))
         layout = QVBoxLayout(self)
-        self.text = QLabel(about_text())
+        self.text = rich_label(about_text())
         self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setMinimumWidth(420)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -142,9 +142,8 @@ class ShortcutsDialog(QDialog):
                     f"<td>{_escape(self.tr(does))}</td></tr>"
                 )
             html.append("</table>")
-        label = QLabel("".join(html))
+        label = rich_label("".join(html))
         label.setObjectName("keyboardMap")
-        label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         # A fixed width and the height that width needs: a wrapped label left to the layout
         # can be given less height than its text takes, and its last rows are cut off.

@@ -11,7 +11,7 @@ variable names ("settings") the way the navigation opens it.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from dealertrainer.ui.main_window import MainWindow
 
@@ -51,10 +51,15 @@ def _look(timer: QTimer, open_first: str) -> None:
 
 
 def describe(window: MainWindow) -> str:
-    """The window's title, each problem on its start banner (if shown) and the screen in front."""
+    """The window's title, each problem on its start banner (if shown), the screen in front and
+    its title."""
     current = window.stack.currentWidget()
     lines = [f"window: {window.windowTitle()}"]
     if window.start_problems.isVisibleTo(window):
         lines += [f"banner: {problem}" for problem in window.start_problems.text().splitlines()]
     lines.append(f"screen: {current.objectName() or type(current).__name__}")
+    title = next((label for label in current.findChildren(QLabel)
+                  if label.objectName() == "screenTitle" and label.isVisibleTo(current)), None)
+    if title is not None:
+        lines.append(f"title: {title.text()}")
     return "\n".join(lines)

@@ -27,6 +27,7 @@ from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
+from dealertrainer.ui.plain_text import plain_label, rich_label
 
 __all__ = ["HomeScreen"]
 
@@ -51,9 +52,9 @@ class HomeScreen(QScrollArea):
         outer = QVBoxLayout(body)
         outer.setContentsMargins(36, 26, 36, 26)
         outer.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("screenTitle")
-        self.subtitle = QLabel()
+        self.subtitle = plain_label()
         self.subtitle.setObjectName("muted")
         self.subtitle.setWordWrap(True)
         self.start_here = QPushButton(self.tr("Start here: the draw table"))
@@ -171,10 +172,9 @@ class HomeScreen(QScrollArea):
         name = html.escape(skill_name(skill))
         drill = drill_for(skill)
         text = f"<a href='{drill}'>{name}</a>" if drill else name
-        label = QLabel("• " + text + (f"<br><span style='font-size:13px'>{html.escape(detail)}</span>" if detail else ""))
+        label = rich_label("• " + text + (f"<br><span style='font-size:13px'>{html.escape(detail)}</span>" if detail else ""))
         label.setObjectName("skillLink")
         label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.RichText)
         label.setProperty("skill", skill)
         label.linkActivated.connect(self.open_drill.emit)
         return label
@@ -184,7 +184,7 @@ class HomeScreen(QScrollArea):
         for session_id, drill, answered in unfinished[: self.UNFINISHED_SHOWN]:
             row = QHBoxLayout()
             kept = self.tr("1 answer kept") if answered == 1 else self.tr("%1 answers kept").replace("%1", str(answered))
-            label = QLabel(f"{offer_labels.entry(drill).label}: {kept}")
+            label = plain_label(f"{offer_labels.entry(drill).label}: {kept}")
             resume = QPushButton(self.tr("Resume"))
             resume.clicked.connect(lambda _=False, s=session_id, d=drill: self.resume_session.emit(s, d))
             end = QPushButton(self.tr("End it"))
@@ -198,7 +198,7 @@ class HomeScreen(QScrollArea):
         older = [session_id for session_id, _drill, _answered in unfinished[self.UNFINISHED_SHOWN:]]
         if older:
             row = QHBoxLayout()
-            label = QLabel((self.tr("1 more unfinished session") if len(older) == 1 else
+            label = plain_label((self.tr("1 more unfinished session") if len(older) == 1 else
                             self.tr("%1 more unfinished sessions").replace("%1", str(len(older))))
                            + self.tr(" (their answers are kept either way)"))
             label.setObjectName("muted")
@@ -231,7 +231,7 @@ def _box(title: str) -> tuple[QFrame, QVBoxLayout]:
     frame.setObjectName("card")
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(18, 12, 18, 14)
-    heading = QLabel(title)
+    heading = plain_label(title)
     heading.setObjectName("sectionTitle")
     layout.addWidget(heading)
     content = QVBoxLayout()
@@ -251,7 +251,7 @@ def _clear(layout: QVBoxLayout) -> None:
 def _fill(layout: QVBoxLayout, lines: list[str]) -> None:
     _clear(layout)
     for line in lines:
-        label = QLabel(line)
+        label = plain_label(line)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(label)

@@ -33,6 +33,7 @@ from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.dialogs import AboutDialog, ShortcutsDialog
 from dealertrainer.ui.home import HomeScreen
 from dealertrainer.ui.memory_refit import MemoryRefit
+from dealertrainer.ui.on_screen import place_window
 from dealertrainer.ui.start_problems import StartProblemsBanner
 from dealertrainer.ui.theme import apply_theme
 from dealertrainer.ui.workers import run_job
@@ -53,8 +54,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(self.tr("DealerTrainer"))
-        self.resize(1360, 900)
-        self.setMinimumSize(900, 640)
+        place_window(self)  # inside the screen; the app moves it to where it was last time
         tables, drills = offer_labels.expected()
         self.entries = tables + drills
         self.screens: dict[str, SessionScreen] = {}

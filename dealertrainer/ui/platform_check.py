@@ -1,4 +1,8 @@
-"""Before Qt starts on X11: are the system libraries of its xcb platform plugin there?
+"""Before Qt starts on X11: is there a display, and are the system libraries of Qt's xcb
+platform plugin there?
+
+Without a display (``DISPLAY`` unset, or naming an X server that does not answer) Qt aborts
+(exit 134) with its own message; the app says what is wrong and stops with exit 3 instead.
 
 Qt's wheels bring their own Qt but not the X11 helper libraries; on a fresh Debian or Ubuntu
 desktop ``libxcb-cursor0`` (and sometimes ``libxcb-icccm4``, ``libxcb-keysyms1``) are
@@ -12,9 +16,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 
-__all__ = ["EXIT_MISSING_LIBRARIES", "XCB_LIBRARIES", "missing_xcb_libraries", "missing_libraries_message", "uses_xcb"]
+__all__ = [
+    "EXIT_MISSING_LIBRARIES", "EXIT_NO_DISPLAY", "XCB_LIBRARIES", "display_problem", "missing_xcb_libraries",
+    "missing_libraries_message", "uses_xcb",
+]
 
 EXIT_MISSING_LIBRARIES = 3  # the app's exit status when Qt's platform plugin could not load
+EXIT_NO_DISPLAY = 3  # likewise when there is no display to open the window on
 
 #: The shared libraries Qt 6's xcb platform plugin links against (beyond libc and Qt's own),
 #: with the Debian/Ubuntu package that installs each.
@@ -41,12 +49,55 @@ XCB_LIBRARIES: dict[str, str] = {
 def uses_xcb(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
     """Whether Qt is about to load its xcb (X11) plugin: on Linux, with a display set, and
     no other platform chosen (a Wayland session without a choice goes to Wayland first)."""
-    if not platform.startswith("linux") or not environ.get("DISPLAY"):
+    return bool(environ.get("DISPLAY")) and _wants_x11(environ, platform)
+
+
+def _wants_x11(environ: Mapping[str, str], platform: str) -> bool:
+    """Whether Qt would go to X11 (its xcb plugin) for its windows, display or not."""
+    if not platform.startswith("linux"):
         return False
     chosen = environ.get("QT_QPA_PLATFORM", "").strip()
     if chosen:
         return chosen.split(";")[0].split(":")[0] == "xcb"
     return not environ.get("WAYLAND_DISPLAY")
+
+
+def _answers(display: str) -> bool:
+    """Whether the X server ``display`` names takes a connection (libxcb, as Qt would)."""
+    import ctypes  # lazy: only an X11 start probes its display
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # the library check says what is missing
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return connection is not None and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        if connection is not None:
+            xcb.xcb_disconnect(connection)
+
+
+def display_problem(environ: Mapping[str, str], platform: str = sys.platform,
+                    answers: Callable[[str], bool] | None = None) -> str | None:
+    """What to tell the user when Qt would open its windows on X11 and there is no display
+    to open them on (``answers`` tries a display); None when there is one, or Qt goes elsewhere."""
+    if not _wants_x11(environ, platform):
+        return None
+    display = environ.get("DISPLAY", "").strip()
+    if not display:
+        return ("The window cannot open: there is no display (the DISPLAY variable is not set). Start "
+                "DealerTrainer from a desktop session, or set DISPLAY to the X display to use (for example "
+                "DISPLAY=:0). To check this build without a screen, run: dealertrainer --self-test")
+    if not (answers or _answers)(display):
+        return (f"The window cannot open: the X display {display} (the DISPLAY variable) does not answer. "
+                "Check that the desktop session is running and that this user may open windows on it, "
+                "or set DISPLAY to another display.")
+    return None
 
 
 def _loads(soname: str) -> bool:

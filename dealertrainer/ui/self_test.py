@@ -8,6 +8,10 @@ opens, starts and takes one answer by keyboard, and that answer must be stored t
 line is printed per check; the exit status is 0 only if all of them pass. Nothing touches
 the user's own settings or records.
 
+All of that runs offscreen, which cannot tell a build whose X11 (or other) platform plugin
+is broken: so when there is a display, the self-test also starts the app once more on it
+(``--window-check``) and a real window must open, be drawn and close.
+
 The key presses come from ``ui/harness.py``, the answer generator the screenshots, the
 benchmarks, the soak run and the UI tests share.
 """
@@ -15,17 +19,18 @@ benchmarks, the soak run and the UI tests share.
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QImageReader
+from PySide6.QtGui import QGuiApplication, QImageReader
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -35,11 +40,12 @@ from dealertrainer.storage.records import Records
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.harness import KeyboardTrainee, wait_until
 from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.on_screen import place_window
 from dealertrainer.ui.resources import resource_bytes, resource_root
 from dealertrainer.ui.theme import Theme
 from dealertrainer.ui.workers import stop_jobs
 
-__all__ = ["run_self_test"]
+__all__ = ["run_self_test", "show_real_window"]
 
 SELF_TEST_SEED = 20240607
 DATA_ENV = ("DEALERTRAINER_CONFIG_DIR", "DEALERTRAINER_DATA_DIR")
@@ -239,9 +245,69 @@ def _open_run(folder: Path, runs: list[_CoupRun]) -> str:
     return str(folder / "records.sqlite3")
 
 
-def run_self_test(out: TextIO | None = None) -> int:
-    """Run every check, print one line each; 0 if all pass, 1 otherwise."""
+#: Platforms that open no window a person could see: no real window is tried on them.
+NO_WINDOW_PLATFORMS = ("offscreen", "minimal", "vnc")
+
+
+def _no_display(environ: Mapping[str, str]) -> str | None:
+    """Why no real window can be tried in ``environ`` (the environment the app was started in), or None."""
+    chosen = environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if chosen in NO_WINDOW_PLATFORMS:
+        return f"QT_QPA_PLATFORM is {chosen}"
+    if sys.platform.startswith("linux") and not (environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY")):
+        return "no display (DISPLAY is not set)"
+    return None
+
+
+def _window_check_command() -> list[str]:
+    frozen = getattr(sys, "frozen", False)  # the packaged app is its own interpreter
+    return [sys.executable, "--window-check"] if frozen else [sys.executable, "-m", "dealertrainer", "--window-check"]
+
+
+def _check_real_window(environ: Mapping[str, str]) -> str:
+    """The app started again on the display, as a user starts it: its window must open."""
+    env = {**environ, **{name: os.environ[name] for name in DATA_ENV}}  # the throwaway folders
+    try:
+        done = subprocess.run(_window_check_command(), env=env, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the window did not open within 120 s") from None
+    if done.returncode != 0:
+        said = " | ".join(line.strip() for line in done.stderr.strip().splitlines()[-4:] if line.strip())
+        raise AssertionError(f"the app could not open its window (exit {done.returncode}): {said or 'nothing said'}")
+    return done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "shown"
+
+
+def show_real_window() -> int:
+    """``--window-check``: open the main window on throwaway records on the platform in use,
+    wait until it is shown and drawn, say where, close it. 0 if it showed."""
+    with tempfile.TemporaryDirectory(prefix="dealertrainer-window-") as scratch:
+        records = Records(Path(scratch) / "records.sqlite3")
+        trainee = records.add_trainee("Self-test")
+        window = MainWindow(AppContext(records=records, trainee=trainee, theme=Theme.DARK, motion_delay_ms=0))
+        place_window(window)
+        window.show()
+        shown = QTest.qWaitForWindowExposed(window, 10000)
+        picture = window.grab() if shown else None
+        size = window.size()
+        window.close()
+        window.deleteLater()
+        QCoreApplication.processEvents()
+        stop_jobs()
+        records.close()
+    if not shown or picture is None or picture.isNull():
+        print(f"DealerTrainer: the window was never shown on the {QGuiApplication.platformName()} platform",
+              file=sys.stderr, flush=True)
+        return 1
+    print(f"{QGuiApplication.platformName()} window {size.width()}×{size.height()} shown and drawn", flush=True)
+    return 0
+
+
+def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] | None = None) -> int:
+    """Run every check, print one line each; 0 if all pass, 1 otherwise. ``window_environ``:
+    the environment the app was started in (before offscreen was chosen for the checks), where
+    a real window is tried if it has a display."""
     out = out or sys.stdout
+    window_environ = dict(os.environ if window_environ is None else window_environ)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     report = _Report(out)
@@ -265,6 +331,10 @@ def run_self_test(out: TextIO | None = None) -> int:
             finally:
                 for run in runs:
                     report.check("window closed, records closed", run.close)
+            if (why_not := _no_display(window_environ)) is None:
+                report.check("a real window opened on the display", lambda: _check_real_window(window_environ))
+            else:
+                print(f"--    no real window tried: {why_not}", file=out, flush=True)
     total = report.passed + report.failed
     seconds = time.perf_counter() - started
     if report.failed:

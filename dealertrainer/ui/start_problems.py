@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["StartProblemsBanner"]
 
@@ -23,7 +24,7 @@ class StartProblemsBanner(QFrame):
             "#start_problems { background: rgba(229, 160, 0, 0.16); border-left: 4px solid #e5a000; }"
             "#start_problems QLabel { background: transparent; }"
         )
-        self.heading = heading = QLabel(self.tr("Found at start") if len(self.problems) < 2
+        self.heading = heading = plain_label(self.tr("Found at start") if len(self.problems) < 2
                                         else self.tr("Found at start (%1)").replace("%1", str(len(self.problems))))
         heading.setObjectName("start_problems_heading")
         font = heading.font()
@@ -46,9 +47,8 @@ class StartProblemsBanner(QFrame):
             self.hide()
 
     def _add_line(self, problem: str) -> None:
-        line = QLabel(problem)
+        line = plain_label(problem)
         line.setWordWrap(True)
-        line.setTextFormat(Qt.TextFormat.PlainText)
         line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.lines.append(line)
         self._text.addWidget(line)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.storage.trainee_notes import TraineeNotes
+from dealertrainer.ui.plain_text import plain_label, rich_label
 
 __all__ = ["LESSON", "START_HERE", "WalkthroughDialog", "offer_walkthrough", "pages", "show_walkthrough"]
 
@@ -84,17 +85,16 @@ class WalkthroughDialog(QDialog):
         for title, text in pages():
             page = QWidget()
             layout = QVBoxLayout(page)
-            heading = QLabel(title)
+            heading = plain_label(title)
             heading.setObjectName("screenTitle")
-            body = QLabel(text)
+            body = rich_label(text)
             body.setObjectName("walkthroughText")
             body.setWordWrap(True)
-            body.setTextFormat(Qt.TextFormat.RichText)
             body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             layout.addWidget(heading)
             layout.addWidget(body, 1)
             self.stack.addWidget(page)
-        self.where = QLabel()
+        self.where = plain_label()
         self.where.setObjectName("muted")
         self.back = QPushButton(self.tr("Back  [←]"))
         self.back.clicked.connect(lambda: self.turn(-1))

@@ -84,6 +84,8 @@ def test_exam_end_to_end_with_reports(records, trainee, clock, wall, tmp_path):
     assert "TOTAL,PASSED,20,17" in csv_text
     page = report_html(report)
     assert "<h2 class=\"pass\">Passed</h2>" in page and "Test Trainee" in page and len(report.missed) == 3
+    named = report_html(exam_report(summary, config, '<img src="/dev/zero">', wall()))  # a name is data
+    assert "<img" not in named and "&lt;img src=&quot;/dev/zero&quot;&gt;" in named
     written = save_report(page, tmp_path / "out" / "exam.html")
     assert written.read_text(encoding="utf-8") == page
     with pytest.raises(ReportFileError, match="is a folder"):

@@ -79,3 +79,45 @@ def test_the_readme_names_the_system_packages():
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     install = readme.split("## Install and start", 1)[1].split("\n## ", 1)[0]
     assert "libxcb-cursor0" in install and "libxcb-icccm4" in install and "libxcb-keysyms1" in install
+
+
+@pytest.mark.parametrize(
+    "environ,told",
+    [
+        ({}, "there is no display (the DISPLAY variable is not set)"),
+        ({"DISPLAY": " "}, "there is no display (the DISPLAY variable is not set)"),
+        ({"QT_QPA_PLATFORM": "xcb"}, "there is no display (the DISPLAY variable is not set)"),
+        ({"DISPLAY": ":9"}, "the X display :9 (the DISPLAY variable) does not answer"),
+        ({"DISPLAY": ":0"}, None),
+        ({"QT_QPA_PLATFORM": "offscreen"}, None),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, None),
+    ],
+)
+def test_no_display_is_told_in_words(environ, told):
+    from dealertrainer.ui.platform_check import display_problem
+
+    message = display_problem(environ, "linux", answers=lambda display: display == ":0")
+    assert (message is None) if told is None else (told in message and message.startswith("The window cannot open"))
+    assert display_problem(environ, "win32", answers=lambda display: False) is None
+
+
+def test_without_a_display_a_fresh_start_says_so_and_stops_with_its_own_code(tmp_path):
+    """Qt aborted (exit 134) with "could not connect to display"; the app now says what is wrong."""
+    from tests.ui.start_as_a_user import start_app
+
+    unset = {"DISPLAY": "", "QT_QPA_PLATFORM": "", "WAYLAND_DISPLAY": ""}
+    started = start_app(tmp_path / "config", tmp_path / "data", extra_env=unset)
+    assert started.code == 3, started.stderr[-2000:]
+    assert started.told == [display_problem_for({})]
+    assert "Traceback" not in started.stderr and "Aborted" not in started.stderr
+    dead = start_app(tmp_path / "config", tmp_path / "data", extra_env={**unset, "DISPLAY": ":87"})
+    assert dead.code == 3, dead.stderr[-2000:]
+    assert dead.told == ["The window cannot open: the X display :87 (the DISPLAY variable) does not answer. Check "
+                         "that the desktop session is running and that this user may open windows on it, or set "
+                         "DISPLAY to another display."]
+
+
+def display_problem_for(environ):
+    from dealertrainer.ui.platform_check import display_problem
+
+    return display_problem(environ, "linux")

@@ -26,7 +26,8 @@ def test_the_problems_sit_over_the_first_screen_until_dismissed(qtbot, context):
     assert banner.isVisible() and banner.text() == "\n".join(PROBLEMS)
     assert banner.geometry().bottom() < window.stack.geometry().top()  # over the screen, not on it
     assert window.stack.currentWidget() is window.home
-    assert describe(window).splitlines() == ["window: DealerTrainer", *(f"banner: {p}" for p in PROBLEMS), "screen: HomeScreen"]
+    assert describe(window).splitlines() == ["window: DealerTrainer", *(f"banner: {p}" for p in PROBLEMS), "screen: HomeScreen",
+                                            "title: Good to see you, Test Trainee"]
     window.open("blackjack.seat")  # it stays while the trainee looks around
     assert banner.isVisible()
     qtbot.mouseClick(banner.dismiss, Qt.MouseButton.LeftButton)

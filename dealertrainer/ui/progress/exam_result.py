@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.training.progress import ExamReport, report_csv, report_html
+from dealertrainer.ui.plain_text import plain_label, plain_tip
 
 __all__ = ["ExamResult"]
 
@@ -48,7 +49,7 @@ def _table(name: str, headers: list[str]) -> QTableWidget:
 
 
 def _section(text: str) -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setObjectName("sectionTitle")
     bold(label)
     return label
@@ -62,10 +63,10 @@ class ExamResult(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: ExamReport | None = None
-        self.verdict = QLabel()
+        self.verdict = plain_label()
         self.verdict.setObjectName("exam_verdict")
         bold(self.verdict, 1.8)
-        self.result_summary = QLabel()
+        self.result_summary = plain_label()
         self.result_summary.setWordWrap(True)
         self.by_topic = _table("exam_by_topic", [self.tr("Topic"), self.tr("Right"), self.tr("Needed"), self.tr("Result")])
         self.by_skill = _table("exam_by_skill", [self.tr("Skill"), self.tr("Right"), self.tr("Median time"), self.tr("Target")])
@@ -78,14 +79,14 @@ class ExamResult(QWidget):
         self.save_csv_button.clicked.connect(lambda: self._choose_save("csv"))
         again = QPushButton(self.tr("New exam"))
         again.clicked.connect(self.new_exam.emit)
-        self.saved_label = QLabel()
+        self.saved_label = plain_label()
         self.saved_label.setObjectName("muted")
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_html_button)
         buttons.addWidget(self.save_csv_button)
         buttons.addWidget(self.saved_label, 1)
         buttons.addWidget(again)
-        title = QLabel(self.tr("Exam result"))
+        title = plain_label(self.tr("Exam result"))
         title.setObjectName("screenTitle")
         bold(title, 1.6)
         tables = QHBoxLayout()
@@ -143,7 +144,7 @@ class ExamResult(QWidget):
             table.insertRow(row)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(tip)
+                item.setToolTip(plain_tip(tip))
                 table.setItem(row, column, item)
         table.setCurrentCell(-1, -1)  # no row picked out before the trainee picks one
         table.clearSelection()

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -51,6 +50,7 @@ from dealertrainer.ui.progress.exam_result import bold as _bold
 from dealertrainer.ui.session.play_page import PlayPage
 from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import signage_in_force
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ExamView"]
 
@@ -125,10 +125,10 @@ class ExamView(QWidget):
     # ------------------------------------------------------------------ setup
     def _setup_page(self) -> QWidget:
         page = QWidget()
-        title = QLabel(self.tr("Exam"))
+        title = plain_label(self.tr("Exam"))
         title.setObjectName("screenTitle")
         _bold(title, 1.6)
-        intro = QLabel(self.tr("A fixed paper over the skills you choose, every topic with at least three "
+        intro = plain_label(self.tr("A fixed paper over the skills you choose, every topic with at least three "
                                "questions. No verdicts until the end; a question answered after its time "
                                "(the skill's target time times the factor below) counts as wrong."))
         intro.setObjectName("muted")
@@ -173,14 +173,14 @@ class ExamView(QWidget):
         self.topic_floor = _percent(defaults.topic_floor)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow window: the label above its field
-        form.addRow(self.tr("Questions"), self.length)
-        form.addRow(self.tr("Time per question"), self.time_factor)
-        form.addRow(self.tr("Pass mark: right answers"), self.pass_accuracy)
-        form.addRow(self.tr("Pass mark: right answers within target time"), self.pass_on_time)
-        form.addRow(self.tr("Pass mark: right answers in every topic"), self.topic_floor)
+        form.addRow(plain_label(self.tr("Questions")), self.length)
+        form.addRow(plain_label(self.tr("Time per question")), self.time_factor)
+        form.addRow(plain_label(self.tr("Pass mark: right answers")), self.pass_accuracy)
+        form.addRow(plain_label(self.tr("Pass mark: right answers within target time")), self.pass_on_time)
+        form.addRow(plain_label(self.tr("Pass mark: right answers in every topic")), self.topic_floor)
         for spin in (self.length, self.time_factor, self.pass_accuracy, self.pass_on_time, self.topic_floor):
             spin.valueChanged.connect(lambda *_: self._touch())
-        self.setup_problem = QLabel()
+        self.setup_problem = plain_label()
         self.setup_problem.setObjectName("exam_problem")
         self.setup_problem.setWordWrap(True)
         self.setup_problem.setStyleSheet(f"color: {ERROR}; font-weight: 600;")
@@ -284,9 +284,9 @@ class ExamView(QWidget):
         """The paper: its counter and clock, then the table and question panel every session is
         played on, run by the same session loop (verdicts kept for the end), then hand in."""
         page = QWidget()
-        self.counter = QLabel()
+        self.counter = plain_label()
         self.counter.setObjectName("progress")
-        self.timer_label = QLabel()
+        self.timer_label = plain_label()
         self.timer_label.setObjectName("timer")
         self.timer_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.play = PlayPage(self._backdrop)

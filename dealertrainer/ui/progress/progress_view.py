@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -42,6 +41,7 @@ from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily
 from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.progress.day_chart import DayChart
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
@@ -75,7 +75,7 @@ class ProgressView(QWidget):
         self.node = ""
         self._leaves: list[str] = []
 
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("screenTitle")
         font = self.title.font()
         font.setBold(True)
@@ -84,10 +84,10 @@ class ProgressView(QWidget):
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every answer of this trainee as a CSV file"))
         self.export_button.clicked.connect(self._choose_export)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("progress_summary")
         self.summary.setWordWrap(True)
-        self.schedule_note = QLabel()
+        self.schedule_note = plain_label()
         self.schedule_note.setObjectName("schedule_note")
         self.schedule_note.setWordWrap(True)
 
@@ -134,7 +134,7 @@ class ProgressView(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 360])
-        exams_title = QLabel(self.tr("Exam history"))
+        exams_title = plain_label(self.tr("Exam history"))
         exams_title.setObjectName("sectionTitle")
         bold = exams_title.font()
         bold.setBold(True)

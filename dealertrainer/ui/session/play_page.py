@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import AnswerKind, BetView, TableView
 from dealertrainer.training.questions import Question
@@ -17,6 +17,7 @@ from dealertrainer.ui.table.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.session.question_panel import QuestionPanel
 from dealertrainer.ui.table.signage import Signage
 from dealertrainer.ui.table.wager_felt import WagerFelt
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["SEATS", "PlayPage", "highlight_safe", "layout_for", "seats_in"]
 
@@ -49,7 +50,7 @@ class PlayPage(QWidget):
         self._paid: list[BetView] = []  # payouts beside their bets until the cards are collected
         self._signage = Signage()
         self.table_stack = QStackedWidget()
-        self.flash = QLabel()
+        self.flash = plain_label()
         self.flash.setObjectName("flash")
         self.flash.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.flash.setWordWrap(True)

@@ -32,6 +32,7 @@ from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.answer_rows import AnswerRows
 from dealertrainer.ui.session.answer_slot import AnswerSlot
 from dealertrainer.ui.table.chip_art import chip_label
+from dealertrainer.ui.plain_text import plain_label, rich_label
 
 __all__ = ["QuestionPanel"]
 
@@ -60,29 +61,28 @@ class QuestionPanel(QFrame):
         self._clock = QElapsedTimer()
         self._limit: float | None = None
 
-        self.say = QLabel()
+        self.say = rich_label("")  # the dealer's words (escaped) or a house lesson (the app's markup)
         self.say.setObjectName("dealerSays")
         self.say.setWordWrap(True)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.timer = QLabel()
+        self.timer = plain_label()
         self.timer.setObjectName("timer")
         self.timer.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.progress = QLabel()
+        self.progress = plain_label()
         self.progress.setObjectName("progress")
         self.progress.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
         self.amount.setMaxLength(MAX_ANSWER_CHARS)  # a paste of a page is cut here, before any reader sees it
         self.amount.installEventFilter(self)
-        self.chip_line = QLabel()
+        self.chip_line = plain_label()
         self.chip_line.setObjectName("chipLine")
-        self.feedback = QLabel()
+        self.feedback = rich_label("")  # the app's own markup; the answers in it are escaped
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("hint")
         self._buttons = QHBoxLayout()
         self._buttons.setContentsMargins(0, 0, 0, 0)
@@ -141,9 +141,14 @@ class QuestionPanel(QFrame):
         self._hold_height()
 
     def show_motion(self, say: str) -> None:
-        """A step the dealer does without a decision (a card dealt): only the words."""
-        self.say.setText(say)
+        """A step the dealer does without a decision (a card dealt): only the words, as they are."""
+        self.say.setText(_escape(say).replace("\n", "<br>"))
         self._hold_height()  # a house lesson may need more than its one line
+
+    def show_lesson(self, markup: str) -> None:
+        """The house rule a question needs, in the app's own markup (its data escaped)."""
+        self.say.setText(markup)
+        self._hold_height()
 
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)

@@ -117,7 +117,8 @@ class SessionLoop(QObject):
             table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
         # The step's words are the dealer's answer: they are shown only with the verdict.
         # A question the cards cannot answer says the house rule it needs (taught the first time).
-        self.panel.show_motion(self._house_words(session, question.skill) or self.tr("Your call."))
+        lesson = self._house_words(session, question.skill)
+        self.panel.show_lesson(lesson) if lesson else self.panel.show_motion(self.tr("Your call."))
         highlight = question.seat if highlight_safe(question) else None
         self.show_table(table, highlight, flash=question.prompt)
         seats = seats_in(table) if table is not None else 9

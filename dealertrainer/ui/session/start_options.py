@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.ui.app_handle import AppContext
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["DealSpeedChoice", "PayoutAnswerChoice", "start_options_for"]
 
@@ -40,7 +41,7 @@ class PayoutAnswerChoice(QWidget):
         self.box.addItem(self.tr("chips from the table's chip set"), "chips")
         self.box.setToolTip(self.tr("In chips: press a chip's number key once per chip, Backspace takes one back, "
                                     "Enter pays. A payout the chips cannot make exactly is asked as an amount."))
-        label = QLabel(self.tr("Pay with:"))
+        label = plain_label(self.tr("Pay with:"))
         label.setBuddy(self.box)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

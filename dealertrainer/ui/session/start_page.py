@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.session.start_options import DealSpeedChoice, start_options_for
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["StartPage"]
 
@@ -22,11 +23,11 @@ class StartPage(QWidget):
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 32, 40, 32)
-        title = QLabel(entry.label)
+        title = plain_label(entry.label)
         title.setObjectName("screenTitle")
-        about = QLabel(offer_labels.drill_info(entry.drill_id).description)
+        about = plain_label(offer_labels.drill_info(entry.drill_id).description)
         about.setWordWrap(True)
-        self.rules_line = QLabel()  # the house rules in force, in one line of plain words
+        self.rules_line = plain_label()  # the house rules in force, in one line of plain words
         self.rules_line.setObjectName("rulesLine")
         self.rules_line.setWordWrap(True)
         self.feedback_mode = QComboBox()
@@ -57,7 +58,7 @@ class StartPage(QWidget):
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
         buttons.addStretch(1)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("muted")
         self.error.setWordWrap(True)
         outer.addWidget(title)

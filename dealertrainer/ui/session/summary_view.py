@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
+from dealertrainer.ui.plain_text import plain_label, plain_tip, rich_label
 
 __all__ = ["SummaryView", "stat_card"]
 
@@ -31,10 +32,10 @@ def stat_card(value: str, caption: str) -> QFrame:
     card = QFrame()
     card.setObjectName("card")
     layout = QVBoxLayout(card)
-    big = QLabel(value)
+    big = plain_label(value)
     big.setObjectName("screenTitle")
     big.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    small = QLabel(caption)
+    small = plain_label(caption)
     small.setObjectName("muted")
     small.setAlignment(Qt.AlignmentFlag.AlignCenter)
     layout.addWidget(big)
@@ -66,7 +67,7 @@ class SummaryView(QScrollArea):
                 item.widget().deleteLater()
             elif item.layout() is not None:
                 _drop_layout(item.layout())
-        title = QLabel(self.tr("%1 — session summary").replace("%1", entry.label))
+        title = plain_label(self.tr("%1 — session summary").replace("%1", entry.label))
         title.setObjectName("screenTitle")
         self._layout.addWidget(title)
         # The next step comes first, so it is on screen however long the lists below are.
@@ -87,7 +88,7 @@ class SummaryView(QScrollArea):
         numbers.addWidget(stat_card(median, self.tr("median time")))
         self._layout.addLayout(numbers)
 
-        section = QLabel(self.tr("Practise next"))
+        section = plain_label(self.tr("Practise next"))
         section.setObjectName("sectionTitle")
         self._layout.addWidget(section)
         self.practise_links: list[QLabel] = []
@@ -97,12 +98,12 @@ class SummaryView(QScrollArea):
                 self.practise_links.append(link)
                 self._layout.addWidget(link)
         else:
-            advice = QLabel(self.tr("Nothing missed and nothing slow: move up to a harder drill or a timed run."))
+            advice = plain_label(self.tr("Nothing missed and nothing slow: move up to a harder drill or a timed run."))
             advice.setWordWrap(True)
             self._layout.addWidget(advice)
 
         if entry.drill_id == "baccarat.draw_table":
-            section = QLabel(self.tr("Draw table: accuracy and speed per cell (all your answers)"))
+            section = plain_label(self.tr("Draw table: accuracy and speed per cell (all your answers)"))
             section.setObjectName("sectionTitle")
             self._layout.addWidget(section)
             self.heatmap = DrawTableHeatmap()
@@ -111,7 +112,7 @@ class SummaryView(QScrollArea):
         else:
             self.heatmap = None
 
-        section = QLabel(self.tr("By skill"))
+        section = plain_label(self.tr("By skill"))
         section.setObjectName("sectionTitle")
         self._layout.addWidget(section)
         skills = QTableWidget(len(summary.by_skill), 4)
@@ -124,7 +125,7 @@ class SummaryView(QScrollArea):
 
         shown = [(q, v) for q, v in summary.verdicts if not feedback_shown or not v.correct]
         if shown:
-            section = QLabel(self.tr("Every answer") if not feedback_shown else self.tr("Missed"))
+            section = plain_label(self.tr("Every answer") if not feedback_shown else self.tr("Missed"))
             section.setObjectName("sectionTitle")
             self._layout.addWidget(section)
             table = QTableWidget(len(shown), 4)
@@ -133,7 +134,7 @@ class SummaryView(QScrollArea):
                 mark = "✓ " if verdict.correct else "✗ "
                 for col, text in enumerate((question.prompt, mark + verdict.given, verdict.expected, verdict.explanation)):
                     item = QTableWidgetItem(text)
-                    item.setToolTip(text)
+                    item.setToolTip(plain_tip(text))  # what the trainee typed is data
                     table.setItem(row, col, item)
             _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
             self._layout.addWidget(table)
@@ -153,8 +154,7 @@ class SummaryView(QScrollArea):
             if median is not None:
                 why += self.tr(", %1 s").replace("%1", f"{median:.1f}")
             text += f" — <span>{html.escape(why)}</span>"
-        label = QLabel(text)
-        label.setTextFormat(Qt.TextFormat.RichText)
+        label = rich_label(text)
         label.setWordWrap(True)
         label.setProperty("skill", skill)
         label.linkActivated.connect(self.open_drill.emit)

@@ -29,6 +29,7 @@ from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
 from dealertrainer.training.skills import skill_title
 from dealertrainer.ui.table.chip_art import paint_chip
+from dealertrainer.ui.plain_text import message_box, plain_label
 
 __all__ = ["ERROR_COLOUR", "ChipSetEditor", "TargetTimesEditor", "TraineesPage", "muted_label"]
 
@@ -43,7 +44,7 @@ def _tr(text: str) -> str:
 
 def muted_label(text: str) -> QLabel:
     """Help text under a field: smaller, in the palette's quiet text colour."""
-    label = QLabel(text)
+    label = plain_label(text)
     label.setWordWrap(True)
     label.setObjectName("muted")  # the theme colours it; without one, the palette's quiet text
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -256,7 +257,7 @@ class TraineesPage(QWidget):
         self.name.setObjectName("trainee_name")
         self.name.setPlaceholderText(_tr("Trainee's name"))
         self.name.setMaxLength(80)
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setWordWrap(True)
         self.message.setObjectName("trainee_message")
         self.add_button = QPushButton(_tr("Add"))
@@ -277,7 +278,7 @@ class TraineesPage(QWidget):
         buttons.addWidget(self.delete_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 0)
-        title = QLabel(_tr("Trainee profiles"))
+        title = plain_label(_tr("Trainee profiles"))
         title.setObjectName("sectionTitle")
         font = title.font()
         font.setBold(True)
@@ -293,11 +294,10 @@ class TraineesPage(QWidget):
         layout.addWidget(self.message)
         self.refresh()
 
-    @staticmethod
-    def _ask(title: str, text: str) -> bool:
-        answer = QMessageBox.question(None, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+    def _ask(self, title: str, text: str) -> bool:
+        yes_no = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = message_box(QMessageBox.Icon.Question, title, text, self, yes_no, QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:
         self.list.clear()

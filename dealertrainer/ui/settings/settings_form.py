@@ -40,6 +40,7 @@ from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_sect
 from dealertrainer.storage.settings import SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ModelForm", "field_title", "in_words", "problem_text"]
 
@@ -117,7 +118,7 @@ def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
 
 
 def _section_heading(title: str) -> QWidget:
-    heading = QLabel(title)
+    heading = plain_label(title)
     heading.setObjectName("sectionTitle")  # the theme styles it
     heading.setFont(_font(heading, 1.25, bold=True))
     heading.setContentsMargins(0, 12, 0, 0)
@@ -142,7 +143,7 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(2)
     help_text = _tr(info.description or "")
-    title = QLabel(field_title(name, info))
+    title = plain_label(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
     title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page
     title.setBuddy(editor)
@@ -253,14 +254,14 @@ class ModelForm(QWidget):
             field = _editor_for(name, info, self._revalidate)
             self._fields[name] = field
             field.widget.setObjectName(f"field_{name}")
-            error = QLabel()
+            error = plain_label()
             error.setObjectName(f"error_{name}")
             error.setWordWrap(True)
             error.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600;")
             error.hide()
             self._errors[name] = error
             rows[name] = _field_row(name, info, field.widget, error)
-        self.banner = QLabel()
+        self.banner = plain_label()
         self.banner.setObjectName("form_problem")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(
@@ -268,7 +269,7 @@ class ModelForm(QWidget):
             "border-radius: 4px; padding: 6px;")
         self.banner.hide()
 
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setObjectName("form_status")
         self.status.setWordWrap(True)
         self.save_button = QPushButton(_tr("Save"))

@@ -8,7 +8,7 @@ read from and saved through the settings in force; nothing here opens a settings
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
@@ -16,6 +16,7 @@ from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, TraineesPage
 from dealertrainer.ui.settings.settings_form import ModelForm, _font, _tr, field_title, in_words
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ModelForm", "SettingsView", "field_title", "in_words"]
 
@@ -62,10 +63,10 @@ class SettingsView(QWidget):
         self.pages.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.pages.setCurrentRow(0)
 
-        heading = QLabel(_tr("Settings"))
+        heading = plain_label(_tr("Settings"))
         heading.setObjectName("screenTitle")
         heading.setFont(_font(heading, 1.6, bold=True))
-        self.load_problems = QLabel("\n".join(problems))
+        self.load_problems = plain_label("\n".join(problems))
         self.load_problems.setWordWrap(True)
         self.load_problems.setStyleSheet(f"color: {ERROR_COLOUR};")
         body = QHBoxLayout()

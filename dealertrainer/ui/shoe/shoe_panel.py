@@ -50,6 +50,7 @@ from dealertrainer.ui.shoe.shoe_figures import dealt_fraction, figure_values, pr
 from dealertrainer.ui.shoe.shoe_log import describe_event, log_lines, stud_log_lines
 from dealertrainer.ui.shoe.shoe_meters import Meter, PenetrationBar
 from dealertrainer.ui.shoe.shoe_odds import CARRIERS, OddsCarrier, OddsWork
+from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["PenetrationBar", "ShoePanel", "describe_event", "log_lines"]
 
@@ -85,13 +86,13 @@ class ShoePanel(QWidget):
         self._carrier.failed.connect(self._odds_failed)
 
         self.one_deck = stud = TABLES[game].one_deck  # stud: the dealer says "deck"
-        self.title = QLabel(self.tr("Deck") if stud else self.tr("Shoe"))
+        self.title = plain_label(self.tr("Deck") if stud else self.tr("Shoe"))
         self.title.setObjectName("sectionTitle")
         bold = self.title.font()
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.2)
         self.title.setFont(bold)
-        self.seed_label = QLabel()
+        self.seed_label = plain_label()
         self.seed_label.setObjectName("muted")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.replay_button = QPushButton(self.tr("Replay deck") if stud else self.tr("Replay shoe"))
@@ -105,7 +106,7 @@ class ShoePanel(QWidget):
         self.load_button.clicked.connect(self._choose_stacked_shoe)
         if not instructor:  # (setVisible(True) on a widget with no parent yet would open it as a window)
             self.load_button.hide()
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setObjectName("shoe_message")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -123,19 +124,19 @@ class ShoePanel(QWidget):
                      ("dealt", self.tr("Dealt")), ("burned", self.tr("Burned")), ("discards", self.tr("Discards")),
                      ("behind_cut", self.tr("Behind cut"))]
         for i, (key, caption) in enumerate(names):
-            value = QLabel("–")
+            value = plain_label("–")
             value.setObjectName(f"figure_{key}")
             big = value.font()
             big.setPointSizeF(big.pointSizeF() * 1.35)
             big.setBold(True)
             value.setFont(big)
-            label = QLabel(caption)
+            label = plain_label(caption)
             label.setObjectName("muted")
             grid.addWidget(value, (i // 3) * 2, i % 3)
             grid.addWidget(label, (i // 3) * 2 + 1, i % 3)
             self.figures[key] = value
         self.bar = PenetrationBar()
-        self.penetration_label = QLabel()
+        self.penetration_label = plain_label()
         self.penetration_label.setObjectName("muted")
 
         head = QHBoxLayout()
@@ -156,10 +157,10 @@ class ShoePanel(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.penetration_label)
 
-        self.odds_title = QLabel()
+        self.odds_title = plain_label()
         self.odds_title.setObjectName("sectionTitle")
         self.odds_title.setFont(bold)
-        self.odds_status = QLabel()
+        self.odds_status = plain_label()
         self.odds_status.setObjectName("muted")
         self.odds_rows: dict[Any, tuple[QLabel, Meter]] = {}
         self.roads: RoadsView | None = None
@@ -183,9 +184,9 @@ class ShoePanel(QWidget):
             table = QGridLayout()
             table.setVerticalSpacing(2 if game == "blackjack" else 4)
             for row, (key, caption) in enumerate(keys):
-                name = QLabel(caption)
+                name = plain_label(caption)
                 meter = Meter(colours[key])
-                value = QLabel("–")
+                value = plain_label("–")
                 value.setObjectName(f"odds_{key}")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 value.setMinimumWidth(64)
@@ -200,7 +201,7 @@ class ShoePanel(QWidget):
             layout.addSpacing(4)
             layout.addWidget(self.roads)
 
-        log_title = QLabel(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
+        log_title = plain_label(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
         log_title.setObjectName("sectionTitle")
         log_title.setFont(bold)
         self.log = QListWidget()
