@@ -26,6 +26,7 @@ from dealertrainer.storage.places import make_folder, records_file_problem
 from dealertrainer.storage.records_write import RecordsError, RecordsWriteError, RecordWrites, transaction, write_failure
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
+from dealertrainer.storage.skill_reads import SkillReads, index_answers_by_skill_time
 
 __all__ = [
     "AnswerRow",
@@ -138,6 +139,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers,
+    index_answers_by_skill_time,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -152,7 +154,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, RecordWrites):
+class Records(ReviewStates, SkillReads, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:

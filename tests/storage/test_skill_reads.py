@@ -1,0 +1,102 @@
+"""The reads per skill that stay fast at scale, against the plain reads they replace, and a
+records file written by the release before them opening with nothing lost."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
+
+SKILLS = ("baccarat.result", "baccarat.banker.3.vs.8", "blackjack.payout.3to2", "stud.bring_in")
+
+answer = st.tuples(
+    st.sampled_from(SKILLS),
+    st.booleans(),
+    st.floats(0.1, 20.0, allow_nan=False),
+    st.integers(-3, 200_000),  # time steps: some answers at the same time, some with the clock set back
+)
+
+
+def _store(records: Records, answers: list[tuple[str, bool, float, int]], trainee: int) -> None:
+    at = 1_700_000_000.0
+    for skill, correct, seconds, step in answers:
+        at += step
+        records.record_answer(trainee, skill, correct, seconds, at=at)
+
+
+def _plain_recent(records: Records, trainee: int, keep: int) -> list[tuple[str, bool, float, float]]:
+    """First answer and the last ``keep`` per skill, from every answer read in order."""
+    by_skill: dict[str, list[tuple[str, bool, float, float]]] = {}
+    for fact in records.answer_facts(trainee):
+        by_skill.setdefault(fact[0], []).append(fact)
+    out = []
+    for skill in sorted(by_skill):
+        rows = by_skill[skill]
+        out.extend(rows if len(rows) <= keep else [rows[0], *rows[-keep:]])
+    return out
+
+
+def _plain_not_reviewed(records: Records, trainee: int) -> list[int]:
+    """The query ``answers_not_reviewed`` ran before: every answer joined with its skill's state."""
+    rows = records._db.execute(
+        "SELECT a.id FROM answers a LEFT JOIN review_state r ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
+        " WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0) ORDER BY a.at, a.id", (trainee,))
+    return [row[0] for row in rows]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mine=st.lists(answer, max_size=60), others=st.lists(answer, max_size=15), keep=st.integers(1, 25),
+       through=st.dictionaries(st.sampled_from(SKILLS), st.integers(0, 80)))
+def test_per_skill_reads_match_the_plain_reads(tmp_path_factory, mine, others, keep, through):
+    with Records(tmp_path_factory.mktemp("r") / "records.sqlite3") as records:
+        me, someone = records.add_trainee("Me").id, records.add_trainee("Someone").id
+        _store(records, others, someone)
+        _store(records, mine, me)
+        _store(records, others, someone)
+        assert records.answered_skills(me) == sorted({a[0] for a in mine})
+        assert records.recent_answer_facts(me, keep) == _plain_recent(records, me, keep)
+        records.save_review_states(me, {skill: ("{}", n) for skill, n in through.items()})
+        assert [a.id for a in records.answers_not_reviewed(me)] == _plain_not_reviewed(records, me)
+        for skill in SKILLS:
+            assert [a.id for a in records.answers_not_reviewed(me, skill)] == [
+                i for i in _plain_not_reviewed(records, me) if records._db.execute(
+                    "SELECT skill FROM answers WHERE id = ?", (i,)).fetchone()[0] == skill]
+
+
+def _release_before(path) -> None:
+    """A records file as the release before this one wrote it (version 5, its migrations only)."""
+    db = sqlite3.connect(path, isolation_level=None)
+    for step in MIGRATIONS[:5]:
+        step(db)
+    db.execute("UPDATE schema_info SET version = 5")
+    db.execute("INSERT INTO trainees (name, created, last_used) VALUES ('Ana', 1, 2)")
+    db.execute("INSERT INTO sessions (trainee_id, drill_id, started, ended, rules_json) VALUES (1, 'daily', 3, 4, '{}')")
+    db.executemany(
+        "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable,"
+        " standard_chips) VALUES (1, 1, ?, ?, ?, ?, 'What is it?', '7', ?, 0, ?)",
+        [(SKILLS[i % 4], i % 3 != 0, 1.0 + i / 10, 1_700_000_000.0 + i * 600, str(i), i % 5 != 0) for i in range(50)])
+    db.execute("INSERT INTO review_state (trainee_id, skill, card_json, through, updated) VALUES (1, ?, '{}', 20, 5)",
+               (SKILLS[0],))
+    db.close()
+
+
+def test_a_file_from_the_release_before_opens_with_nothing_lost(tmp_path):
+    path = tmp_path / "records.sqlite3"
+    _release_before(path)
+    plain = sqlite3.connect(path)
+    before = {table: plain.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
+              for table in ("trainees", "sessions", "answers", "review_state")}
+    plain.close()
+    with Records(path) as records:
+        assert records.schema_version == SCHEMA_VERSION == 6
+        assert len(records.answers(1)) == 50
+        assert records.answered_skills(1) == sorted(SKILLS)
+    plain = sqlite3.connect(path)
+    after = {table: plain.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in before}
+    indexes = {row[0] for row in plain.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    plain.close()
+    assert after == before
+    assert {"answers_by_skill_time", "answers_by_session", "answers_by_trainee_skill"} <= indexes
