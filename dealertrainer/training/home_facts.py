@@ -1,4 +1,5 @@
-"""Home's facts: what is due today, recent results, the weakest skills, unfinished sessions.
+"""Home's facts: what is waiting today (due and new skills, counted as Daily practice counts them),
+what is due, recent results, the weakest skills, unfinished sessions.
 
 Part of the application layer: Home draws what ``gather_home`` returns and holds no figures
 of its own; a script or a test asks the same function.
@@ -8,9 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
+
+if TYPE_CHECKING:  # the practice API loads every drill; Home's module is read at start-up
+    from dealertrainer.training.practice import Waiting
 
 __all__ = ["HomeFacts", "gather_home"]
 
@@ -28,6 +33,7 @@ class HomeFacts:
     unfinished: list[tuple[int, str, int]] = field(default_factory=list)  # session id, drill, answered; newest first
     answered_today: int = 0
     answered_ever: int = 0
+    waiting: Waiting | None = None  # what Daily practice has waiting ("12 due · 8 new"); None: no trainee
 
 
 def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets | None = None) -> HomeFacts:
@@ -36,6 +42,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
 
     ``targets``: the mastery targets in force (the school standards when None)."""
     # lazy: progress loads every drill; Home's module is read at start-up, this runs later in a worker
+    from dealertrainer.training.practice import in_scope, waiting
     from dealertrainer.training.progress import stats_from_answers, weakest
     from dealertrainer.training.schedule import cards, due_skills
 
@@ -68,7 +75,9 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
         ]
         start_of_day = now - (now % 86400)
         today = sum(1 for row in answers if row.at >= start_of_day)
-        due = due_skills(records, trainee_id, now, targets=targets)[:DUE_SHOWN]
-        return HomeFacts(due, recent, weak, unfinished, today, len(answers))
+        # the catalogue's skills, as Daily practice plans them, so the list and the count agree
+        due = due_skills(records, trainee_id, now, [s.id for s in in_scope()], targets)[:DUE_SHOWN]
+        return HomeFacts(due, recent, weak, unfinished, today, len(answers),
+                         waiting(records, trainee_id, now, targets=targets))
     finally:
         records.close()
