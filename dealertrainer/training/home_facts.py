@@ -43,24 +43,21 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
     ``targets``: the mastery targets in force (the school standards when None)."""
     # lazy: progress loads every drill; Home's module is read at start-up, this runs later in a worker
     from dealertrainer.training.practice import in_scope, waiting
-    from dealertrainer.training.progress import stats_from_answers, weakest
+    from dealertrainer.training.progress import stats_from_records, weakest
     from dealertrainer.training.schedule import cards, due_skills
 
     targets = targets or DEFAULT_TARGETS
     records = Records(path)
-    try:
-        answers = records.answers(trainee_id)
-        per_session: dict[int, list[bool]] = {}
-        for row in answers:
-            if row.session_id is not None:
-                per_session.setdefault(row.session_id, []).append(row.correct)
+    try:  # read per skill and per session, never every answer: a class's year is a million of them
         sessions = records.sessions(trainee_id)
-        recent = [
-            (s.drill_id, s.started, len(per_session.get(s.id, [])), sum(per_session.get(s.id, [])))
-            for s in sorted(sessions, key=lambda s: s.started, reverse=True)
-            if per_session.get(s.id)
-        ][:RECENT_SHOWN]
-        stats = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets))
+        recent = []
+        for s in sorted(sessions, key=lambda s: s.started, reverse=True):
+            if len(recent) == RECENT_SHOWN:
+                break
+            if tally := records.session_tallies(trainee_id, [s.id]).get(s.id):
+                recent.append((s.drill_id, s.started, *tally))
+        known = cards(records, trainee_id, targets)
+        stats = stats_from_records(records, trainee_id, targets, now, known)
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)
@@ -68,16 +65,14 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
             for skill in weakest({k: v for k, v in stats.items() if v.answered >= 2 or v.correct < v.answered},
                                  limit=WEAKEST_SHOWN)
         ]
-        unfinished = [  # newest first; a session left before any answer has nothing to resume
-            (s.id, s.drill_id, len(per_session[s.id]))
-            for s in records.unfinished_sessions(trainee_id)
-            if per_session.get(s.id)
-        ]
+        left = records.unfinished_sessions(trainee_id)  # newest first; one left before any answer has nothing to resume
+        kept = records.session_tallies(trainee_id, [s.id for s in left])
+        unfinished = [(s.id, s.drill_id, kept[s.id][0]) for s in left if s.id in kept]
         start_of_day = now - (now % 86400)
-        today = sum(1 for row in answers if row.at >= start_of_day)
+        today = records.answered_since(trainee_id, start_of_day)
+        ever = sum(answered for answered, _ in records.skill_tallies(trainee_id).values())
         # the catalogue's skills, as Daily practice plans them, so the list and the count agree
         due = due_skills(records, trainee_id, now, [s.id for s in in_scope()], targets)[:DUE_SHOWN]
-        return HomeFacts(due, recent, weak, unfinished, today, len(answers),
-                         waiting(records, trainee_id, now, targets=targets))
+        return HomeFacts(due, recent, weak, unfinished, today, ever, waiting(records, trainee_id, now, targets=targets))
     finally:
         records.close()

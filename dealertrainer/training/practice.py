@@ -23,6 +23,7 @@ from dealertrainer.storage.records import Records
 from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.planner import Plan
+from dealertrainer.training.rule_history import rule_history
 from dealertrainer.training.schedule import cards, recall
 from dealertrainer.training.skills import Skill, catalogue, is_under
 
@@ -90,14 +91,11 @@ def waiting(records: Records, trainee_id: int, now: float, *, skills: Sequence[s
 
 def _plan(records: Records, trainee_id: int, scope: Sequence[Skill], wall_clock: Callable[[], float],
           targets: MasteryTargets, new_per_day: int) -> Plan:
-    """The plan from the trainee's FSRS cards and, per skill, the answers the mastery rule reads:
-    the first and the last few (every answer only when the rule counts days past two)."""
+    """The plan from the trainee's FSRS cards and, per skill, the answers the mastery rule reads
+    (``rule_history``: the first and the last few)."""
     wanted = {s.id for s in scope}
-    keep = max(targets.window, targets.min_answers, targets.new_below)
-    history = (records.recent_answer_facts(trainee_id, keep) if targets.min_days <= 2
-               else records.answer_facts(trainee_id))
     return Plan(scope, cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
-                history=history, wall_clock=wall_clock, targets=targets, new_per_day=new_per_day)
+                history=rule_history(records, trainee_id, targets), wall_clock=wall_clock, targets=targets, new_per_day=new_per_day)
 
 
 def levels(records: Records, trainee_id: int, now: float, targets: MasteryTargets = DEFAULT_TARGETS

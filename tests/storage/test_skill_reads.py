@@ -94,9 +94,50 @@ def test_a_file_from_the_release_before_opens_with_nothing_lost(tmp_path):
         assert records.schema_version == SCHEMA_VERSION == 6
         assert len(records.answers(1)) == 50
         assert records.answered_skills(1) == sorted(SKILLS)
+        assert records.skill_tallies(1) == {s: (13 if i < 2 else 12, sum(j % 3 != 0 for j in range(i, 50, 4)))
+                                            for i, s in enumerate(SKILLS)}  # tallied from the answers on file
     plain = sqlite3.connect(path)
     after = {table: plain.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in before}
     indexes = {row[0] for row in plain.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     plain.close()
     assert after == before
-    assert {"answers_by_skill_time", "answers_by_session", "answers_by_trainee_skill"} <= indexes
+    assert {"answers_by_skill_time", "answers_by_skill_seconds", "answers_by_session", "answers_by_trainee_skill"} <= indexes
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mine=st.lists(answer, max_size=50), others=st.lists(answer, max_size=10),
+       moved=st.lists(st.integers(0, 49), max_size=8), dropped=st.lists(st.integers(0, 49), max_size=5))
+def test_tallies_medians_and_runs_match_every_answer_read(tmp_path_factory, mine, others, moved, dropped):
+    """Kept by triggers through inserts, skills renamed, answers and trainees deleted."""
+    import statistics
+
+    with Records(tmp_path_factory.mktemp("r") / "records.sqlite3") as records:
+        me, someone, gone = (records.add_trainee(n).id for n in ("Me", "Someone", "Gone"))
+        _store(records, others, someone)
+        _store(records, mine, me)
+        _store(records, others, gone)
+        ids = [a.id for a in records.answers(me)]
+        with records.bulk() as db:
+            for i in moved:
+                if i < len(ids):
+                    db.execute("UPDATE answers SET skill = ?, correct = 1 - correct WHERE id = ?", (SKILLS[i % 4], ids[i]))
+            for i in dropped:
+                if i < len(ids):
+                    db.execute("DELETE FROM answers WHERE id = ?", (ids[i],))
+        records.delete_trainee(gone)
+        every = records.answers(me)
+        by_skill: dict[str, list] = {}
+        for a in every:
+            by_skill.setdefault(a.skill, []).append(a)
+        assert records.skill_tallies(me) == {s: (len(rows), sum(a.correct for a in rows)) for s, rows in by_skill.items()}
+        assert records.skill_tallies(gone) == {}
+        for skill, rows in by_skill.items():
+            assert records.median_seconds(me, skill, len(rows)) == statistics.median(a.seconds for a in rows)
+            run = 0
+            for a in reversed(rows):
+                if not a.correct:
+                    break
+                run += 1
+            assert records.right_in_a_row(me, skill) == run
+        since = 1_700_000_000.0 + 300_000
+        assert records.answered_since(me, since) == sum(a.at >= since for a in every)
