@@ -4,8 +4,9 @@ For 100,000 and 1,000,000 stored answers of one trainee (the worst case: a class
 PC under one name), in a records file filled fast through the records' own schema with the
 FSRS cards up to date (``records_fill.py``):
 
-- app start: ``python -m dealertrainer`` in a new process, from spawning it to the main
-  window's first finished paint (``bench_app``'s child), on a copy of that file;
+- app start: ``python -m dealertrainer``'s entry point in a new process, from spawning it to
+  the main window's first finished paint (as ``bench_app`` times it), and on to Home showing
+  its figures (read on the worker thread once the window is up), on a copy of that file;
 - building Daily practice: ``training.practice.daily_practice``, the function the window's
   Daily practice calls, on the file freshly opened each time (``Records`` included);
 - the counts Home and Daily practice show ("12 due · 8 new": ``practice.waiting``);
@@ -21,6 +22,7 @@ from __future__ import annotations
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -33,7 +35,7 @@ for _path in (str(ROOT), str(HERE)):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-from bench_app import _child_env, _first_window_ms  # noqa: E402
+from bench_app import _child_env  # noqa: E402
 from measure import print_figures, quick, repeats  # noqa: E402
 from records_fill import DAY, fill, last_answer_at  # noqa: E402
 
@@ -51,23 +53,94 @@ def _timed(fn: Any, times: int) -> list[float]:
     return out
 
 
-def _start_ms(records_file: Path, folder: Path, times: int) -> tuple[list[float], float]:
+def _start_ms(records_file: Path, folder: Path, times: int) -> tuple[list[float], list[float], float]:
+    """(first window ms, Home's figures shown ms) of ``times`` starts, and the untimed first
+    start's first window (it migrates the file from an older release)."""
     data = folder / "data"
-    out, first = [], 0.0
-    for run in range(times + 1):  # the first run is untimed: it migrates a file from an older release
+    windows, homes, first = [], [], 0.0
+    for run in range(times + 1):
         shutil.rmtree(folder / "config", ignore_errors=True)
         data.mkdir(parents=True, exist_ok=True)
         if run == 0:
             for side in data.glob("records.sqlite3*"):
                 side.unlink()
             shutil.copyfile(records_file, data / "records.sqlite3")
-        env = _child_env(folder)
-        ms = _first_window_ms(env)
+        window, home = _start_and_home_ms(_child_env(folder))
         if run:
-            out.append(ms)
+            windows.append(window)
+            homes.append(home)
         else:
-            first = ms
-    return out, first
+            first = window
+    return windows, homes, first
+
+
+def _start_and_home_ms(env: dict[str, str]) -> tuple[float, float]:
+    """Milliseconds from spawning the app to its main window's first paint, and to Home showing
+    its figures (what is due, recent results, weakest skills: read on the worker thread)."""
+    began = time.perf_counter()
+    child = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert child.stdout is not None
+    seen = {}
+    for line in child.stdout:
+        seen[line.strip()] = (time.perf_counter() - began) * 1000.0
+        if line.strip() == "home":
+            break
+    try:
+        _, err = child.communicate(timeout=300)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        _, err = child.communicate()
+    if set(seen) != {"shown", "home"} or child.returncode != 0:
+        raise RuntimeError(f"the app did not report its window and Home (exit {child.returncode}): {err[-2000:]}")
+    return seen["shown"], seen["home"]
+
+
+def _child() -> int:
+    """Run the real entry point; print "shown" at the main window's first paint and "home" when
+    Home has drawn its figures, then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    class Watch(QObject):
+        def __init__(self, app: QApplication) -> None:
+            super().__init__()
+            self.app, self.seen = app, False
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if (not self.seen and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
+                    and isinstance(watched.window(), QMainWindow)):
+                self.seen = True
+                window = watched.window()
+                QTimer.singleShot(0, lambda: self.shown(window))
+            return False
+
+        def shown(self, window: QMainWindow) -> None:
+            print("shown", flush=True)
+            home = window.home
+            if home.facts is not None:
+                self.home_done()
+            else:
+                home.loaded.connect(self.home_done)
+
+        def home_done(self) -> None:
+            print("home", flush=True)
+            self.app.quit()
+
+    original_exec = QApplication.exec
+
+    def exec_and_report(app: QApplication) -> int:
+        watcher = Watch(app)
+        app.installEventFilter(watcher)
+        try:
+            return original_exec()
+        finally:
+            app.removeEventFilter(watcher)
+
+    QApplication.exec = exec_and_report  # type: ignore[method-assign]
+    from dealertrainer.__main__ import main
+
+    return main([])
 
 
 def _library_figures(path: Path, answers: int, times: int) -> list[dict[str, Any]]:
@@ -108,16 +181,23 @@ def figures() -> list[dict[str, Any]]:
             folder.mkdir()
             made = folder / "made.sqlite3"
             fill(made, answers)
-            starts, first = _start_ms(made, folder / "app", times)
+            starts, homes, first = _start_ms(made, folder / "app", times)
             rows.append({"name": f"app start to first window at {answers:,} answers",
                          "median_ms": statistics.median(starts), "target_max": 1000.0,
                          "note": f"new process each time; runs {', '.join(f'{ms:.0f}' for ms in starts)} ms "
                                  f"(the first start, untimed: {first:.0f} ms)"})
+            rows.append({"name": f"app start to Home's figures shown at {answers:,} answers",
+                         "median_ms": statistics.median(homes), "target_max": 1000.0,
+                         "note": f"new process each time; runs {', '.join(f'{ms:.0f}' for ms in homes)} ms"})
             rows.extend(_library_figures(folder / "app" / "data" / "records.sqlite3", answers, times))
     return rows
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--child"]:
+        if not os.environ.get("DEALERTRAINER_DATA_DIR"):
+            sys.exit("a benchmark child needs DEALERTRAINER_DATA_DIR (it must not touch real records)")
+        sys.exit(_child())
     if os.environ.get("DEALERTRAINER_DATA_DIR"):
         print("unset DEALERTRAINER_DATA_DIR: the benchmark makes its own records", file=sys.stderr)
         sys.exit(2)
