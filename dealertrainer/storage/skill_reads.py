@@ -35,8 +35,8 @@ def index_answers_by_skill_time(db: sqlite3.Connection) -> None:
             correct INTEGER NOT NULL,
             PRIMARY KEY (trainee_id, skill)) WITHOUT ROWID"""
     )
-    db.execute("INSERT INTO skill_tally (trainee_id, skill, answered, correct)"
-               " SELECT trainee_id, skill, COUNT(*), SUM(correct != 0) FROM answers GROUP BY trainee_id, skill")
+    db.execute("INSERT INTO skill_tally (trainee_id, skill, answered, correct)"  # a scan: twice as fast as by index
+               " SELECT trainee_id, skill, COUNT(*), SUM(correct != 0) FROM answers NOT INDEXED GROUP BY trainee_id, skill")
     add = ("INSERT INTO skill_tally (trainee_id, skill, answered, correct) VALUES (NEW.trainee_id, NEW.skill, 1,"
            " NEW.correct != 0) ON CONFLICT (trainee_id, skill) DO UPDATE SET answered = answered + 1,"
            " correct = correct + excluded.correct;")
