@@ -142,6 +142,19 @@ class SkillReads:
                 out[session_id] = (answered, right)
         return out
 
+    def latest_sessions_answered(self, trainee_id: int, limit: int) -> list[tuple[int, str, float, int, int]]:
+        """(session id, drill, started, answers, right ones) of the trainee's latest ``limit``
+        sessions that have answers, the latest first (started at the same time: the first made first)."""
+        out = []
+        for session_id, drill, started in self._db.execute(
+                "SELECT id, drill_id, started FROM sessions WHERE trainee_id = ? ORDER BY started DESC, id",
+                (trainee_id,)):
+            if len(out) == limit:
+                break
+            if tally := self.session_tallies(trainee_id, [session_id]).get(session_id):
+                out.append((session_id, drill, started, *tally))
+        return out
+
     def answers_after(self, trainee_id: int, through: dict[str, int]) -> list[AnswerRow]:
         """Answers of each answered skill with an id above ``through[skill]`` (0 when absent),
         oldest first: the answers stored FSRS cards have not taken in."""

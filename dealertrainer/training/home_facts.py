@@ -49,13 +49,8 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
     targets = targets or DEFAULT_TARGETS
     records = Records(path)
     try:  # read per skill and per session, never every answer: a class's year is a million of them
-        sessions = records.sessions(trainee_id)
-        recent = []
-        for s in sorted(sessions, key=lambda s: s.started, reverse=True):
-            if len(recent) == RECENT_SHOWN:
-                break
-            if tally := records.session_tallies(trainee_id, [s.id]).get(s.id):
-                recent.append((s.drill_id, s.started, *tally))
+        recent = [(drill, started, answered, right) for _, drill, started, answered, right
+                  in records.latest_sessions_answered(trainee_id, RECENT_SHOWN)]
         known = cards(records, trainee_id, targets)
         stats = stats_from_records(records, trainee_id, targets, now, known)
         weak = [

@@ -95,7 +95,8 @@ def _plan(records: Records, trainee_id: int, scope: Sequence[Skill], wall_clock:
     (``rule_history``: the first and the last few)."""
     wanted = {s.id for s in scope}
     return Plan(scope, cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
-                history=rule_history(records, trainee_id, targets), wall_clock=wall_clock, targets=targets, new_per_day=new_per_day)
+                history=rule_history(records, trainee_id, targets), wall_clock=wall_clock, targets=targets,
+                new_per_day=new_per_day)
 
 
 def levels(records: Records, trainee_id: int, now: float, targets: MasteryTargets = DEFAULT_TARGETS
@@ -103,7 +104,7 @@ def levels(records: Records, trainee_id: int, now: float, targets: MasteryTarget
     """Every answered skill's mastery level at ``now``."""
     known = cards(records, trainee_id, targets)
     answers: dict[str, list[tuple[bool, float, float]]] = {}
-    for skill, correct, seconds, at in records.answer_facts(trainee_id):
+    for skill, correct, seconds, at in rule_history(records, trainee_id, targets):  # all the rule reads
         answers.setdefault(skill, []).append((correct, seconds, at))
     return {skill: assess(rows, skill, targets, recall(known.get(skill), now)).level
             for skill, rows in answers.items()}
