@@ -17,8 +17,11 @@ from dealertrainer.training.schedule import DAY, cards
 SCOPE = ("baccarat.player", "blackjack.payout", "stud.first_to_act")
 T0 = 1_700_000_000.0
 
-answer = st.tuples(st.integers(0, 30), st.booleans(), st.floats(0.2, 12.0, allow_nan=False),
-                   st.sampled_from([0, 1, 5, 600, 3 * 3600, DAY, 4 * DAY]))
+# sittings a day or more apart, of answers seconds to minutes apart: few skills, mostly right and
+# quick, so skills reach mastery or fall just short of it, a sitting's answers alone or with older ones
+answer = st.tuples(st.integers(0, 30) | st.just(0) | st.just(1), st.sampled_from([True] * 9 + [False]),
+                   st.sampled_from([0.4, 1.0, 1.6, 2.5, 9.0]), st.sampled_from([0, 1, 5, 600]))
+sittings = st.lists(st.tuples(st.sampled_from([DAY, 2 * DAY, 9 * DAY]), st.lists(answer, max_size=60)), max_size=4)
 targets = st.sampled_from([DEFAULT_TARGETS, MasteryTargets(window=5, min_answers=8, new_below=3),
                            MasteryTargets(window=3, min_answers=4, min_days=3, new_below=2)])
 
@@ -49,17 +52,19 @@ def _picks(plan: Plan, clock: Clock, verdicts: list[bool]) -> list[str | None]:
     return asked
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(history=st.lists(answer, max_size=120), rule=targets, new_per_day=st.integers(0, 12),
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(history=sittings, rule=targets, new_per_day=st.integers(0, 12),
        later=st.sampled_from([60.0, DAY, 20 * DAY]), verdicts=st.lists(st.booleans(), min_size=1, max_size=25))
 def test_the_lean_plan_is_the_plan_from_every_answer(tmp_path_factory, history, rule, new_per_day, later, verdicts):
     skills = [s.id for s in in_scope(SCOPE)]
     with Records(tmp_path_factory.mktemp("r") / "records.sqlite3") as records:
         trainee = records.add_trainee("Ana").id
         at = T0
-        for index, correct, seconds, step in history:
-            at += step
-            records.record_answer(trainee, skills[index % len(skills)], correct, seconds, at=at)
+        for gap, answers in history:
+            at += gap
+            for index, correct, seconds, step in answers:
+                at += step
+                records.record_answer(trainee, skills[index % len(skills)], correct, seconds, at=at)
         now = at + later
         old_clock, new_clock = Clock(now), Clock(now)
         old = _old_plan(records, trainee, old_clock, rule, new_per_day)
@@ -69,6 +74,21 @@ def test_the_lean_plan_is_the_plan_from_every_answer(tmp_path_factory, history, 
         assert waiting(records, trainee, now, skills=SCOPE, targets=rule, new_per_day=new_per_day) == Waiting(
             *old.waiting(now))
         assert _picks(new, new_clock, verdicts) == _picks(old, old_clock, verdicts)
+
+
+def test_a_skill_met_yesterday_and_drilled_today_is_judged_over_both_days(records, trainee):
+    """Its last 20 answers all fall today; its first, kept ahead of them, says it spans two days."""
+    at = T0
+    for day in range(2):
+        for _ in range((10, 25)[day]):
+            at += 5
+            records.record_answer(trainee, "baccarat.player.draws.0", True, 0.4, at=at)
+        at += DAY
+    clock = Clock(at)
+    new = _plan(records, trainee, in_scope(SCOPE), clock, DEFAULT_TARGETS, 5)
+    old = _old_plan(records, trainee, clock, DEFAULT_TARGETS, 5)
+    assert new.known["baccarat.player.draws.0"].rule_met and old.known["baccarat.player.draws.0"].rule_met
+    assert new.waiting(at) == old.waiting(at)
 
 
 def test_waiting_counts_due_reviews_and_todays_new_skills(records, trainee, wall):
