@@ -35,7 +35,7 @@ for _path in (str(ROOT), str(HERE)):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-from bench_app import _child_env  # noqa: E402
+from bench_app import _child_env, run_app_watched  # noqa: E402
 from measure import print_figures, quick, repeats  # noqa: E402
 from records_fill import DAY, fill, last_answer_at  # noqa: E402
 
@@ -127,20 +127,7 @@ def _child() -> int:
             print("home", flush=True)
             self.app.quit()
 
-    original_exec = QApplication.exec
-
-    def exec_and_report(app: QApplication) -> int:
-        watcher = Watch(app)
-        app.installEventFilter(watcher)
-        try:
-            return original_exec()
-        finally:
-            app.removeEventFilter(watcher)
-
-    QApplication.exec = exec_and_report  # type: ignore[method-assign]
-    from dealertrainer.__main__ import main
-
-    return main([])
+    return run_app_watched(Watch)
 
 
 def _upgrade_ms(made: Path, folder: Path) -> float | None:
