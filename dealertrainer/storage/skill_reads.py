@@ -4,7 +4,7 @@ Mixed into ``Records``. Daily practice and the "N due · M new" counts need, for
 trainee has answered, only its first answer and its most recent ones (the mastery rule looks
 at the last ``window`` answers, at how many there are up to ``min_answers``, and at the day
 of the first); the FSRS cards need only the answers a stored card has not taken in. With the
-index ``answers_by_skill_time`` (trainee, skill, time) each of those is a short walk of the
+index ``answers_by_skill_time`` (trainee, skill, time, right) each of those is a short walk of the
 index per skill instead of a read of every answer.
 """
 
@@ -20,11 +20,12 @@ __all__ = ["SkillReads", "index_answers_by_skill_time"]
 
 
 def index_answers_by_skill_time(db: sqlite3.Connection) -> None:
-    """A records migration (version 6): answers indexed by trainee, skill and time, by trainee,
-    skill and response time (a median is an index walk), and by session; and ``skill_tally``,
-    each skill's answers and right answers per trainee, kept by triggers on every write to
-    ``answers`` (a history import and the old-id renames included). No answer is rewritten."""
-    db.execute("CREATE INDEX answers_by_skill_time ON answers (trainee_id, skill, at)")
+    """A records migration (version 6): answers indexed by trainee, skill and time (and right or
+    wrong), by trainee, skill and response time (a median is an index walk), and by session; and
+    ``skill_tally``, each skill's answers and right answers per trainee, kept by triggers on every
+    write to ``answers`` (a history import and the old-id renames included). No answer is rewritten."""
+    # with whether each was right: the tallies below, and runs of right answers, read the index alone
+    db.execute("CREATE INDEX answers_by_skill_time ON answers (trainee_id, skill, at, correct)")
     db.execute("CREATE INDEX answers_by_skill_seconds ON answers (trainee_id, skill, seconds)")
     db.execute("CREATE INDEX answers_by_session ON answers (session_id)")
     db.execute(
@@ -35,8 +36,8 @@ def index_answers_by_skill_time(db: sqlite3.Connection) -> None:
             correct INTEGER NOT NULL,
             PRIMARY KEY (trainee_id, skill)) WITHOUT ROWID"""
     )
-    db.execute("INSERT INTO skill_tally (trainee_id, skill, answered, correct)"  # a scan: twice as fast as by index
-               " SELECT trainee_id, skill, COUNT(*), SUM(correct != 0) FROM answers NOT INDEXED GROUP BY trainee_id, skill")
+    db.execute("INSERT INTO skill_tally (trainee_id, skill, answered, correct) SELECT trainee_id, skill, COUNT(*),"
+               " SUM(correct != 0) FROM answers INDEXED BY answers_by_skill_time GROUP BY trainee_id, skill")
     add = ("INSERT INTO skill_tally (trainee_id, skill, answered, correct) VALUES (NEW.trainee_id, NEW.skill, 1,"
            " NEW.correct != 0) ON CONFLICT (trainee_id, skill) DO UPDATE SET answered = answered + 1,"
            " correct = correct + excluded.correct;")
