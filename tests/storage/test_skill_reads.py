@@ -8,7 +8,8 @@ import sqlite3
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
+from dealertrainer.storage.records import SCHEMA_VERSION, Records
+from tests.storage.older_records import records_at
 
 SKILLS = ("baccarat.result", "baccarat.banker.3.vs.8", "blackjack.payout.3to2", "stud.bring_in")
 
@@ -68,10 +69,7 @@ def test_per_skill_reads_match_the_plain_reads(tmp_path_factory, mine, others, k
 
 def _release_before(path) -> None:
     """A records file as the release before this one wrote it (version 5, its migrations only)."""
-    db = sqlite3.connect(path, isolation_level=None)
-    for step in MIGRATIONS[:5]:
-        step(db)
-    db.execute("UPDATE schema_info SET version = 5")
+    db = records_at(path, 5)
     db.execute("INSERT INTO trainees (name, created, last_used) VALUES ('Ana', 1, 2)")
     db.execute("INSERT INTO sessions (trainee_id, drill_id, started, ended, rules_json) VALUES (1, 'daily', 3, 4, '{}')")
     db.executemany(
