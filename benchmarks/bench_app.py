@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -168,17 +169,25 @@ def _child_start() -> int:
             print("shown", flush=True)
             self.app.quit()
 
+    return run_app_watched(FirstPaint)
+
+
+def run_app_watched(watcher: Callable[[Any], Any]) -> int:
+    """Run the real entry point with ``watcher(app)``, an event filter, installed on the
+    QApplication while its event loop runs (it reports what it sees and quits the app)."""
+    from PySide6.QtWidgets import QApplication
+
     original_exec = QApplication.exec
 
-    def exec_and_report(app: QApplication) -> int:
-        watcher = FirstPaint(app)
-        app.installEventFilter(watcher)
+    def exec_watched(app: QApplication) -> int:
+        watching = watcher(app)
+        app.installEventFilter(watching)
         try:
             return original_exec()
         finally:
-            app.removeEventFilter(watcher)
+            app.removeEventFilter(watching)
 
-    QApplication.exec = exec_and_report  # type: ignore[method-assign]
+    QApplication.exec = exec_watched  # type: ignore[method-assign]
     from dealertrainer.__main__ import main
 
     return main([])

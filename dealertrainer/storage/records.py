@@ -44,6 +44,7 @@ from dealertrainer.storage.records_write import (
 )
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
+from dealertrainer.storage.skill_reads import SkillReads, index_answers_by_skill_time
 
 __all__ = [
     "AnswerRow",
@@ -162,6 +163,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
+    index_answers_by_skill_time,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -176,7 +178,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, MemoryModels, RecordWrites):
+class Records(ReviewStates, MemoryModels, SkillReads, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,

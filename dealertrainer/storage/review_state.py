@@ -43,6 +43,7 @@ class ReviewStates:
 
     _db: sqlite3.Connection  # both set by Records
     _now: Callable[[], float]
+    answers_after: Callable[[int, dict[str, int]], list[AnswerRow]]  # SkillReads'
 
     @bad_text_replaced
     def review_states(self, trainee_id: int, skill: str | None = None) -> dict[str, ReviewStateRow]:
@@ -68,16 +69,16 @@ class ReviewStates:
         """Answers the stored review states have not taken in yet (of one skill, or all), oldest first."""
         from dealertrainer.storage.records import _answer, readable_answer
 
+        if skill is None:  # skill by skill, through the index: a year of answers is not read to find a few
+            through = {name: row.through for name, row in self.review_states(trainee_id).items()}
+            return self.answers_after(trainee_id, through)  # SkillReads' (storage/skill_reads.py)
         sql = (
             "SELECT a.id, a.trainee_id, a.session_id, a.skill, a.correct, a.seconds, a.at, a.prompt, a.expected,"
             " a.given, a.unreadable, a.standard_chips FROM answers a LEFT JOIN review_state r"
             " ON r.trainee_id = a.trainee_id AND r.skill = a.skill"
-            f" WHERE a.trainee_id = ? AND a.id > COALESCE(r.through, 0) AND {readable_answer('a.')}"
+            f" WHERE a.trainee_id = ? AND a.skill = ? AND a.id > COALESCE(r.through, 0) AND {readable_answer('a.')}"
         )
-        args: tuple = (trainee_id,)
-        if skill is not None:
-            sql, args = sql + " AND a.skill = ?", (trainee_id, skill)
-        return [_answer(row) for row in self._db.execute(sql + " ORDER BY a.at, a.id", args)]
+        return [_answer(row) for row in self._db.execute(sql + " ORDER BY a.at, a.id", (trainee_id, skill))]
 
     @bad_text_replaced
     def answer_facts(self, trainee_id: int) -> list[tuple[str, bool, float, float]]:

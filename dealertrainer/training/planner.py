@@ -122,6 +122,12 @@ class Plan:
             1 for skill, k in self.known.items()
             if skill not in self._brought_in and k.answers and datetime.fromtimestamp(k.answers[0][2]).date() == today)
 
+    def waiting(self, now: float) -> tuple[int, int]:
+        """(skills due now, new skills still to come in today): what ``next_skill`` has ahead."""
+        due = sum(1 for k in self.known.values() if k.due <= now)
+        unmet = sum(1 for skill in self._new_order if skill not in self.known)
+        return due, min(unmet, max(0, self.new_per_day - self._met_today(now)))
+
     def next_skill(self) -> str | None:
         """The skill to ask now; None when every skill in scope was left out."""
         now = self._clock()

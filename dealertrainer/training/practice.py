@@ -4,6 +4,8 @@
   from the trainee's FSRS cards and answers (see ``training.planner``);
 - ``ask(skill_id, rng, rules)``: a question on exactly that skill under the house rules in
   force (``SettingsInForce.house_rules()``), or None where the house does not deal it;
+- ``waiting(records, trainee_id, now)``: how many skills are due and how many new ones wait
+  today (Home's and Daily practice's "12 due · 8 new"), from the same plan;
 - ``mastered(records, trainee_id, now)``: the skills shown as mastered at that moment
   (the rule in ``training.mastery``, the same Home, Progress and the summary use).
 
@@ -15,16 +17,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
 from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask, dealt_in_scope
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.planner import Plan
+from dealertrainer.training.rule_history import rule_history
 from dealertrainer.training.schedule import cards, recall, trainee_scheduler
 from dealertrainer.training.skills import Skill, catalogue, is_under
 
-__all__ = ["ask", "daily_practice", "in_scope", "levels", "mastered"]
+__all__ = ["Waiting", "ask", "daily_practice", "in_scope", "levels", "mastered", "waiting"]
 
 
 def in_scope(nodes: Sequence[str] | None = None) -> list[Skill]:
@@ -64,15 +68,42 @@ def daily_practice(
     if wall_clock is None:
         started = time.monotonic()
         wall_clock = lambda: now + (time.monotonic() - started)  # noqa: E731
-    wanted = {s.id for s in scope}
-    plan = Plan(
-        scope,
-        cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
-        history=records.answer_facts(trainee_id),
-        wall_clock=wall_clock, targets=targets, new_per_day=config.new_per_day,
-        scheduler=trainee_scheduler(records, trainee_id, targets),
-    )
+    plan = _plan(records, trainee_id, scope, wall_clock, targets, config.new_per_day)
     return DailyPracticeDrill(config, seed=seed, plan=plan, rules=rules)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """What Daily practice has waiting for a trainee: skills due for review, new skills for today."""
+
+    due: int
+    new: int
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.due or self.new)
+
+
+def waiting(records: Records, trainee_id: int, now: float, *, skills: Sequence[str] | None = None,
+            targets: MasteryTargets = DEFAULT_TARGETS, new_per_day: int | None = None,
+            rules: Mapping[str, HouseRules] | None = None) -> Waiting:
+    """How many skills are due and how many new ones Daily practice would bring in today, at ``now``
+    (Home's and Daily practice's "12 due · 8 new"); from the plan ``daily_practice`` builds, over
+    the skills the house in force deals (``rules``, by game; None: the standard rules)."""
+    scope = dealt_in_scope(in_scope(skills), rules)
+    per_day = DailyConfig().new_per_day if new_per_day is None else new_per_day
+    due, new = _plan(records, trainee_id, scope, lambda: now, targets, per_day).waiting(now)
+    return Waiting(due, new)
+
+
+def _plan(records: Records, trainee_id: int, scope: Sequence[Skill], wall_clock: Callable[[], float],
+          targets: MasteryTargets, new_per_day: int) -> Plan:
+    """The plan from the trainee's FSRS cards and, per skill, the answers the mastery rule reads
+    (``rule_history``: the first and the last few)."""
+    wanted = {s.id for s in scope}
+    return Plan(scope, cards={k: c for k, c in cards(records, trainee_id, targets).items() if k in wanted},
+                history=rule_history(records, trainee_id, targets), wall_clock=wall_clock, targets=targets,
+                new_per_day=new_per_day, scheduler=trainee_scheduler(records, trainee_id, targets))
 
 
 def levels(records: Records, trainee_id: int, now: float, targets: MasteryTargets = DEFAULT_TARGETS
@@ -80,7 +111,7 @@ def levels(records: Records, trainee_id: int, now: float, targets: MasteryTarget
     """Every answered skill's mastery level at ``now``."""
     known = cards(records, trainee_id, targets)
     answers: dict[str, list[tuple[bool, float, float]]] = {}
-    for skill, correct, seconds, at in records.answer_facts(trainee_id):
+    for skill, correct, seconds, at in rule_history(records, trainee_id, targets):  # all the rule reads
         answers.setdefault(skill, []).append((correct, seconds, at))
     return {skill: assess(rows, skill, targets, recall(known.get(skill), now)).level
             for skill, rows in answers.items()}

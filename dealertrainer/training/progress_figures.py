@@ -21,7 +21,7 @@ from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryTarg
 from dealertrainer.training.memory_fit import Personal, personal
 from dealertrainer.training.progress import NodeStats, SkillStats, node_stats, stats_from_answers
 from dealertrainer.training.schedule import cards
-from dealertrainer.training.skills import SkillNode, is_under, skill_tree
+from dealertrainer.training.skills import SkillNode, ancestors, skill_tree
 
 __all__ = [
     "EXAM_PREFIX",
@@ -157,9 +157,14 @@ def progress_figures(records: Records, trainee_id: int, targets: MasteryTargets 
     answers = records.answers(trainee_id)
     skills = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets))
     tree = skill_tree(a.skill for a in answers)
-    nodes = {}
-    for _, node in tree.walk():
-        mine = [a for a in answers if not node.id or is_under(a.skill, node.id)]
-        nodes[node.id] = node_figures(node.id, mine, skills, targets)
+    below: dict[str, list[AnswerRow]] = {node.id: [] for _, node in tree.walk()}
+    above: dict[str, list[list[AnswerRow]]] = {}  # per skill: the lists of the nodes over it (is_under)
+    for answer in answers:  # one pass, in order: every node's answers stay oldest first
+        lists = above.get(answer.skill)
+        if lists is None:
+            lists = above[answer.skill] = [below[n] for n in ("", *ancestors(answer.skill)) if n in below]
+        for mine in lists:
+            mine.append(answer)
+    nodes = {node_id: node_figures(node_id, mine, skills, targets) for node_id, mine in below.items()}
     return ProgressFigures(trainee.name, answers, skills, tree, nodes, exam_lines(records, trainee_id),
                            personal(records, trainee_id, targets, answers))

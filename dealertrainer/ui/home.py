@@ -1,4 +1,4 @@
-"""Home: today's practice (skills that are due), the tables and drills, recent results, the
+"""Home: today's practice (what is waiting, counted, and the skills that are due), the tables and drills, recent results, the
 weakest skills, and any session left unfinished (resume or end it)."""
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui import offer_labels
 from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
+from dealertrainer.ui.waiting_line import waiting_words
 from dealertrainer.ui.walkthrough import START_HERE, show_walkthrough
 from dealertrainer.ui.workers import run_job
 from dealertrainer.ui.plain_text import plain_label, rich_label
@@ -123,10 +124,11 @@ class HomeScreen(QScrollArea):
             self._show(HomeFacts())
             return
         path, trainee_id, now, targets = records.path, trainee.id, self.context.wall_clock(), self.context.targets
+        house = self.context.settings.house_rules()  # what is waiting counts what this house deals
         self._asked += 1
         asked = self._asked
         # Only the newest reading is shown: an older one finishing late would put old figures back.
-        run_job(lambda: gather_home(path, trainee_id, now, targets),
+        run_job(lambda: gather_home(path, trainee_id, now, targets, house),
                 lambda facts: self._show(facts) if asked == self._asked else None, self._failed, owner=self)
 
     def _failed(self, message: str) -> None:
@@ -135,13 +137,7 @@ class HomeScreen(QScrollArea):
     def _show(self, facts: HomeFacts) -> None:
         self.facts = facts
         self.start_here.setVisible(facts.answered_ever == 0)
-        if facts.due:
-            _fill(self.today, [self.tr("%1 answers so far today. Each skill opens the drill that practises it.")
-                               .replace("%1", str(facts.answered_today))])
-            for skill in facts.due:
-                self.today.addWidget(self._skill_link(skill))
-        else:
-            _fill(self.today, [self.tr("Nothing is due right now. A good start: the draw table, then a table of your choice.")])
+        self._show_today(facts)
         if facts.recent:
             _fill(
                 self.recent,
@@ -164,6 +160,27 @@ class HomeScreen(QScrollArea):
                               self.tr("Answer a few questions and your weakest skills show here.")])
         self._show_unfinished(facts.unfinished)
         self.loaded.emit()
+
+    def _show_today(self, facts: HomeFacts) -> None:
+        """What Daily practice has waiting, counted ("12 due · 8 new"), then the skills due."""
+        if facts.waiting is None:  # no trainee: nothing is read
+            _fill(self.today, [self.tr("Nothing is due right now. A good start: the draw table, then a table of your choice.")])
+            return
+        _fill(self.today, [])
+        counts = _line(waiting_words(facts.waiting))
+        counts.setObjectName("waitingCounts")
+        self.today.addWidget(counts)
+        if facts.due:
+            lines = [self.tr("%1 answers so far today. Each skill opens the drill that practises it.")
+                     .replace("%1", str(facts.answered_today))]
+        elif facts.waiting.new:
+            lines = [self.tr("No review is due yet: Daily practice brings in new skills.")]
+        else:
+            lines = [self.tr("A good start: the draw table, then a table of your choice.")]
+        for line in lines:
+            self.today.addWidget(_line(line))
+        for skill in facts.due:
+            self.today.addWidget(self._skill_link(skill))
 
     def _skill_link(self, skill: str, detail: str = "") -> QLabel:
         """A skill by its name, a link to the drill that practises it."""
@@ -251,7 +268,12 @@ def _clear(layout: QVBoxLayout) -> None:
 def _fill(layout: QVBoxLayout, lines: list[str]) -> None:
     _clear(layout)
     for line in lines:
-        label = plain_label(line)
-        label.setWordWrap(True)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(label)
+        layout.addWidget(_line(line))
+
+
+def _line(text: str) -> QLabel:
+    """A line of Home's boxes: plain, wrapped, selectable."""
+    label = plain_label(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label

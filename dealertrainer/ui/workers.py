@@ -47,6 +47,7 @@ _ALIVE: set[Job] = set()
 CORE_MODULES = (
     "dealertrainer.training.drills",
     "dealertrainer.training.progress",
+    "dealertrainer.training.practice",  # Home's counts of what is waiting
     "dealertrainer.training.schedule",
     "dealertrainer.training.mastery",
     "dealertrainer.training.memory_fit",

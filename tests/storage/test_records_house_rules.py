@@ -5,12 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import sqlite3
 
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.storage.history_export import history_csv, history_json, import_history, rules_in_words
-from dealertrainer.storage.records import MIGRATIONS, Records
+from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
+from tests.storage.older_records import records_at
 
 
 def _six_to_five(tmp_path) -> SettingsInForce:
@@ -34,10 +34,7 @@ def test_a_session_keeps_the_rules_it_was_taken_under(tmp_path):
 
 def test_older_records_get_the_column_and_keep_their_sessions(tmp_path):
     path = tmp_path / "old.sqlite3"
-    db = sqlite3.connect(path, isolation_level=None)
-    for step in MIGRATIONS[:2]:
-        step(db)
-    db.execute("UPDATE schema_info SET version = 2")
+    db = records_at(path, 2)
     db.execute("INSERT INTO trainees (name, created) VALUES ('Old', 1.0)")
     db.execute("INSERT INTO sessions (trainee_id, drill_id, started) VALUES (1, 'payouts', 2.0)")
     db.close()

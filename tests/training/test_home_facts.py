@@ -5,6 +5,7 @@ from __future__ import annotations
 from dealertrainer.storage.records import Records
 from dealertrainer.training.home_facts import HomeFacts, gather_home
 from dealertrainer.training.mastery import targets_in_force
+from dealertrainer.training.practice import Waiting
 
 DAY = 86_400.0
 NOW = 1_700_000_000.0 - (1_700_000_000.0 % DAY) + 15 * 3600  # 15:00 on a day
@@ -35,8 +36,8 @@ def test_home_lists_recent_sessions_weak_skills_unfinished_ones_and_today(tmp_pa
     assert target != 9.0
 
 
-def test_a_new_trainee_has_nothing_on_home(tmp_path):
+def test_a_new_trainee_has_nothing_on_home_but_new_skills_waiting(tmp_path):
     path = tmp_path / "records.sqlite3"
     with Records(path) as records:
         ben = records.add_trainee("Ben").id
-    assert gather_home(path, ben, NOW) == HomeFacts()
+    assert gather_home(path, ben, NOW) == HomeFacts(waiting=Waiting(due=0, new=30))  # a day's new skills

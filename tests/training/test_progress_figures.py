@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import MasteryLevel, targets_in_force
 from dealertrainer.training.progress import SkillStats
 from dealertrainer.training.progress_figures import ExamLine, node_figures, progress_figures, streak
+from dealertrainer.training.skills import is_under
 from tests.training.progress_records import DAY, NOW, START, fill
 
 
@@ -31,3 +35,24 @@ def test_a_group_is_judged_against_the_target_times_in_force():
     group = node_figures("baccarat", [], {}, targets)
     assert group.target_seconds == targets.target_for("baccarat") and group.skills == 0
     assert group.accuracy is None and streak([]) == (0, 0)
+
+
+_SKILLS = ("baccarat.banker.3.vs.8", "baccarat.banker.3.vs.9", "baccarat.result", "blackjack.payout.3to2",
+           "blackjack.payout", "stud.bring_in", "payouts.old")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(answers=st.lists(st.tuples(st.sampled_from(_SKILLS), st.booleans(), st.integers(-5, 4000)), max_size=60))
+def test_each_node_has_exactly_the_answers_under_it_in_order(tmp_path_factory, answers):
+    """Progress sorts the answers to the nodes in one pass: each node's are those is_under it, oldest first."""
+    with Records(tmp_path_factory.mktemp("r") / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana").id
+        at = START
+        for skill, correct, step in answers:
+            at += step
+            records.record_answer(ana, skill, correct, 1.5, at=at)
+        figures = progress_figures(records, ana, now=at + DAY)
+    every = tuple(figures.answers)
+    assert list(figures.nodes) == [node.id for _, node in figures.tree.walk()]
+    for node_id, node in figures.nodes.items():
+        assert node.answers == tuple(a for a in every if not node_id or is_under(a.skill, node_id))

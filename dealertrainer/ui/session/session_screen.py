@@ -11,7 +11,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from dealertrainer.engine.steps import TableView
-from dealertrainer.training.changes import Change
+from dealertrainer.storage.records import RecordsError
+from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.offer import SEAT_DRILLS, drill_config, drill_extras, rules_line
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
@@ -22,6 +23,7 @@ from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import Signage, signage_in_force
 from dealertrainer.ui.session.start_page import StartPage
 from dealertrainer.ui.session.summary_view import SummaryView
+from dealertrainer.ui.waiting_line import waiting_words
 from dealertrainer.ui.workers import run_job
 
 if TYPE_CHECKING:
@@ -124,6 +126,8 @@ class SessionScreen(QWidget):
             self.settings_changed()
         if Change.TRAINEE in change:
             self.refresh_intro()  # their unfinished session to resume, their start options
+        elif change & FIGURES and not self.in_session:
+            self._show_waiting()  # answers stored, target times saved: the counts move
 
     def settings_changed(self) -> None:
         """New settings were saved: the start card states them, the felts print them, the next
@@ -159,6 +163,22 @@ class SessionScreen(QWidget):
         for choice in (self.start_option, self.game_speed):
             if choice is not None:
                 choice.load()  # the trainee in the seat may have changed
+        self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        """Daily practice's start card counts what is waiting, as Home does ("12 due · 8 new")."""
+        records, trainee = self.context.records, self.context.trainee
+        if self.entry.drill_id != "daily" or records is None or trainee is None:
+            return
+        from dealertrainer.training.practice import waiting  # lazy: as daily_practice below
+
+        try:
+            counts = waiting(records, trainee.id, self.context.wall_clock(), targets=self.context.targets,
+                             rules=self.context.settings.house_rules())
+        except RecordsError as error:
+            self.intro.show_waiting(self.tr("Could not read the records: %1").replace("%1", str(error)))
+            return
+        self.intro.show_waiting(waiting_words(counts))
 
     # --- session flow -------------------------------------------------------------------
     @property

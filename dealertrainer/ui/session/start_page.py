@@ -27,6 +27,9 @@ class StartPage(QWidget):
         title.setObjectName("screenTitle")
         about = plain_label(offer_labels.drill_info(entry.drill_id).description)
         about.setWordWrap(True)
+        self.waiting = plain_label()  # Daily practice: what is waiting ("12 due · 8 new"), as Home says it
+        self.waiting.setObjectName("waitingCounts")
+        self.waiting.hide()
         self.rules_line = plain_label()  # the house rules in force, in one line of plain words
         self.rules_line.setObjectName("rulesLine")
         self.rules_line.setWordWrap(True)
@@ -63,6 +66,7 @@ class StartPage(QWidget):
         self.error.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(about)
+        outer.addWidget(self.waiting)
         outer.addWidget(self.rules_line)
         outer.addSpacing(16)
         self.start_option = start_options_for(entry.drill_id, context)  # Payouts: amount or chips
@@ -84,6 +88,11 @@ class StartPage(QWidget):
         """The house rules in force in words ("" for a drill no house rule touches)."""
         self.rules_line.setText(self.tr("House rules: %1").replace("%1", line) if line else "")
         self.rules_line.setVisible(bool(line))
+
+    def show_waiting(self, words: str) -> None:
+        """What Daily practice has waiting, in Home's words ("" for none to show)."""
+        self.waiting.setText(words)
+        self.waiting.setVisible(bool(words))
 
     def options(self) -> dict[str, Any]:
         """The session's options as drill config fields: feedback, the drill's own choice, time limit."""
