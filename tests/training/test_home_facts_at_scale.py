@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from dealertrainer.storage.records import Records
 from dealertrainer.training.home_facts import DUE_SHOWN, RECENT_SHOWN, WEAKEST_SHOWN, HomeFacts, gather_home
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
+from dealertrainer.training.drills.practice import dealt_in_scope
 from dealertrainer.training.practice import in_scope, waiting
 from dealertrainer.training.progress import stats_from_answers, stats_from_records, weakest
 from dealertrainer.training.schedule import DAY, cards, due_skills
@@ -36,7 +37,7 @@ def _home_from_every_answer(records: Records, trainee_id: int, now: float, targe
                   if per_session.get(s.id)]
     start_of_day = now - (now % 86400)
     today = sum(1 for row in answers if row.at >= start_of_day)
-    due = due_skills(records, trainee_id, now, [s.id for s in in_scope()], targets)[:DUE_SHOWN]
+    due = due_skills(records, trainee_id, now, [s.id for s in dealt_in_scope(in_scope(), None)], targets)[:DUE_SHOWN]
     return HomeFacts(due, recent, weak, unfinished, today, len(answers), waiting(records, trainee_id, now, targets=targets))
 
 

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from dealertrainer.storage.records import Records
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.planner import Plan
-from dealertrainer.training.practice import Waiting, _plan, daily_practice, in_scope, waiting
+from dealertrainer.training.drills.practice import dealt_in_scope
+from dealertrainer.training.practice import Waiting, _plan, daily_practice, waiting
+from dealertrainer.training.practice import in_scope as every_skill_in
 from dealertrainer.training.schedule import DAY, cards
 
 SCOPE = ("baccarat.player", "blackjack.payout", "stud.first_to_act")
@@ -32,6 +34,11 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def in_scope(nodes=None):
+    """The skills under ``nodes`` that the standard house deals: what Daily practice plans."""
+    return dealt_in_scope(every_skill_in(nodes), None)
 
 
 def _old_plan(records: Records, trainee: int, clock: Clock, targets: MasteryTargets, new_per_day: int) -> Plan:
@@ -96,7 +103,7 @@ def test_waiting_counts_due_reviews_and_todays_new_skills(records, trainee, wall
     assert waiting(records, trainee, wall()) == Waiting(due=0, new=min(30, everything))  # a first day
     for skill in ("baccarat.result", "blackjack.payout.3to2"):
         records.record_answer(trainee, skill, True, 1.0, at=wall() - 30 * DAY)
-    records.record_answer(trainee, "stud.bring_in", True, 1.0, at=wall() - 60)  # met today: due tomorrow
+    records.record_answer(trainee, "stud.first_to_act.pair", True, 1.0, at=wall() - 60)  # met today: due tomorrow
     counts = waiting(records, trainee, wall())
     assert counts == Waiting(due=2, new=29) and counts.anything
     assert waiting(records, trainee, wall(), skills=["stud"]) == Waiting(due=0, new=len(in_scope(["stud"])) - 1)
