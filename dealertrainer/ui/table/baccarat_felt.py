@@ -39,8 +39,13 @@ BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
 PAIR_SPOTS = ("player pair", "banker pair")
-#: A bet's chips are accented in its side's colour (a Dragon 7 in the tie's).
-_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker"}
+#: The no-commission game's side bets, printed beside the seat's number where the house offers
+#: them: Panda 8 (a Player win) on the Player's side, Dragon 7 (a Banker win) on the Banker's.
+SIDE_SPOTS = {"panda 8": ("P8", 5.8, "player"), "dragon 7": ("D7", -5.8, "banker")}
+SIDE_SPOT_R = 15.0
+#: A bet's chips are accented in its side's colour.
+_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker",
+         "panda 8": "player", "dragon 7": "banker"}
 
 
 def seat_angle(seat: int) -> float:
@@ -69,6 +74,8 @@ class BaccaratLayout(Layout):
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, (inner + outer) / 2, angle)
+        if spot in SIDE_SPOTS:
+            return polar(CENTRE, R_SEAT, angle + SIDE_SPOTS[spot][1])
         offset = 4.2 if spot == "player pair" else -4.2
         return polar(CENTRE, R_PAIRS, angle + offset)
 
@@ -79,7 +86,7 @@ class BaccaratLayout(Layout):
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
-        if spot in PAIR_SPOTS:
+        if spot in PAIR_SPOTS or spot in SIDE_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
 
@@ -124,6 +131,10 @@ class BaccaratLayout(Layout):
             for spot in ("player pair", "banker pair"):
                 centre = self.spot_centre(seat, spot)
                 places[f"seat {seat} {spot}"] = QRectF(centre.x() - 15, centre.y() - 15, 30, 30)
+            for spot in self.signage.baccarat_side_spots:
+                centre = self.spot_centre(seat, spot)
+                r = SIDE_SPOT_R
+                places[f"seat {seat} {spot}"] = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         return places
 
     # The printed felt ---------------------------------------------------------------
@@ -152,6 +163,14 @@ class BaccaratLayout(Layout):
                 p.drawEllipse(centre, 15, 15)
                 p.setFont(font(10, True))
                 p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text + "\nPAIR")
+            for spot in self.signage.baccarat_side_spots:
+                text, _, side = SIDE_SPOTS[spot]
+                centre = self.spot_centre(seat, spot)
+                p.setPen(QPen(SPOT_COLOUR[side], 1.8))
+                p.drawEllipse(centre, SIDE_SPOT_R, SIDE_SPOT_R)
+                p.setFont(font(11, True))
+                box = QRectF(centre.x() - SIDE_SPOT_R, centre.y() - SIDE_SPOT_R, 2 * SIDE_SPOT_R, 2 * SIDE_SPOT_R)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             centre = polar(CENTRE, R_SEAT, angle)
             p.setPen(QPen(GOLD, 2))
             p.setBrush(QColor(0, 0, 0, 50))
@@ -216,11 +235,15 @@ class BaccaratLayout(Layout):
                 # The payout beside the bet it pays, on the spot's other side, marked "+".
                 spot = bet.spot
                 place = self.chip_place(bet.seat, spot)
+                if spot in SIDE_SPOTS:  # outward of its spot, toward the felt's edge
+                    outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[spot][1])
+                    paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
+                    continue
                 side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
-                paint_bet(p, side, 12 if spot in PAIR_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
+                paint_bet(p, side, 12 if spot in PAIR_SPOTS or spot in SIDE_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
                           accent=GOLD, prefix="+")
             elif 1 <= bet.seat <= SEATS and bet.amount > 0:
-                pair = bet.spot in PAIR_SPOTS
+                pair = bet.spot in PAIR_SPOTS or bet.spot in SIDE_SPOTS
                 colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
                 place = self.chip_place(bet.seat, bet.spot)
                 # A pair bet's amount goes on the side away from the seat's number.
