@@ -130,13 +130,12 @@ POINTS = [Card(Rank(r), Suit.SPADES) for r in range(1, 11)]  # ace to ten: every
 
 
 def every_coup():
-    """Every distinct coup a shoe of point values can deal (the cards a coup draws, by DFS)."""
-    stack = [()]
+    """Every distinct coup a shoe of point values can deal: each hand's first two cards in
+    either order make the same coup, so once; then every third card the rules draw (DFS)."""
+    pairs = list(itertools.combinations_with_replacement(POINTS, 2))
+    stack = [(p1, b1, p2, b2) for (p1, p2) in pairs for (b1, b2) in pairs]
     while stack:
         prefix = stack.pop()
-        if len(prefix) < 4:
-            stack.extend(prefix + (c,) for c in POINTS)
-            continue
         cards = iter(prefix)
 
         def next_card(_hand: str, cards=cards) -> Card:
