@@ -95,3 +95,11 @@ def _side_odds(blackjack: BlackjackRules) -> tuple[tuple[str, tuple[str, ...]], 
                                 f"STRAIGHT {b.twenty_one_plus_three_straight_pays} TO 1",
                                 f"FLUSH {b.twenty_one_plus_three_flush_pays} TO 1")))
     return tuple(tables)
+
+
+def signage_in_force(settings: SettingsInForce, dealt: HouseRules | None = None) -> Signage:
+    """The felts' words for the rules in force; a game whose session deals by rules of its own
+    (``dealt``: a resumed session keeps the rules it started under) prints those."""
+    baccarat, blackjack = settings.rules("baccarat"), settings.rules("blackjack")
+    return signage_for(dealt if isinstance(dealt, BaccaratRules) else baccarat,
+                       dealt if isinstance(dealt, BlackjackRules) else blackjack)
