@@ -164,6 +164,14 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         if to_one(q) - {1, rate}:
             wrong.append(f"{skill}: names {sorted(to_one(q))} to 1, the house pays {rate} to 1 ({q.prompt})")
 
+    def side_bet(spot: str, made: str, price: dict[str, int]) -> None:
+        """The hand the felt's cards make is the skill's, and it is paid at the house's price."""
+        if made != skill.rsplit(".", 1)[1]:
+            wrong.append(f"{skill}: the cards on the felt make {made}")
+        else:
+            expect(wager(q, spot) * price[made])
+            names_only(price[made])
+
     if skill == "baccarat.payout.banco":
         stake = wager(q, "banker")
         boxed = b.commission_style is CommissionStyle.BOX
@@ -197,13 +205,8 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         suits = {first.suit, second.suit}
         made = ("none" if first.rank != second.rank else "perfect" if len(suits) == 1
                 else "coloured" if suits in ({Suit.HEARTS, Suit.DIAMONDS}, {Suit.SPADES, Suit.CLUBS}) else "mixed")
-        price = {"mixed": j.perfect_pairs_mixed_pays, "coloured": j.perfect_pairs_coloured_pays,
-                 "perfect": j.perfect_pairs_perfect_pays}
-        if made != skill.rsplit(".", 1)[1]:
-            wrong.append(f"{skill}: the cards on the felt make {made}")
-        else:
-            expect(wager(q, "perfect pairs") * price[made])
-            names_only(price[made])
+        side_bet("perfect pairs", made, {"mixed": j.perfect_pairs_mixed_pays, "coloured": j.perfect_pairs_coloured_pays,
+                                         "perfect": j.perfect_pairs_perfect_pays})
     elif skill.startswith("blackjack.payout.21plus3."):
         three = seat_cards(q)[:2] + [upcard(q)]
         ranks = sorted(int(c.rank) for c in three)
@@ -211,15 +214,11 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         run = ranks in ([1, 12, 13],) or (len(set(ranks)) == 3 and ranks[2] - ranks[0] == 2)
         made = ("suited_trips" if suited and len(set(ranks)) == 1 else "three_of_a_kind" if len(set(ranks)) == 1
                 else "straight_flush" if run and suited else "straight" if run else "flush" if suited else "none")
-        price = {"flush": j.twenty_one_plus_three_flush_pays, "straight": j.twenty_one_plus_three_straight_pays,
-                 "three_of_a_kind": j.twenty_one_plus_three_trips_pays,
-                 "straight_flush": j.twenty_one_plus_three_straight_flush_pays,
-                 "suited_trips": j.twenty_one_plus_three_suited_trips_pays}
-        if made != skill.rsplit(".", 1)[1]:
-            wrong.append(f"{skill}: the cards on the felt make {made}")
-        else:
-            expect(wager(q, "21+3") * price[made])
-            names_only(price[made])
+        side_bet("21+3", made, {"flush": j.twenty_one_plus_three_flush_pays,
+                                "straight": j.twenty_one_plus_three_straight_pays,
+                                "three_of_a_kind": j.twenty_one_plus_three_trips_pays,
+                                "straight_flush": j.twenty_one_plus_three_straight_flush_pays,
+                                "suited_trips": j.twenty_one_plus_three_suited_trips_pays})
     elif skill == "baccarat.payout.no_commission":
         expect(wager(q, "banker"))
     elif skill == "baccarat.cut_card.place":
