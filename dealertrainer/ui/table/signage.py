@@ -38,6 +38,8 @@ class Signage:
     #: and their paytables in one line.
     blackjack_side_spots: tuple[str, ...] = ()
     blackjack_side_odds: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (bet, its prices line by line)
+    perfect_pairs_pays: str = "PERFECT 25 · COLOURED 12 · MIXED 6 TO 1"  # each paytable in one line
+    twenty_one_plus_three_pays: str = "SUITED TRIPS 100 · STRAIGHT FLUSH 40 · TRIPS 30 · STRAIGHT 10 · FLUSH 5 TO 1"
 
 
 def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
@@ -77,6 +79,13 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         blackjack_side_spots=tuple(spot for spot, offered in (("perfect pairs", blackjack.perfect_pairs),
                                                              ("21+3", blackjack.twenty_one_plus_three)) if offered),
         blackjack_side_odds=_side_odds(blackjack),
+        perfect_pairs_pays=(f"PERFECT {blackjack.perfect_pairs_perfect_pays} · COLOURED "
+                            f"{blackjack.perfect_pairs_coloured_pays} · MIXED {blackjack.perfect_pairs_mixed_pays} TO 1"),
+        twenty_one_plus_three_pays=(
+            f"SUITED TRIPS {blackjack.twenty_one_plus_three_suited_trips_pays} · STRAIGHT FLUSH "
+            f"{blackjack.twenty_one_plus_three_straight_flush_pays} · TRIPS {blackjack.twenty_one_plus_three_trips_pays}"
+            f" · STRAIGHT {blackjack.twenty_one_plus_three_straight_pays} · FLUSH "
+            f"{blackjack.twenty_one_plus_three_flush_pays} TO 1"),
     )
 
 
