@@ -183,11 +183,14 @@ def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
 def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal:
     """A wager in whole chips of the kind's unit: round ($25s) or, ``odd_share`` of the time, awkward."""
     unit = _UNIT[kind]
-    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    most = config.max_wager
+    if kind.side_bet is not None or kind in (PayoutKind.DRAGON_7, PayoutKind.PANDA_8):
+        most = max(min(most, SIDE_BET_MOST), config.min_wager)  # houses cap side bets far below the table maximum
+    round_step = Decimal("25") if most >= 50 else unit * 2
     odd = rng.random() < config.odd_share
-    low, high = _multiples(config.min_wager, config.max_wager, round_step)
+    low, high = _multiples(config.min_wager, most, round_step)
     if odd or high < low:
-        low, high = _multiples(config.min_wager, config.max_wager, unit)
+        low, high = _multiples(config.min_wager, most, unit)
         step = unit
     else:
         step = round_step
@@ -393,8 +396,6 @@ class PayoutsDrill(FlashDrill):
         stake = _wager(kind, config, rng)
         if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
             stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
-        if kind.side_bet is not None or kind in (PayoutKind.DRAGON_7, PayoutKind.PANDA_8):
-            stake = min(stake, max(SIDE_BET_MOST, config.min_wager))  # side bets are capped lower
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
