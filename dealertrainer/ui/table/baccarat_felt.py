@@ -230,20 +230,17 @@ class BaccaratLayout(Layout):
         burn = table.hand(BURN)
         if burn and burn.cards:
             self.label(p, QPointF(FELT_W / 2, BURN_TOP - 10), "BURN", 13)
-        for bet in table.bets:
+        self._paint_side_bets(p, table)
+        for bet in (b for b in table.bets if b.spot not in SIDE_SPOTS):  # the side bets' chips: above
             if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.paid:
                 # The payout beside the bet it pays, on the spot's other side, marked "+".
                 spot = bet.spot
                 place = self.chip_place(bet.seat, spot)
-                if spot in SIDE_SPOTS:  # outward of its spot, toward the felt's edge
-                    outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[spot][1])
-                    paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
-                    continue
                 side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
-                paint_bet(p, side, 12 if spot in PAIR_SPOTS or spot in SIDE_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
+                paint_bet(p, side, 12 if spot in PAIR_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
                           accent=GOLD, prefix="+")
             elif 1 <= bet.seat <= SEATS and bet.amount > 0:
-                pair = bet.spot in PAIR_SPOTS or bet.spot in SIDE_SPOTS
+                pair = bet.spot in PAIR_SPOTS
                 colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
                 place = self.chip_place(bet.seat, bet.spot)
                 # A pair bet's amount goes on the side away from the seat's number.
@@ -255,6 +252,22 @@ class BaccaratLayout(Layout):
                 p.setPen(QColor("#fff7d6"))
                 p.setFont(font(13, True))
                 p.drawText(box.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, format_money(amount))
+
+
+    def _paint_side_bets(self, p: QPainter, table: TableView) -> None:
+        """Dragon 7 and Panda 8 chips on their spots beside the seat's number, a payout outward
+        of its bet, toward the felt's edge."""
+        for bet in table.bets:
+            if bet.spot not in SIDE_SPOTS or not 1 <= bet.seat <= SEATS or bet.amount <= 0:
+                continue
+            if bet.paid:
+                outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[bet.spot][1])
+                paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
+                continue
+            place = self.chip_place(bet.seat, bet.spot)
+            side = "left" if place.x() < self.seat_centre(bet.seat).x() else "right"
+            paint_bet(p, place, 12, bet.amount, amount_beside=side, columns=2,
+                      accent=SPOT_COLOUR[SIDE_SPOTS[bet.spot][2]])
 
 
 def spot_path(seat: int, spot: str) -> QPainterPath:
