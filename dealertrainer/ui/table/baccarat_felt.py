@@ -82,11 +82,13 @@ class BaccaratLayout(Layout):
     def chip_place(self, seat: int, spot: str) -> QPointF:
         """Where a bet's chips stand on a spot: the outer part of a band (its name is printed
         along the inner edge), or on a pair circle's edge toward the seat."""
+        if spot in SIDE_SPOTS:  # Dragon 7, Panda 8: on their circles
+            return self.spot_centre(seat, spot)
         angle = seat_angle(seat)
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, inner + LABEL_DEPTH + (outer - inner - LABEL_DEPTH) * 0.5, angle - 2.2)
-        if spot in PAIR_SPOTS or spot in SIDE_SPOTS:
+        if spot in PAIR_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
 
@@ -213,6 +215,21 @@ class BaccaratLayout(Layout):
         p.drawText(QRectF(commission_box(9).left(), below, commission_box(6).right() - commission_box(9).left(), 16),
                    Qt.AlignmentFlag.AlignCenter, s.commission_heading)
 
+    def _paint_side_bets(self, p: QPainter, table: TableView) -> None:
+        """Dragon 7 and Panda 8 chips on their spots beside the seat's number, a payout outward
+        of its bet, toward the felt's edge."""
+        for bet in table.bets:
+            if bet.spot not in SIDE_SPOTS or not 1 <= bet.seat <= SEATS or bet.amount <= 0:
+                continue
+            if bet.paid:
+                outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[bet.spot][1])
+                paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
+                continue
+            place = self.chip_place(bet.seat, bet.spot)
+            side = "left" if place.x() < self.seat_centre(bet.seat).x() else "right"
+            paint_bet(p, place, 12, bet.amount, amount_beside=side, columns=2,
+                      accent=SPOT_COLOUR[SIDE_SPOTS[bet.spot][2]])
+
     # The play on it -------------------------------------------------------------------
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
         if highlight is not None and 1 <= highlight <= SEATS:
@@ -252,22 +269,6 @@ class BaccaratLayout(Layout):
                 p.setPen(QColor("#fff7d6"))
                 p.setFont(font(13, True))
                 p.drawText(box.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, format_money(amount))
-
-
-    def _paint_side_bets(self, p: QPainter, table: TableView) -> None:
-        """Dragon 7 and Panda 8 chips on their spots beside the seat's number, a payout outward
-        of its bet, toward the felt's edge."""
-        for bet in table.bets:
-            if bet.spot not in SIDE_SPOTS or not 1 <= bet.seat <= SEATS or bet.amount <= 0:
-                continue
-            if bet.paid:
-                outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[bet.spot][1])
-                paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
-                continue
-            place = self.chip_place(bet.seat, bet.spot)
-            side = "left" if place.x() < self.seat_centre(bet.seat).x() else "right"
-            paint_bet(p, place, 12, bet.amount, amount_beside=side, columns=2,
-                      accent=SPOT_COLOUR[SIDE_SPOTS[bet.spot][2]])
 
 
 def spot_path(seat: int, spot: str) -> QPainterPath:
