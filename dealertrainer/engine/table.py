@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol, TypeVar
 
@@ -185,10 +185,12 @@ class BaccaratTable:
 
 @dataclass(frozen=True)
 class BlackjackRound:
-    """What is on a blackjack table for a round: the seats' wagers and who plays each seat."""
+    """What is on a blackjack table for a round: the seats' wagers, who plays each seat, and
+    the side bets beside the wagers ({seat: {"perfect pairs": stake, "21+3": stake}})."""
 
     wagers: Mapping[int, Decimal]
     players: Players
+    side_bets: Mapping[int, Mapping[str, Decimal]] = field(default_factory=dict)
 
 
 class BlackjackTable:
@@ -230,7 +232,7 @@ class BlackjackTable:
 
     def deal_hand(self, layout: BlackjackRound) -> DealtHand:
         result, steps = round_steps(self._shoe, layout.wagers, self.rules, layout.players,
-                                    new_shoe_seed=self._rng.randrange(2**32))
+                                    new_shoe_seed=self._rng.randrange(2**32), side_bets=layout.side_bets)
         self._shuffle_due = result.shuffle_due
         return DealtHand(tuple(steps), result)
 

@@ -58,6 +58,7 @@ ANSWER_WORDS: tuple[tuple[str, str], ...] = (
     ("player pair", "O"),  # beside P on the keyboard
     ("banker pair", "V"),  # beside B
     ("dragon 7", "7"),
+    ("panda 8", "8"),
 )
 _WORD_KEY = dict(ANSWER_WORDS)
 _WORD_ORDER = {word: index for index, (word, _key) in enumerate(ANSWER_WORDS)}
@@ -98,7 +99,7 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Answering", "H  /  S", "Hit or stand (the dealer's hand at blackjack)"),
     ("Answering", "1  /  2  /  3", "Take, push or pay a bet (every game)"),
     ("Answering", "P  /  B  /  T", "Player, Banker or Tie"),
-    ("Answering", "O  /  V  /  7", "Player Pair, Banker Pair or Dragon 7 (spots: press each, then Enter)"),
+    ("Answering", "O  /  V  /  7  /  8", "Player Pair, Banker Pair, Dragon 7 or Panda 8 (spots: press each, then Enter)"),
     ("Answering", "1 … 9  /  D", "Where a card goes: a seat's number, or D for the dealer"),
     ("Answering", "1 … 9", "A seat; an answer from a numbered list; a chip in a chip answer"),
     ("Answering", "0", "Among seats, the answer that is not a seat (a split pot)"),

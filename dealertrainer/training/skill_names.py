@@ -24,6 +24,7 @@ _NAMES = {
     "baccarat.payout.pair": "Paying a pair bet",
     "baccarat.payout.no_commission": "Paying a Banker bet in the no-commission game",
     "baccarat.payout.dragon7": "Paying a Dragon 7 bet",
+    "baccarat.payout.panda8": "Paying a Panda 8 bet",
     "baccarat.payout.tie.8to1": "Paying a tie bet at 8 to 1",
     "baccarat.payout.tie.9to1": "Paying a tie bet at 9 to 1",
     "baccarat.settle.lose": "Taking a losing bet",
@@ -93,6 +94,8 @@ def _decision(skill: str) -> str:
         return f"Does the Banker draw? {skill_title(skill)}"
     if parts[:2] == ["baccarat", "natural"] and len(parts) == 4 and parts[2] in _HANDS:
         return f"A natural {parts[3]} for the {_HANDS[parts[2]]}"
+    if parts[:3] in (["blackjack", "payout", "perfect_pairs"], ["blackjack", "payout", "21plus3"]):
+        return "Paying " + skill_title(skill).removeprefix("Pay ")
     if parts[:3] == ["blackjack", "dealer", "hit"] and len(parts) == 4:
         return f"Dealer's {parts[3]}: hit"
     return skill_title(skill)

@@ -208,6 +208,11 @@ TARGET_SECONDS: dict[str, float] = {
     "stud.announce.possible_flush": 3.0,
     "stud.showdown": 5.0,
     "baccarat.payout.banco": 6.0,
+    # Bonus bets: a dealer-school badge asks them paid inside 30 s (DEALING.md).
+    "baccarat.payout.dragon7": 30.0,
+    "baccarat.payout.panda8": 30.0,
+    "blackjack.payout.perfect_pairs": 30.0,
+    "blackjack.payout.21plus3": 30.0,
 }
 DEFAULT_SECONDS = 5.0
 
@@ -249,6 +254,7 @@ _TITLES: dict[str, str] = {
     "baccarat.payout.tie.9to1": "Pay a tie 9:1",
     "baccarat.payout.pair": "Pay a pair bet",
     "baccarat.payout.dragon7": "Pay Dragon 7",
+    "baccarat.payout.panda8": "Pay Panda 8",
     "baccarat.commission.box": "Mark the commission box",
     "baccarat.commission.collect": "Collect the commission boxes",
     "baccarat.cut_card.out": "The cut card came out",
@@ -304,6 +310,12 @@ _STUD_SHOWING = {"high_card": "high card", "pair": "a pair", "two_pair": "two pa
                  "quads": "four of a kind"}
 
 
+# The side bets' winning hands (the engine's ``side_bets`` classes), lowest price first.
+_PERFECT_PAIRS = {"mixed": "a mixed pair", "coloured": "a coloured pair", "perfect": "a perfect pair"}
+_TWENTY_ONE_PLUS_THREE = {"flush": "a flush", "straight": "a straight", "three_of_a_kind": "three of a kind",
+                          "straight_flush": "a straight flush", "suited_trips": "suited three of a kind"}
+
+
 def _ids_and_titles() -> Iterable[tuple[str, str]]:
     yield from (("baccarat." + cell, title) for cell, title in (
         ("cut_card.place", ""), ("burn.count", ""), ("deal.order", ""),
@@ -318,13 +330,17 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
             skill = f"baccarat.banker.{b}.vs.{p}"
             yield skill, _derived_title(skill)
     for cell in ("result", "settle.lose", "settle.push", "payout.punto", "payout.banco", "payout.tie.8to1",
-                 "payout.tie.9to1", "payout.pair", "payout.no_commission", "payout.dragon7", "commission.box", "commission.collect",
+                 "payout.tie.9to1", "payout.pair", "payout.no_commission", "payout.dragon7", "payout.panda8", "commission.box", "commission.collect",
                  "cut_card.out"):
         yield "baccarat." + cell, ""
     for cell in ("shoe.cut_card", "burn", "cut_card", "deal.order", "insurance.offer", "insurance.max",
                  "insurance.lose", "payout.insurance", "payout.even_money", "payout.3to2", "payout.6to5",
                  "payout.win", "peek.ace", "peek.ten", "peek.other", "total.hard", "total.soft", "total.blackjack"):
         yield "blackjack." + cell, ""
+    for cell, words in _PERFECT_PAIRS.items():
+        yield f"blackjack.payout.perfect_pairs.{cell}", f"Pay Perfect Pairs: {words}"
+    for cell, words in _TWENTY_ONE_PLUS_THREE.items():
+        yield f"blackjack.payout.21plus3.{cell}", f"Pay 21+3: {words}"
     for total in range(12, 17):
         yield f"blackjack.dealer.hit.{total}", f"Dealer hits hard {total}"
     for cell in ("dealer.soft17", "dealer.hit.soft", "dealer.stand.soft", "dealer.stand.hard", "dealer.hit.low",

@@ -148,6 +148,11 @@ def test_payouts_agree_with_the_engines(seed):
             assert q.answer == wager
         elif kind is PayoutKind.DRAGON_7:
             assert q.answer == 40 * wager
+        elif kind is PayoutKind.PANDA_8:
+            assert q.answer == 25 * wager
+        elif kind.side_bet is not None:  # the common paytables, by the hand the skill names
+            assert q.answer == wager * {"mixed": 6, "coloured": 12, "perfect": 25, "flush": 5, "straight": 10,
+                                        "three_of_a_kind": 30, "straight_flush": 40, "suited_trips": 100}[kind.hand_class]
         else:
             assert q.answer == config.pair_pays * wager and f"at {config.pair_pays} to 1" in q.prompt
         if q.chips_wanted:

@@ -25,6 +25,8 @@ import pytest
 
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.side_bets import PAIR_CLASSES, THREE_CARD_CLASSES
+from dealertrainer.engine.cards import Card, Suit
 from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.stud.patterns import pattern_for
@@ -59,18 +61,29 @@ HOUSES = [
                         commission_box_step=D("0.50"), pair_bets=False),
           BlackjackRules(dealer_peeks=False, no_peek_original_bets_only=True, late_surrender=True, even_money=False),
           StudRules(game=SEVEN, seats=7, bring_in=False, open_pair_raises_limit=False, fold_penalty_chips=4)),
-    House("no commission, dragon 30:1, 12:1 pairs; 3:2 with no even money; home seven-card stud",
+    House("no commission, dragon 30:1, panda 25:1, 12:1 pairs; 3:2 with no even money, Perfect Pairs 5/10/30 and "
+          "21+3 9/9/25/50/150; home seven-card stud",
           BaccaratRules(no_commission=True, dragon_seven_pays=30, pair_pays=12),
-          BlackjackRules(even_money=False, dealer_hits_soft_17=True),
+          BlackjackRules(even_money=False, dealer_hits_soft_17=True, perfect_pairs=True, perfect_pairs_mixed_pays=5,
+                         perfect_pairs_coloured_pays=10, perfect_pairs_perfect_pays=30, twenty_one_plus_three=True,
+                         twenty_one_plus_three_flush_pays=9, twenty_one_plus_three_straight_pays=9,
+                         twenty_one_plus_three_trips_pays=25, twenty_one_plus_three_straight_flush_pays=50,
+                         twenty_one_plus_three_suited_trips_pays=150),
           StudRules(game=HOME, seats=8, open_pair_raises_limit=False)),
-    House("5% boxed in $0.25 steps, 9:1 ties, one-deck shoes; five-card stud for two, no open-pair limit",
+    House("5% boxed in $0.25 steps, 9:1 ties, one-deck shoes with Perfect Pairs and 21+3; five-card stud for two, "
+          "no open-pair limit",
           BaccaratRules(commission_style=CommissionStyle.BOX, tie_pays=9, decks=1, cut_card_from_end=14),
-          BlackjackRules(decks=1, seats=1, cut_card_from_end=15, blackjack_pays=BlackjackPays.SIX_TO_FIVE),
+          BlackjackRules(decks=1, seats=1, cut_card_from_end=15, blackjack_pays=BlackjackPays.SIX_TO_FIVE,
+                         perfect_pairs=True, twenty_one_plus_three=True),
           StudRules(game=FIVE, seats=2, open_pair_raises_limit=False, small_limit=1, big_limit=2)),
-    House("3% off the payout, 25:1 pairs, high limits",
+    House("3% off the payout, 25:1 pairs, high limits, 21+3 alone",
           BaccaratRules(commission_rate=D("0.03"), pair_pays=25, table_minimum=D(100), table_maximum=D(10000)),
-          BlackjackRules(table_minimum=D(100), table_maximum=D(200)),
+          BlackjackRules(table_minimum=D(100), table_maximum=D(200), twenty_one_plus_three=True),
           StudRules(game=FIVE, seats=10)),
+    House("EZ Baccarat with Dragon 7 at 50:1 and Panda 8 at 30:1; Perfect Pairs alone on eight decks",
+          BaccaratRules(no_commission=True, dragon_seven_pays=50, panda_eight_pays=30, dragon_seven_bet=True),
+          BlackjackRules(decks=8, perfect_pairs=True, perfect_pairs_perfect_pays=30),
+          StudRules()),
 ]
 SEEDS = (0, 1, 2)
 
@@ -87,7 +100,8 @@ def deals(skill: str, house: House) -> bool:
         "baccarat.commission.box": boxed,
         "baccarat.commission.collect": boxed,
         "baccarat.payout.no_commission": b.no_commission,
-        "baccarat.payout.dragon7": b.no_commission,
+        "baccarat.payout.dragon7": b.no_commission and b.dragon_seven_bet,
+        "baccarat.payout.panda8": b.no_commission and b.panda_eight_bet,
         "baccarat.payout.pair": b.pair_bets,
         "baccarat.payout.tie.8to1": b.tie_pays == 8,
         "baccarat.payout.tie.9to1": b.tie_pays == 9,
@@ -96,6 +110,10 @@ def deals(skill: str, house: House) -> bool:
         "blackjack.payout.even_money": three_to_two and j.even_money,
         "blackjack.settle.surrender": j.late_surrender,
         "blackjack.settle.no_peek": not j.dealer_peeks and j.no_peek_original_bets_only,
+        **{f"blackjack.payout.perfect_pairs.{c}": j.perfect_pairs and (c != "perfect" or j.decks > 1)
+           for c in PAIR_CLASSES},  # a perfect pair is two cards alike in rank and suit: two decks or more
+        **{f"blackjack.payout.21plus3.{c}": j.twenty_one_plus_three and (c != "suited_trips" or j.decks > 1)
+           for c in THREE_CARD_CLASSES},
         "stud.bring_in": s.game is SEVEN and s.bring_in,  # only seven-card stud opens on its lowest upcard
         "stud.limit.open_pair": s.game in (FIVE, SEVEN) and s.open_pair_raises_limit,
         "stud.deal.community_card": s.seats > served_in_full,  # the deck runs short of a last card each
@@ -118,6 +136,16 @@ def wager(question: Question, spot: str) -> Decimal:
     return stakes[0]
 
 
+def seat_cards(question: Question) -> list[Card]:
+    """The cards of the seat with the side bet, as the felt shows them."""
+    seat = next(bet.seat for bet in question.table.bets if bet.spot in ("perfect pairs", "21+3"))
+    return next(list(h.cards) for h in question.table.hands if str(h.place) == f"seat {seat}")
+
+
+def upcard(question: Question) -> Card:
+    return next(h.cards[0] for h in question.table.hands if str(h.place) == "dealer")
+
+
 def to_one(question: Question) -> set[int]:
     """Every "N to 1" the question and its explanation name."""
     return {int(n) for n in re.findall(r"(\d+) to 1", question.prompt + " " + question.explanation)}
@@ -135,6 +163,14 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
     def names_only(rate: int) -> None:
         if to_one(q) - {1, rate}:
             wrong.append(f"{skill}: names {sorted(to_one(q))} to 1, the house pays {rate} to 1 ({q.prompt})")
+
+    def side_bet(spot: str, made: str, price: dict[str, int]) -> None:
+        """The hand the felt's cards make is the skill's, and it is paid at the house's price."""
+        if made != skill.rsplit(".", 1)[1]:
+            wrong.append(f"{skill}: the cards on the felt make {made}")
+        else:
+            expect(wager(q, spot) * price[made])
+            names_only(price[made])
 
     if skill == "baccarat.payout.banco":
         stake = wager(q, "banker")
@@ -161,6 +197,28 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
     elif skill == "baccarat.payout.dragon7":
         expect(wager(q, "dragon 7") * b.dragon_seven_pays)
         names_only(b.dragon_seven_pays)
+    elif skill == "baccarat.payout.panda8":
+        expect(wager(q, "panda 8") * b.panda_eight_pays)
+        names_only(b.panda_eight_pays)
+    elif skill.startswith("blackjack.payout.perfect_pairs."):
+        first, second = seat_cards(q)[:2]
+        suits = {first.suit, second.suit}
+        made = ("none" if first.rank != second.rank else "perfect" if len(suits) == 1
+                else "coloured" if suits in ({Suit.HEARTS, Suit.DIAMONDS}, {Suit.SPADES, Suit.CLUBS}) else "mixed")
+        side_bet("perfect pairs", made, {"mixed": j.perfect_pairs_mixed_pays, "coloured": j.perfect_pairs_coloured_pays,
+                                         "perfect": j.perfect_pairs_perfect_pays})
+    elif skill.startswith("blackjack.payout.21plus3."):
+        three = seat_cards(q)[:2] + [upcard(q)]
+        ranks = sorted(int(c.rank) for c in three)
+        suited = len({c.suit for c in three}) == 1
+        run = ranks in ([1, 12, 13],) or (len(set(ranks)) == 3 and ranks[2] - ranks[0] == 2)
+        made = ("suited_trips" if suited and len(set(ranks)) == 1 else "three_of_a_kind" if len(set(ranks)) == 1
+                else "straight_flush" if run and suited else "straight" if run else "flush" if suited else "none")
+        side_bet("21+3", made, {"flush": j.twenty_one_plus_three_flush_pays,
+                                "straight": j.twenty_one_plus_three_straight_pays,
+                                "three_of_a_kind": j.twenty_one_plus_three_trips_pays,
+                                "straight_flush": j.twenty_one_plus_three_straight_flush_pays,
+                                "suited_trips": j.twenty_one_plus_three_suited_trips_pays})
     elif skill == "baccarat.payout.no_commission":
         expect(wager(q, "banker"))
     elif skill == "baccarat.cut_card.place":
@@ -203,7 +261,9 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
 #: The skills whose key depends on a house rule: each has its own check above.
 HOUSE_KEYED = {
     "baccarat.payout.banco", "baccarat.commission.box", "baccarat.commission.collect", "baccarat.payout.pair",
-    "baccarat.payout.tie.8to1", "baccarat.payout.tie.9to1", "baccarat.payout.dragon7",
+    "baccarat.payout.tie.8to1", "baccarat.payout.tie.9to1", "baccarat.payout.dragon7", "baccarat.payout.panda8",
+    *(f"blackjack.payout.perfect_pairs.{c}" for c in PAIR_CLASSES),
+    *(f"blackjack.payout.21plus3.{c}" for c in THREE_CARD_CLASSES),
     "baccarat.payout.no_commission", "baccarat.cut_card.place", "baccarat.cut_card.out", "blackjack.payout.3to2",
     "blackjack.payout.6to5", "blackjack.dealer.soft17", "blackjack.peek.ace", "blackjack.peek.ten",
     "blackjack.settle.no_peek", "blackjack.settle.dealer_blackjack", "blackjack.settle.surrender",
@@ -258,3 +318,6 @@ def test_the_houses_cover_every_rule_a_key_depends_on():
         (SEVEN, True, True), (SEVEN, False, False), (FIVE, True, True), (FIVE, True, False)}
     assert len({h.baccarat.cut_card_from_end for h in HOUSES}) >= 3
     assert len({h.blackjack.cut_card_from_end for h in HOUSES}) >= 3
+    assert len({h.baccarat.panda_eight_pays for h in HOUSES if h.baccarat.panda_eight_offered}) >= 2
+    assert len({h.blackjack.perfect_pairs_perfect_pays for h in HOUSES if h.blackjack.perfect_pairs}) >= 2
+    assert len({h.blackjack.twenty_one_plus_three_flush_pays for h in HOUSES if h.blackjack.twenty_one_plus_three}) >= 2

@@ -116,15 +116,15 @@ def test_exam_paper_covers_topics_in_proportion_with_a_minimum_each():
     from dealertrainer.training.drills.practice import exam_paper, expand_skills
     from dealertrainer.training.skills import topic_of
 
-    cells = expand_skills(["baccarat.banker", "blackjack.payout"])  # 88 cells and 5
+    cells = expand_skills(["baccarat.banker", "blackjack.payout"])  # 88 cells and 13 (5 + the side bets' 8)
     paper = exam_paper(cells, 30, random.Random(3))
     per_topic = Counter(topic_of(c) for c in paper)
-    assert per_topic == {"baccarat.banker": 26, "blackjack.payout": 4}  # 3 each, the other 24 as 88:5
+    assert per_topic == {"baccarat.banker": 24, "blackjack.payout": 6}  # 3 each, the other 24 as 88:13
     payout_cells = [c for c in cells if topic_of(c) == "blackjack.payout"]
     # within a topic every cell comes once before any comes twice
     counts = Counter(c for c in paper if c in payout_cells)
-    assert max(counts.values()) == 1 and len(counts) == 4
-    assert len(set(c for c in paper if topic_of(c) == "baccarat.banker")) == 26
+    assert max(counts.values()) == 1 and len(counts) == 6
+    assert len(set(c for c in paper if topic_of(c) == "baccarat.banker")) == 24
 
 
 def test_exam_paper_of_one_topic_covers_its_cells():

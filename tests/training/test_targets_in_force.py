@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dealertrainer.training.drills import make_drill
+from dealertrainer.training.drills.payouts import PayoutKind
 from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS, DEFAULT_TARGETS, MasteryLevel, assess, targets_in_force
 from dealertrainer.training.skills import is_under
 
@@ -32,7 +33,9 @@ def test_a_tighter_target_turns_mastered_into_too_slow():
 def _asked_skills() -> set[str]:
     skills: set[str] = set()
     runs = [("baccarat.seat", {}), ("blackjack.seat", {"rounds": 60, "play": "random", "seats": 7}),
-            ("stud.seat", {"hands": 60}), ("payouts", {}), ("totals", {}), ("baccarat.draw_table", {})]
+            ("stud.seat", {"hands": 60}), ("payouts", {}), ("totals", {}), ("baccarat.draw_table", {}),
+            # the side bets, where a house offers them
+            ("payouts", {"kinds": [kind.value for kind in PayoutKind]})]
     for drill_id, config in runs:
         for seed in range(3):
             drill = make_drill(drill_id, config, seed=seed)

@@ -24,7 +24,8 @@ def test_the_felt_prints_the_house_prices():
     assert house.blackjack_pays == "BLACKJACK PAYS 6 TO 5" and house.dealer_rule == "DEALER MUST HIT SOFT 17"
     assert house.insurance == "INSURANCE PAYS 2 TO 1"
     ez = signage_for(BaccaratRules(no_commission=True, pair_bets=False), BlackjackRules())
-    assert ez.baccarat_odds == "BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES · TIE PAYS 8 TO 1 · DRAGON 7 PAYS 40 TO 1"
+    assert ez.baccarat_odds == ("BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES · TIE PAYS 8 TO 1 · DRAGON 7 PAYS 40 TO 1"
+                                " · PANDA 8 PAYS 25 TO 1")
     assert ez.commission_heading == ""
     boxed = signage_for(BaccaratRules(commission_style=CommissionStyle.BOX), BlackjackRules())
     assert boxed.baccarat_odds.startswith("BANKER PAYS 1 TO 1 · 5% COMMISSION")

@@ -98,6 +98,11 @@ class Coup:
         )
 
     @property
+    def player_three_card_eight(self) -> bool:
+        """The Player won with a three-card 8 (EZ Baccarat's Panda 8)."""
+        return self.winner is Winner.PLAYER and len(self.player_cards) == 3 and self.player_total == 8
+
+    @property
     def cards(self) -> tuple[Card, ...]:
         """All the coup's cards in dealing order."""
         p, b = self.player_cards, self.banker_cards

@@ -219,7 +219,10 @@ class CoupDeal:
             say = f"{winner.title} wins, {high} over {low}."
             why = f"{winner.title} {high} beats {'Banker' if winner is Winner.PLAYER else 'Player'} {low}."
         if self.rules.no_commission and coup.banker_three_card_seven:
-            why += " It is a three-card 7 for the Banker: banco bets push and Dragon 7 wins."
+            why += " It is a three-card 7 for the Banker: banco bets push" + (
+                " and Dragon 7 wins." if self.rules.dragon_seven_offered else ".")
+        if self.rules.panda_eight_offered and coup.player_three_card_eight:
+            why += " It is a three-card 8 for the Player: Panda 8 wins."
         self.steps.append(
             DealerStep(
                 "result",

@@ -60,21 +60,40 @@ class BaccaratRules(HouseRules):
         False, "No-commission game (EZ Baccarat)", COMMISSION,
         "EZ Baccarat: no commission; a banker win with a three-card 7 pushes banco bets.",
     )
+    dragon_seven_bet: bool = rule_field(True, "Dragon 7 side bet", PAYOUTS,
+                                        "The no-commission game offers Dragon 7: the Banker wins with a three-card 7.")
     dragon_seven_pays: int = rule_field(40, "Dragon 7 pays (to 1)", PAYOUTS,
                                         "Dragon 7 side bet (no-commission game) pays this to 1.", ge=1, le=100)
+    panda_eight_bet: bool = rule_field(True, "Panda 8 side bet", PAYOUTS,
+                                       "The no-commission game offers Panda 8: the Player wins with a three-card 8.")
+    panda_eight_pays: int = rule_field(25, "Panda 8 pays (to 1)", PAYOUTS,
+                                       "Panda 8 side bet (no-commission game) pays this to 1.", ge=1, le=100)
 
     @model_validator(mode="after")
     def _limits_in_order(self) -> BaccaratRules:
         check_table_limits(self)
         return self
 
+    @property
+    def dragon_seven_offered(self) -> bool:
+        """Dragon 7 is on the layout: a no-commission game that offers it."""
+        return self.no_commission and self.dragon_seven_bet
+
+    @property
+    def panda_eight_offered(self) -> bool:
+        """Panda 8 is on the layout: a no-commission game that offers it."""
+        return self.no_commission and self.panda_eight_bet
+
     def in_words(self) -> str:
         """ "8 decks · tie pays 8 to 1 · pairs pay 11 to 1 · banco commission 5% off the payout · …" """
         parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", f"tie pays {self.tie_pays} to 1",
                  f"pairs pay {self.pair_pays} to 1" if self.pair_bets else "no pair bets"]
         if self.no_commission:
-            parts += ["no commission: a banker win on a three-card 7 pushes",
-                      f"dragon 7 pays {self.dragon_seven_pays} to 1"]
+            parts.append("no commission: a banker win on a three-card 7 pushes")
+            if self.dragon_seven_offered:
+                parts.append(f"dragon 7 pays {self.dragon_seven_pays} to 1")
+            if self.panda_eight_offered:
+                parts.append(f"panda 8 pays {self.panda_eight_pays} to 1")
         else:
             taken = "in boxes" if self.commission_style is CommissionStyle.BOX else "off the payout"
             parts.append(f"banco commission {percent(self.commission_rate)} {taken}")

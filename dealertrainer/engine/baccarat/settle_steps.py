@@ -24,6 +24,7 @@ _PAY_SKILL = {
     Bet.PLAYER_PAIR: "baccarat.payout.pair",
     Bet.BANKER_PAIR: "baccarat.payout.pair",
     Bet.DRAGON_7: "baccarat.payout.dragon7",
+    Bet.PANDA_8: "baccarat.payout.panda8",
 }
 
 

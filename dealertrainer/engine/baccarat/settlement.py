@@ -3,7 +3,8 @@
 Punto (the Player bet) pays even money, banco (the Banker bet) even money less the house
 commission, the tie 8 or 9 to 1; punto and banco push on a tie. Pair bets pay 11 to 1
 when a hand's first two cards are the same rank. In the no-commission game a banker win
-with a three-card 7 pushes banco, and the Dragon 7 bet pays 40 to 1 on exactly that.
+with a three-card 7 pushes banco; its side bets are the Dragon 7 (40 to 1 on exactly that)
+and the Panda 8 (25 to 1 on a Player win with a three-card 8).
 
 Commission is either taken off the payout or marked in the seat's commission box,
 rounded up to the next quarter, and collected when the player leaves or the shoe ends.
@@ -47,6 +48,7 @@ class Bet(str, Enum):
     PLAYER_PAIR = "player pair"
     BANKER_PAIR = "banker pair"
     DRAGON_7 = "dragon 7"
+    PANDA_8 = "panda 8"
 
     def __str__(self) -> str:
         return self.value
@@ -148,8 +150,10 @@ def settle_bet(
     winner = coup.winner
     if spot in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR) and not r.pair_bets:
         raise ValueError("this table does not offer the pair bets (house rule pair_bets is off)")
-    if spot is Bet.DRAGON_7 and not r.no_commission:
-        raise ValueError("the Dragon 7 bet is only offered in the no-commission game")
+    if spot is Bet.DRAGON_7 and not r.dragon_seven_offered:
+        raise ValueError("this table does not offer Dragon 7 (only a no-commission game with dragon_seven_bet on)")
+    if spot is Bet.PANDA_8 and not r.panda_eight_offered:
+        raise ValueError("this table does not offer Panda 8 (only a no-commission game with panda_eight_bet on)")
 
     def take(why: str) -> Settlement:
         return Settlement(placed, Result.TAKE, ZERO, ZERO, False, -amount, "", why)
@@ -195,6 +199,10 @@ def settle_bet(
         if coup.banker_three_card_seven:
             return pay(r.dragon_seven_pays, f"The Banker won with a three-card 7: Dragon 7 pays {r.dragon_seven_pays} to 1.")
         return take("Dragon 7 wins only when the Banker wins with a three-card 7.")
+    if spot is Bet.PANDA_8:
+        if coup.player_three_card_eight:
+            return pay(r.panda_eight_pays, f"The Player won with a three-card 8: Panda 8 pays {r.panda_eight_pays} to 1.")
+        return take("Panda 8 wins only when the Player wins with a three-card 8.")
     pair = coup.player_pair if spot is Bet.PLAYER_PAIR else coup.banker_pair
     hand = "Player" if spot is Bet.PLAYER_PAIR else "Banker"
     if pair:

@@ -1,5 +1,6 @@
 """The dealer's blackjack steps that move a bet: insurance offered up to its maximum, paid or
-taken, even money, a surrender, and each hand's wager settled.
+taken, even money, a side bet (Perfect Pairs, 21+3) paid or taken, a surrender, and each
+hand's wager settled.
 
 Each step names the bet it concerns (``DealerStep.bet``): the ``BetView`` exactly as it lies
 on the felt when the step begins, so a view lays a payout beside the wager it pays without
@@ -11,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
+from dealertrainer.engine.blackjack.side_bets import SideBetResult
 from dealertrainer.engine.money import Chip, ChipSetRefused, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, TableView
 
-__all__ = ["SETTLE_CHOICES", "chips_text", "even_money", "insurance_max", "insurance_settle", "settle", "surrender"]
+__all__ = ["SETTLE_CHOICES", "chips_text", "even_money", "insurance_max", "insurance_settle", "settle",
+           "side_bet_settled", "surrender"]
 
 SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
 
@@ -100,6 +103,29 @@ def insurance_settle(table: TableView, bet: BetView, won: bool, chips: Iterable[
         explanation="Insurance bets only win when the dealer has blackjack; otherwise they go to the rack.",
         skill="blackjack.insurance.lose",
         seat=seat,
+        bet=bet,
+    )
+
+
+# ---------------------------------------------------------------------- side bets
+def side_bet_settled(table: TableView, bet: BetView, title: str, result: SideBetResult, chips: Iterable[Chip]) -> DealerStep:
+    """A side ``bet`` after the deal: paid at the house's price for what it made, else taken
+    with the losing bets (a motion, not a question: a side bet never pushes)."""
+    seat = bet.seat
+    if not result.won:
+        return DealerStep("take_side_bet", f"Take seat {seat}'s {format_money(bet.amount)} {title} bet", table,
+                          explanation=result.explanation, seat=seat, bet=bet)
+    return DealerStep(
+        "pay_side_bet",
+        f"Pay seat {seat}'s {title} {format_money(result.paid)}",
+        table,
+        question=f"Seat {seat}'s {format_money(bet.amount)} on {title} wins. How much do you pay?",
+        answer_kind=AnswerKind.MONEY,
+        answer=result.paid,
+        explanation=result.explanation,
+        skill=result.skill,
+        seat=seat,
+        extra=_chips_extra(result.paid, chips) + (("odds", f"{result.to_one} to 1"),),
         bet=bet,
     )
 

@@ -85,6 +85,7 @@ def round_steps(
     *,
     chips: tuple[Chip, ...] = DEFAULT_CHIPS,
     new_shoe_seed: int | None = None,
+    side_bets: Mapping[int, Mapping[str, Decimal | int | str]] | None = None,
 ) -> tuple[RoundResult, list[DealerStep]]:
     """Deal one round from ``shoe`` and return its result and the dealer's steps.
 
@@ -96,7 +97,7 @@ def round_steps(
     steps: list[DealerStep] = []
     if shoe.cards_dealt == 0 and shoe.cut_card_at is None:
         steps += new_shoe(shoe, rules, shuffle=False)
-    round_ = BlackjackRound(shoe, seats, rules, chips=chips)
+    round_ = BlackjackRound(shoe, seats, rules, chips=chips, side_bets=side_bets)
     result = play_round(round_, players)
     steps += round_.steps
     if result.shuffle_due:

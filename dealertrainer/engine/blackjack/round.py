@@ -36,6 +36,7 @@ from dealertrainer.engine.blackjack.seats import (
     SeatPlay,
 )
 from dealertrainer.engine.blackjack.settlement import Settlement
+from dealertrainer.engine.blackjack.side_bets import SideBet, SideBetResult, settle_side_bet
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money, money
 from dealertrainer.engine.places import DEALER, Place
@@ -56,6 +57,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         *,
         narrate: bool = True,
         chips: tuple[Chip, ...] = DEFAULT_CHIPS,
+        side_bets: Mapping[int, Mapping[str, Decimal | int | str]] | None = None,
     ) -> None:
         self.rules = rules = rules or BlackjackRules()
         self.shoe = shoe
@@ -82,6 +84,11 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
             play.hands.append(hand)
             self._in_order.append((play, hand))
             self.ledger.bet(hand.spot("wager"), play.wager, "wager")
+        #: Each side bet settled after the deal: (seat, bet) -> what it made and paid.
+        self.side_bet_results: dict[tuple[int, SideBet], SideBetResult] = {}
+        self._side_bets = self._checked_side_bets(side_bets or {})
+        for (seat, bet), stake in self._side_bets.items():
+            self.ledger.bet(Spot(seat, 1, bet.value), stake, bet.value)
         self._deal()
 
     # ------------------------------------------------------------------ checks
@@ -101,6 +108,26 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         if amount > high:
             raise ValueError(f"seat {seat}'s bet of {format_money(amount)} is over the table maximum of {format_money(high)}")
         return amount
+
+    def _checked_side_bets(self, side_bets: Mapping[int, Mapping[str, Decimal | int | str]]) -> dict[tuple[int, SideBet], Decimal]:
+        seated = {play.seat for play in self.seats}
+        checked: dict[tuple[int, SideBet], Decimal] = {}
+        for seat, bets in sorted(side_bets.items()):
+            if seat not in seated:
+                raise ValueError(f"seat {seat!r} has no wager: a side bet rides beside a seat's wager")
+            for name, stake in bets.items():
+                try:
+                    bet = SideBet(name)
+                except ValueError:
+                    raise ValueError(f"{name!r} is not a side bet: use {' or '.join(repr(b.value) for b in SideBet)}") from None
+                if not bet.offered(self.rules):
+                    raise ValueError(f"this table does not offer {bet.title}")
+                amount = money(stake)
+                if not 0 < amount <= self.rules.table_maximum:
+                    raise ValueError(f"seat {seat}'s {bet.title} bet of {format_money(amount)} is not between "
+                                     f"$0 and the table maximum of {format_money(self.rules.table_maximum)}")
+                checked[(seat, bet)] = amount
+        return checked
 
     # ------------------------------------------------------------------ the felt
     def table(self, note: str = "") -> TableView:
@@ -163,6 +190,8 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         upcard = self.dealer[0]
         if self.narrate:
             self._say(say.turn_upcard, upcard)
+        self._settle_side_bets()
+        if self.narrate:
             self._say(say.insurance_offer, upcard)
         if card_points(upcard) == 1:
             self.phase = Phase.INSURANCE
@@ -170,6 +199,21 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
             self._offer_insurance()
         else:
             self._after_insurance()
+
+    def _settle_side_bets(self) -> None:
+        """Perfect Pairs and 21+3, settled on the first two cards and the upcard before anything
+        else, third base to first base: a losing bet taken, a winning one paid beside it."""
+        for (seat, bet), stake in sorted(self._side_bets.items(), key=lambda item: (-item[0][0], item[0][1].value)):
+            result = settle_side_bet(bet, stake, self._seat(seat).hands[0].cards, self.upcard, self.rules)
+            self.side_bet_results[(seat, bet)] = result
+            spot = Spot(seat, 1, bet.value)
+            if self.narrate:
+                self._say(say.side_bet_settled, self._on_felt(spot), bet.title, result, self.chips)
+            if result.won:
+                self.ledger.pay(spot, result.paid, bet.value)
+                self.ledger.give_back(spot, why=bet.value)
+            else:
+                self.ledger.take(spot, why=bet.value)
 
     @property
     def upcard(self) -> Card:

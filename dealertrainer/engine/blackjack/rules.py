@@ -14,6 +14,11 @@ from dealertrainer.engine.money import format_money
 __all__ = ["BlackjackPays", "BlackjackRules"]
 
 TABLE, SHOE, DEALER, PLAYS = "Table", "Shoe", "Dealer", "Doubling, splitting, surrender"
+SIDE = "Side bets"
+
+
+def _pays(default: int, title: str, description: str) -> int:
+    return rule_field(default, title, SIDE, description, ge=1, le=1000)
 
 
 class BlackjackPays(str, Enum):
@@ -59,6 +64,25 @@ class BlackjackRules(HouseRules):
         "Without a peek, a dealer blackjack takes only the original wagers; doubles and splits are returned.",
     )
 
+    # Side bets, settled on the first two cards (and the dealer's upcard) right after the deal.
+    # Off by default: many shoe games offer neither; the paytables are the common ones.
+    perfect_pairs: bool = rule_field(False, "Perfect Pairs side bet", SIDE,
+                                     "Perfect Pairs is offered: the player's first two cards are a pair.")
+    perfect_pairs_mixed_pays: int = _pays(6, "Mixed pair pays (to 1)", "A pair of one red and one black card.")
+    perfect_pairs_coloured_pays: int = _pays(12, "Coloured pair pays (to 1)", "A pair of the same colour, different suits.")
+    perfect_pairs_perfect_pays: int = _pays(25, "Perfect pair pays (to 1)", "A pair of the same suit.")
+    twenty_one_plus_three: bool = rule_field(False, "21+3 side bet", SIDE,
+                                             "21+3 is offered: the player's two cards and the dealer's upcard "
+                                             "as a three-card poker hand.")
+    twenty_one_plus_three_flush_pays: int = _pays(5, "21+3 flush pays (to 1)", "Three cards of one suit.")
+    twenty_one_plus_three_straight_pays: int = _pays(10, "21+3 straight pays (to 1)",
+                                                     "Three cards in sequence (ace high or low).")
+    twenty_one_plus_three_trips_pays: int = _pays(30, "21+3 three of a kind pays (to 1)", "Three cards of one rank.")
+    twenty_one_plus_three_straight_flush_pays: int = _pays(40, "21+3 straight flush pays (to 1)",
+                                                           "Three cards in sequence, of one suit.")
+    twenty_one_plus_three_suited_trips_pays: int = _pays(100, "21+3 suited three of a kind pays (to 1)",
+                                                         "Three cards of one rank and one suit.")
+
     @model_validator(mode="after")
     def _limits_in_order(self) -> BlackjackRules:
         check_table_limits(self)
@@ -91,6 +115,13 @@ class BlackjackRules(HouseRules):
             parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")
         if self.late_surrender:
             parts.append("late surrender")
+        if self.perfect_pairs:
+            parts.append(f"perfect pairs {self.perfect_pairs_mixed_pays}/{self.perfect_pairs_coloured_pays}/"
+                         f"{self.perfect_pairs_perfect_pays} to 1")
+        if self.twenty_one_plus_three:
+            parts.append(f"21+3 {self.twenty_one_plus_three_flush_pays}/{self.twenty_one_plus_three_straight_pays}/"
+                         f"{self.twenty_one_plus_three_trips_pays}/{self.twenty_one_plus_three_straight_flush_pays}/"
+                         f"{self.twenty_one_plus_three_suited_trips_pays} to 1")
         parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
         parts.append(f"cut card {self.cut_card_from_end} cards from the end")
         return " · ".join(parts)

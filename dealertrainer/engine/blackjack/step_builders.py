@@ -19,6 +19,7 @@ from dealertrainer.engine.blackjack.bet_steps import (
     insurance_max,
     insurance_settle,
     settle,
+    side_bet_settled,
     surrender,
 )
 from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value, total_working
@@ -48,6 +49,7 @@ __all__ = [
     "player_action",
     "reveal_hole",
     "settle",
+    "side_bet_settled",
     "shuffle",
     "shuffle_due",
     "turn_upcard",

@@ -2,8 +2,9 @@
 
 Cells (one per rate): blackjack 3:2 and 6:5, insurance 2:1, even money, a banco win less
 the commission taken off the payout, the amount marked in the commission box, tie 8:1
-and 9:1, pairs at the house's price (11:1 as standard), and for the no-commission game a
-banco win at even money and the Dragon 7. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
+and 9:1, pairs at the house's price (11:1 as standard), for the no-commission game a
+banco win at even money, the Dragon 7 and the Panda 8, and blackjack's Perfect Pairs and
+21+3 by the hand made, at the house's paytable. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
 configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
 ($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
 the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``).
@@ -36,6 +37,7 @@ from dealertrainer.engine.blackjack.payouts import (
     insurance_payout,
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.side_bets import SideBet, settle_side_bet
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, chip_set_problem, format_money
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
@@ -62,10 +64,38 @@ class PayoutKind(str, Enum):
     PAIR = "baccarat.payout.pair"
     BANCO_NO_COMMISSION = "baccarat.payout.no_commission"
     DRAGON_7 = "baccarat.payout.dragon7"
+    PANDA_8 = "baccarat.payout.panda8"
+    PERFECT_PAIRS_MIXED = "blackjack.payout.perfect_pairs.mixed"
+    PERFECT_PAIRS_COLOURED = "blackjack.payout.perfect_pairs.coloured"
+    PERFECT_PAIRS_PERFECT = "blackjack.payout.perfect_pairs.perfect"
+    TWENTY_ONE_PLUS_THREE_FLUSH = "blackjack.payout.21plus3.flush"
+    TWENTY_ONE_PLUS_THREE_STRAIGHT = "blackjack.payout.21plus3.straight"
+    TWENTY_ONE_PLUS_THREE_TRIPS = "blackjack.payout.21plus3.three_of_a_kind"
+    TWENTY_ONE_PLUS_THREE_STRAIGHT_FLUSH = "blackjack.payout.21plus3.straight_flush"
+    TWENTY_ONE_PLUS_THREE_SUITED_TRIPS = "blackjack.payout.21plus3.suited_trips"
+
+    @property
+    def side_bet(self) -> SideBet | None:
+        """The blackjack side bet this payout is on (None for every other payout)."""
+        for bet in SideBet:
+            if self.value.startswith(bet.skill_stem + "."):
+                return bet
+        return None
+
+    @property
+    def hand_class(self) -> str:
+        """ "coloured", "straight", ...: the side-bet hand paid (the skill id's last part)."""
+        return self.value.rsplit(".", 1)[1]
 
 
 #: The payouts of the no-commission game, asked only where the house deals it.
-NO_COMMISSION_KINDS = (PayoutKind.BANCO_NO_COMMISSION, PayoutKind.DRAGON_7)
+NO_COMMISSION_KINDS = (PayoutKind.BANCO_NO_COMMISSION, PayoutKind.DRAGON_7, PayoutKind.PANDA_8)
+#: Blackjack's side bets, asked only where the house offers them.
+SIDE_BET_KINDS = tuple(k for k in PayoutKind if k.side_bet is not None)
+#: The largest side bet asked: houses cap bonus bets far below the table maximum.
+SIDE_BET_MOST = Decimal("100")
+#: Hands that need two cards alike in rank and suit: never dealt from one deck.
+_TWO_DECKS = (PayoutKind.PERFECT_PAIRS_PERFECT, PayoutKind.TWENTY_ONE_PLUS_THREE_SUITED_TRIPS)
 
 #: The chip a wager on each kind is counted in ("easy" amounts are multiples of 5 of it).
 _UNIT = {
@@ -80,12 +110,15 @@ _UNIT = {
     PayoutKind.PAIR: Decimal("1"),
     PayoutKind.BANCO_NO_COMMISSION: Decimal("5"),
     PayoutKind.DRAGON_7: Decimal("1"),
+    PayoutKind.PANDA_8: Decimal("1"),
+    **{kind: Decimal("1") for kind in SIDE_BET_KINDS},
 }
 
 
 class PayoutsConfig(DrillConfig):
     kinds: tuple[PayoutKind, ...] = Field(
-        tuple(k for k in PayoutKind if k not in NO_COMMISSION_KINDS), min_length=1, description="Which payouts to ask."
+        tuple(k for k in PayoutKind if k not in NO_COMMISSION_KINDS + SIDE_BET_KINDS), min_length=1,
+        description="Which payouts to ask.",
     )
     min_wager: Decimal = Field(Decimal("5"), gt=0, description="Smallest wager (the table minimum).")
     max_wager: Decimal = Field(Decimal("500"), gt=0, description="Largest wager asked (up to the table maximum).")
@@ -95,6 +128,11 @@ class PayoutsConfig(DrillConfig):
     commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
     pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
     dragon_seven_pays: int = Field(40, ge=1, le=100, description="The Dragon 7 bet pays this many to 1.")
+    panda_eight_pays: int = Field(25, ge=1, le=100, description="The Panda 8 bet pays this many to 1.")
+    side_bets: BlackjackRules = Field(
+        default_factory=lambda: BlackjackRules(perfect_pairs=True, twenty_one_plus_three=True),
+        description="The blackjack house whose Perfect Pairs and 21+3 paytables are paid.",
+    )
     chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips, for chip answers.")
 
     @model_validator(mode="after")
@@ -121,7 +159,21 @@ def _coups() -> dict[str, Coup]:
         "banker": coup_from_cards("2s 9h Kd Qc".split()),  # Player 2, Banker a natural 9
         "pair": coup_from_cards("3s 3h 3d 3c".split()),  # both hands open with a pair of threes
         "dragon": coup_from_cards("Ks Kh 6d 2c 5s".split()),  # Player 6, Banker 2 draws a 5: a three-card 7
+        "panda": coup_from_cards("Ks 4d 5h 3c 3s".split()),  # Player 5 draws a 3: a three-card 8; Banker 7 stands
     }
+
+
+#: The cards a side-bet payout is made on: the seat's two, then the dealer's upcard.
+_SIDE_BET_CARDS = {
+    PayoutKind.PERFECT_PAIRS_MIXED: "8h 8s 6c",
+    PayoutKind.PERFECT_PAIRS_COLOURED: "8h 8d 6c",
+    PayoutKind.PERFECT_PAIRS_PERFECT: "8h 8h 6c",
+    PayoutKind.TWENTY_ONE_PLUS_THREE_FLUSH: "2h 9h Kh",
+    PayoutKind.TWENTY_ONE_PLUS_THREE_STRAIGHT: "9s Th Jd",
+    PayoutKind.TWENTY_ONE_PLUS_THREE_TRIPS: "7s 7d 7h",
+    PayoutKind.TWENTY_ONE_PLUS_THREE_STRAIGHT_FLUSH: "9c Tc Jc",
+    PayoutKind.TWENTY_ONE_PLUS_THREE_SUITED_TRIPS: "Qd Qd Qd",
+}
 
 
 def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
@@ -131,11 +183,14 @@ def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
 def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal:
     """A wager in whole chips of the kind's unit: round ($25s) or, ``odd_share`` of the time, awkward."""
     unit = _UNIT[kind]
-    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    most = config.max_wager
+    if kind.side_bet is not None or kind in (PayoutKind.DRAGON_7, PayoutKind.PANDA_8):
+        most = max(min(most, SIDE_BET_MOST), config.min_wager)  # houses cap side bets far below the table maximum
+    round_step = Decimal("25") if most >= 50 else unit * 2
     odd = rng.random() < config.odd_share
-    low, high = _multiples(config.min_wager, config.max_wager, round_step)
+    low, high = _multiples(config.min_wager, most, round_step)
     if odd or high < low:
-        low, high = _multiples(config.min_wager, config.max_wager, unit)
+        low, high = _multiples(config.min_wager, most, unit)
         step = unit
     else:
         step = round_step
@@ -190,9 +245,15 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
         rules = BaccaratRules(tie_pays=8 if kind is PayoutKind.TIE_8TO1 else 9)
         settled = settle_bet(Bet.TIE, wager, coups["tie"], rules)
         return settled.paid, settled.explanation
+    if kind.side_bet is not None:
+        *seat, upcard = parse_cards(_SIDE_BET_CARDS[kind])
+        settled_side = settle_side_bet(kind.side_bet, wager, seat, upcard, config.side_bets)
+        return settled_side.paid, settled_side.explanation
     if kind in NO_COMMISSION_KINDS:
-        rules = BaccaratRules(no_commission=True, dragon_seven_pays=config.dragon_seven_pays)
-        bet, coup = (Bet.DRAGON_7, coups["dragon"]) if kind is PayoutKind.DRAGON_7 else (Bet.BANKER, coups["banker"])
+        rules = BaccaratRules(no_commission=True, dragon_seven_pays=config.dragon_seven_pays,
+                              panda_eight_pays=config.panda_eight_pays)
+        bet, coup = {PayoutKind.DRAGON_7: (Bet.DRAGON_7, coups["dragon"]),
+                     PayoutKind.PANDA_8: (Bet.PANDA_8, coups["panda"])}.get(kind, (Bet.BANKER, coups["banker"]))
         settled = settle_bet(bet, wager, coup, rules)
         return settled.paid, settled.explanation
     settled = settle_bet(pair_bet, wager, coups["pair"], BaccaratRules(pair_pays=config.pair_pays))
@@ -214,6 +275,7 @@ _BACCARAT_COUP = {
     PayoutKind.PAIR: "pair",
     PayoutKind.BANCO_NO_COMMISSION: "banker",
     PayoutKind.DRAGON_7: "dragon",
+    PayoutKind.PANDA_8: "panda",
 }
 
 
@@ -221,6 +283,10 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
     """The felt a payout is made on: the wager on its spot (seat 1) and the hands that won it."""
     if wager <= 0:
         raise ValueError(f"a wager must be more than nothing, not {format_money(wager)}")
+    if kind.side_bet is not None:
+        *seat, upcard = parse_cards(_SIDE_BET_CARDS[kind])
+        hands = (HandView(DEALER, (upcard,)), HandView(Place.at_seat(1), tuple(seat)))
+        return TableView("blackjack", hands, (BetView(1, kind.side_bet.value, wager),))
     if kind in _BLACKJACK_HANDS:
         spot = "insurance" if kind is PayoutKind.INSURANCE else "wager"
         hands = tuple(HandView(place, tuple(parse_cards(cards))) for place, cards in _BLACKJACK_HANDS[kind])
@@ -232,6 +298,8 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
         spot = Bet.TIE.value
     elif kind is PayoutKind.DRAGON_7:
         spot = Bet.DRAGON_7.value
+    elif kind is PayoutKind.PANDA_8:
+        spot = Bet.PANDA_8.value
     else:
         spot = Bet.BANKER.value
     hands = (HandView(PLAYER, coup.player_cards, label=str(coup.player_total)),
@@ -251,6 +319,12 @@ _PROMPTS = {
     PayoutKind.PAIR: "{side} bet of {w} wins at {pair} to 1. Pay?",
     PayoutKind.BANCO_NO_COMMISSION: "No-commission game: Banco wins on {w}, not with a three-card 7. Pay?",
     PayoutKind.DRAGON_7: "Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?",
+    PayoutKind.PANDA_8: "Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay?",
+    # The hand is read off the felt: the prompt does not name it.
+    **{kind: "Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay?"
+       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.PERFECT_PAIRS},
+    **{kind: "21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay?"
+       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.TWENTY_ONE_PLUS_THREE},
 }
 
 
@@ -266,19 +340,25 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
     if blackjack.even_money_offered:
         kinds.append(PayoutKind.EVEN_MONEY)
     if baccarat.no_commission:
-        kinds += NO_COMMISSION_KINDS
+        kinds.append(PayoutKind.BANCO_NO_COMMISSION)
+        kinds += [kind for kind, offered in ((PayoutKind.DRAGON_7, baccarat.dragon_seven_offered),
+                                             (PayoutKind.PANDA_8, baccarat.panda_eight_offered)) if offered]
     else:
         kinds.append(PayoutKind.BANCO_DEDUCTED if baccarat.commission_style is CommissionStyle.DEDUCTED
                      else PayoutKind.BANCO_BOX)
     kinds.append(PayoutKind.TIE_8TO1 if baccarat.tie_pays == 8 else PayoutKind.TIE_9TO1)
     if baccarat.pair_bets:
         kinds.append(PayoutKind.PAIR)
+    kinds += [kind for kind in SIDE_BET_KINDS if kind.side_bet.offered(blackjack)  # type: ignore[union-attr]
+              and (blackjack.decks >= 2 or kind not in _TWO_DECKS)]
     return {
         "kinds": tuple(kinds),
         "commission_rate": baccarat.commission_rate,
         "commission_box_step": baccarat.commission_box_step,
         "pair_pays": baccarat.pair_pays,
         "dragon_seven_pays": baccarat.dragon_seven_pays,
+        "panda_eight_pays": baccarat.panda_eight_pays,
+        "side_bets": blackjack.model_copy(update={"perfect_pairs": True, "twenty_one_plus_three": True}),
         "chip_set": tuple(chips),
     }
 
@@ -289,6 +369,7 @@ def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
              "even money offered" if blackjack.even_money_offered else "no even money"]
     parts += [part for part in baccarat.in_words().split(" · ")[1:]  # the baccarat payouts: no decks, limits, cut card
               if not part.startswith(("limits ", "cut card "))]
+    parts += [part for part in blackjack.in_words().split(" · ") if part.startswith(("perfect pairs ", "21+3 "))]
     return " · ".join(parts)
 
 
@@ -319,7 +400,7 @@ class PayoutsDrill(FlashDrill):
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
         prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
-                                       dragon=config.dragon_seven_pays)
+                                       dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
         if chips:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question.flash(

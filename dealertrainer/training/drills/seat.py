@@ -253,6 +253,8 @@ class BaccaratSeatConfig(SeatConfig):
     max_bet: Decimal = Field(Decimal("500"), gt=0, description="Largest random bet (within the table limits).")
     tie_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets the tie.")
     pair_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets a pair (if offered).")
+    ez_side_bets: float = Field(0.2, ge=0, le=1,
+                                description="Chance a seat also bets Dragon 7, and again Panda 8 (where offered).")
 
     @model_validator(mode="after")
     def _fits(self) -> BaccaratSeatConfig:
@@ -283,6 +285,9 @@ class BaccaratBettors:
                 spots["tie"] = stake(rng, r.table_minimum, side, Decimal(1))
             if r.pair_bets and rng.random() < c.pair_bets:
                 spots[rng.choice(["player pair", "banker pair"])] = stake(rng, r.table_minimum, side, Decimal(1))
+            for offered, spot in ((r.dragon_seven_offered, "dragon 7"), (r.panda_eight_offered, "panda 8")):
+                if offered and rng.random() < c.ez_side_bets:
+                    spots[spot] = stake(rng, r.table_minimum, side, Decimal(1))
             bets[seat] = spots
         return bets
 
@@ -303,6 +308,8 @@ class BlackjackSeatConfig(SeatConfig):
     )
     max_bet: Decimal = Field(Decimal("200"), gt=0, description="Largest random wager (within the table limits).")
     odd_wagers: float = Field(0.3, ge=0, le=1, description="Chance a wager is in $2.50s ($37.50) rather than $5s.")
+    side_bets: float = Field(0.3, ge=0, le=1,
+                             description="Chance a seat also bets Perfect Pairs, and again 21+3 (where offered).")
 
     @model_validator(mode="after")
     def _fits(self) -> BlackjackSeatConfig:
@@ -334,7 +341,19 @@ class BlackjackSeats:
             seat: stake(rng, c.rules.table_minimum, high, Decimal("2.50") if rng.random() < c.odd_wagers else Decimal(5))
             for seat in self.seat_numbers
         }
-        return BlackjackRound(wagers, self.players)
+        return BlackjackRound(wagers, self.players, self._side_bets())
+
+    def _side_bets(self) -> dict[int, dict[str, Decimal]]:
+        """Perfect Pairs and 21+3 beside some wagers, $1 to $25 in whole dollars (within the limits)."""
+        c, rng = self.config, self._rng
+        r = c.rules
+        high = min(Decimal(25), r.table_maximum)
+        side: dict[int, dict[str, Decimal]] = {}
+        for seat in self.seat_numbers:
+            for offered, bet in ((r.perfect_pairs, "perfect pairs"), (r.twenty_one_plus_three, "21+3")):
+                if offered and rng.random() < c.side_bets:
+                    side.setdefault(seat, {})[bet] = stake(rng, min(Decimal(5), high), high, Decimal(1))
+        return side
 
 
 # --------------------------------------------------------------------------------------- stud

@@ -56,7 +56,9 @@ def _rules_for(skill: str, game: str, house: HouseRules) -> HouseRules | None:
     cannot produce it."""
     if game == "stud":
         return stud.rules_for(skill, house)  # type: ignore[arg-type]
-    needs = (baccarat.NEEDS if game == "baccarat" else blackjack.NEEDS).get(skill, {})
+    if game == "blackjack":
+        return blackjack.rules_for(skill, house)  # type: ignore[arg-type]
+    needs = baccarat.NEEDS.get(skill, {})
     return house if all(getattr(house, k) == v for k, v in needs.items()) else None
 
 

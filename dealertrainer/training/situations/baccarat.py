@@ -72,6 +72,12 @@ def banker_three_card_seven(rng: random.Random) -> list[Card]:
     return _deal_order(two_making(rng, 3), two_making(rng, 3), [by_point(rng, rng.choice((1, 2, 3))), by_point(rng, 4)])
 
 
+def player_three_card_eight(rng: random.Random) -> list[Card]:
+    """Player 0-5 draws to 8; Banker 7 stands: a three-card 8 that wins."""
+    total = rng.randrange(6)
+    return _deal_order(two_making(rng, total), two_making(rng, 7), [by_point(rng, (8 - total) % 10)])
+
+
 def player_cell(total: int) -> Outcome:
     """The Player's two cards make ``total`` (0-7) and nobody has a natural."""
     return lambda rng: _deal_order(two_making(rng, total), two_making(rng, rng.randrange(8)), some_cards(rng, 2, decks=8))
@@ -128,7 +134,8 @@ NEEDS: Mapping[str, Mapping[str, object]] = {
     "baccarat.commission.box": _BOX,
     "baccarat.commission.collect": _BOX,
     "baccarat.payout.pair": {"pair_bets": True},
-    "baccarat.payout.dragon7": {"no_commission": True},
+    "baccarat.payout.dragon7": {"no_commission": True, "dragon_seven_bet": True},
+    "baccarat.payout.panda8": {"no_commission": True, "panda_eight_bet": True},
     "baccarat.payout.no_commission": {"no_commission": True},
     "baccarat.payout.banco": {"no_commission": False},
     "baccarat.payout.tie.8to1": {"tie_pays": 8},
@@ -155,6 +162,7 @@ BUILDERS: dict[str, Build] = {
     "baccarat.payout.tie.9to1": lambda rng, r: coup(rng, r, tie, ("tie",)),
     "baccarat.payout.pair": lambda rng, r: coup(rng, r, player_pair, ("player", "player pair")),
     "baccarat.payout.dragon7": lambda rng, r: coup(rng, r, banker_three_card_seven, ("banker", "dragon 7")),
+    "baccarat.payout.panda8": lambda rng, r: coup(rng, r, player_three_card_eight, ("player", "panda 8")),
     "baccarat.commission.box": lambda rng, r: coup(rng, r, banker_wins, ("banker",)),
     "baccarat.commission.collect": _collect,
     "baccarat.cut_card.out": lambda rng, r: coup(rng, r, any_coup, cut=True),

@@ -17,12 +17,13 @@ from dealertrainer.engine.blackjack.players import basic_strategy_player
 from dealertrainer.engine.blackjack.round import BlackjackRound
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.blackjack.seats import Action
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.blackjack.side_bets import PAIR_CLASSES, THREE_CARD_CLASSES, SideBet, three_card_class
+from dealertrainer.engine.cards import Card, Rank, Suit
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.training.situations.cards import by_point, some_cards
 
-__all__ = ["BUILDERS", "NEEDS", "deal_round"]
+__all__ = ["BUILDERS", "NEEDS", "TWO_DECKS", "deal_round", "rules_for"]
 
 Build = Callable[[random.Random, BlackjackRules], list[DealerStep]]
 
@@ -38,7 +39,8 @@ def _pair_making(rng: random.Random, total: int, low: int = 2) -> list[Card]:
 
 
 def deal_round(rng: random.Random, rules: BlackjackRules, seat_cards: Sequence[Card], dealer: Sequence[Card],
-               more: Sequence[Card] = (), script: Sequence[Action] = (), *, cut: bool = False) -> list[DealerStep]:
+               more: Sequence[Card] = (), script: Sequence[Action] = (), *, cut: bool = False,
+               side_bet: str = "") -> list[DealerStep]:
     """Deal one round: the seat's two cards, the dealer's upcard and hole card, then ``more``.
 
     A whole shuffled shoe follows the placed cards, so the round never runs out: every hand
@@ -59,7 +61,8 @@ def deal_round(rng: random.Random, rules: BlackjackRules, seat_cards: Sequence[C
             return plan.pop(0)
         return basic_strategy_player(round_)
 
-    round_ = BlackjackRound(shoe, {seat: wager}, rules)
+    side = {seat: {side_bet: min(rules.table_maximum, Decimal(rng.randint(1, 25)))}} if side_bet else {}
+    round_ = BlackjackRound(shoe, {seat: wager}, rules, side_bets=side)
     play_round(round_, player)
     return round_.steps
 
@@ -101,6 +104,62 @@ def _insured(hole_is_ten: bool) -> Build:
     return build
 
 
+_RED, _BLACK = (Suit.HEARTS, Suit.DIAMONDS), (Suit.SPADES, Suit.CLUBS)
+
+
+def _pair_of(rng: random.Random, hand_class: str) -> list[Card]:
+    """Two cards of one rank making ``hand_class``: a mixed, coloured or perfect pair."""
+    rank = Rank(rng.randint(1, 13))
+    if hand_class == "perfect":
+        suits = [rng.choice(tuple(Suit))] * 2
+    elif hand_class == "coloured":
+        suits = rng.sample(rng.choice((_RED, _BLACK)), 2)
+    else:
+        suits = [rng.choice(_RED), rng.choice(_BLACK)]
+        rng.shuffle(suits)
+    return [Card(rank, suit) for suit in suits]
+
+
+def _three_making(rng: random.Random, hand_class: str) -> list[Card]:
+    """Three cards (the seat's two, then the upcard) making the 21+3 hand ``hand_class``."""
+    while True:
+        suit = rng.choice(tuple(Suit))
+        if hand_class in ("suited_trips", "three_of_a_kind"):
+            ranks = [rng.randint(1, 13)] * 3
+        elif hand_class in ("straight", "straight_flush"):
+            low = rng.randint(1, 12)  # 12: queen, king, ace
+            ranks = [low, low + 1, 1 if low == 12 else low + 2]
+        else:
+            ranks = rng.sample(range(1, 14), 3)
+        suited = hand_class in ("suited_trips", "straight_flush", "flush")
+        cards = [Card(Rank(r), suit if suited else rng.choice(tuple(Suit))) for r in ranks]
+        rng.shuffle(cards)
+        if three_card_class(cards) == hand_class:
+            return cards
+
+
+def _side_bet_round(bet: SideBet, hand_class: str) -> Build:
+    """One seat with ``bet`` beside its wager, dealt cards that make ``hand_class``."""
+    def build(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+        if bet is SideBet.PERFECT_PAIRS:
+            seat, upcard = _pair_of(rng, hand_class), by_point(rng, rng.randint(1, 10))
+        else:
+            *seat, upcard = _three_making(rng, hand_class)
+        return deal_round(rng, rules, seat, [upcard, by_point(rng, rng.randint(2, 9))], side_bet=bet.value)
+    return build
+
+
+#: Hands that need two cards alike in rank and suit: a one-deck shoe never deals them.
+TWO_DECKS = frozenset({"blackjack.payout.perfect_pairs.perfect", "blackjack.payout.21plus3.suited_trips"})
+
+
+def rules_for(skill: str, house: BlackjackRules) -> BlackjackRules | None:
+    """The house's rules when they can produce ``skill``, else None."""
+    if not all(getattr(house, k) == v for k, v in NEEDS.get(skill, {}).items()):
+        return None
+    return None if skill in TWO_DECKS and house.decks < 2 else house
+
+
 _THREE_TO_TWO = {"blackjack_pays": BlackjackPays.THREE_TO_TWO}
 # The house rules a skill needs before it can come up at all.
 NEEDS: Mapping[str, Mapping[str, object]] = {
@@ -109,6 +168,8 @@ NEEDS: Mapping[str, Mapping[str, object]] = {
     "blackjack.payout.even_money": {**_THREE_TO_TWO, "even_money": True},
     "blackjack.settle.surrender": {"late_surrender": True},
     "blackjack.settle.no_peek": {"dealer_peeks": False, "no_peek_original_bets_only": True},
+    **{f"{SideBet.PERFECT_PAIRS.skill_stem}.{c}": {"perfect_pairs": True} for c in PAIR_CLASSES},
+    **{f"{SideBet.TWENTY_ONE_PLUS_THREE.skill_stem}.{c}": {"twenty_one_plus_three": True} for c in THREE_CARD_CLASSES},
 }
 
 BUILDERS: dict[str, Build] = {
@@ -146,4 +207,7 @@ BUILDERS: dict[str, Build] = {
     "blackjack.settle.dealer_blackjack": _settled((10, 7), (1, 10)),
     "blackjack.settle.surrender": _settled((10, 6), (9, 8), (), [Action.SURRENDER]),
     "blackjack.settle.no_peek": _settled((8, 8), (10, 1), (10, 10), [Action.SPLIT, Action.STAND, Action.STAND]),
+    **{f"{bet.skill_stem}.{c}": _side_bet_round(bet, c)
+       for bet, classes in ((SideBet.PERFECT_PAIRS, PAIR_CLASSES), (SideBet.TWENTY_ONE_PLUS_THREE, THREE_CARD_CLASSES))
+       for c in classes},
 }

@@ -39,8 +39,13 @@ BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
 PAIR_SPOTS = ("player pair", "banker pair")
-#: A bet's chips are accented in its side's colour (a Dragon 7 in the tie's).
-_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker"}
+#: The no-commission game's side bets, printed beside the seat's number where the house offers
+#: them: Panda 8 (a Player win) on the Player's side, Dragon 7 (a Banker win) on the Banker's.
+SIDE_SPOTS = {"panda 8": ("P8", 5.8, "player"), "dragon 7": ("D7", -5.8, "banker")}
+SIDE_SPOT_R = 15.0
+#: A bet's chips are accented in its side's colour.
+_SIDE = {"player": "player", "player pair": "player", "banker": "banker", "banker pair": "banker",
+         "panda 8": "player", "dragon 7": "banker"}
 
 
 def seat_angle(seat: int) -> float:
@@ -69,12 +74,16 @@ class BaccaratLayout(Layout):
         if spot in BANDS:
             inner, outer = BANDS[spot]
             return polar(CENTRE, (inner + outer) / 2, angle)
+        if spot in SIDE_SPOTS:
+            return polar(CENTRE, R_SEAT, angle + SIDE_SPOTS[spot][1])
         offset = 4.2 if spot == "player pair" else -4.2
         return polar(CENTRE, R_PAIRS, angle + offset)
 
     def chip_place(self, seat: int, spot: str) -> QPointF:
         """Where a bet's chips stand on a spot: the outer part of a band (its name is printed
         along the inner edge), or on a pair circle's edge toward the seat."""
+        if spot in SIDE_SPOTS:  # Dragon 7, Panda 8: on their circles
+            return self.spot_centre(seat, spot)
         angle = seat_angle(seat)
         if spot in BANDS:
             inner, outer = BANDS[spot]
@@ -124,6 +133,10 @@ class BaccaratLayout(Layout):
             for spot in ("player pair", "banker pair"):
                 centre = self.spot_centre(seat, spot)
                 places[f"seat {seat} {spot}"] = QRectF(centre.x() - 15, centre.y() - 15, 30, 30)
+            for spot in self.signage.baccarat_side_spots:
+                centre = self.spot_centre(seat, spot)
+                r = SIDE_SPOT_R
+                places[f"seat {seat} {spot}"] = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         return places
 
     # The printed felt ---------------------------------------------------------------
@@ -152,6 +165,14 @@ class BaccaratLayout(Layout):
                 p.drawEllipse(centre, 15, 15)
                 p.setFont(font(10, True))
                 p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text + "\nPAIR")
+            for spot in self.signage.baccarat_side_spots:
+                text, _, side = SIDE_SPOTS[spot]
+                centre = self.spot_centre(seat, spot)
+                p.setPen(QPen(SPOT_COLOUR[side], 1.8))
+                p.drawEllipse(centre, SIDE_SPOT_R, SIDE_SPOT_R)
+                p.setFont(font(11, True))
+                box = QRectF(centre.x() - SIDE_SPOT_R, centre.y() - SIDE_SPOT_R, 2 * SIDE_SPOT_R, 2 * SIDE_SPOT_R)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             centre = polar(CENTRE, R_SEAT, angle)
             p.setPen(QPen(GOLD, 2))
             p.setBrush(QColor(0, 0, 0, 50))
@@ -194,6 +215,21 @@ class BaccaratLayout(Layout):
         p.drawText(QRectF(commission_box(9).left(), below, commission_box(6).right() - commission_box(9).left(), 16),
                    Qt.AlignmentFlag.AlignCenter, s.commission_heading)
 
+    def _paint_side_bets(self, p: QPainter, table: TableView) -> None:
+        """Dragon 7 and Panda 8 chips on their spots beside the seat's number, a payout outward
+        of its bet, toward the felt's edge."""
+        for bet in table.bets:
+            if bet.spot not in SIDE_SPOTS or not 1 <= bet.seat <= SEATS or bet.amount <= 0:
+                continue
+            if bet.paid:
+                outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[bet.spot][1])
+                paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
+                continue
+            place = self.chip_place(bet.seat, bet.spot)
+            side = "left" if place.x() < self.seat_centre(bet.seat).x() else "right"
+            paint_bet(p, place, 12, bet.amount, amount_beside=side, columns=2,
+                      accent=SPOT_COLOUR[SIDE_SPOTS[bet.spot][2]])
+
     # The play on it -------------------------------------------------------------------
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
         if highlight is not None and 1 <= highlight <= SEATS:
@@ -211,7 +247,8 @@ class BaccaratLayout(Layout):
         burn = table.hand(BURN)
         if burn and burn.cards:
             self.label(p, QPointF(FELT_W / 2, BURN_TOP - 10), "BURN", 13)
-        for bet in table.bets:
+        self._paint_side_bets(p, table)
+        for bet in (b for b in table.bets if b.spot not in SIDE_SPOTS):  # the side bets' chips: above
             if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.paid:
                 # The payout beside the bet it pays, on the spot's other side, marked "+".
                 spot = bet.spot

@@ -32,6 +32,11 @@ DEALER_TOP = 76.0
 #: Where a split hand's bets stand below its cards: how far out from the circles' arc, and how
 #: far along it (a double beside the wager, as at an unsplit seat; the payout in front of it).
 SPLIT_SPOTS = {"wager": (-16.0, 0.0), "paid": (26.0, 0.0), "double": (-16.0, -40.0)}
+#: The side-bet spots, printed on either side of the seat's number where the house offers them.
+SIDE_SPOTS = {"perfect pairs": ("PP", 5.6), "21+3": ("21+3", -5.6)}
+SIDE_SPOT_R = 15.0
+#: The side bets' paytables, on plaques under the discard tray and the shoe.
+SIDE_PLAQUES = (QRectF(40, 117, 200, 72), QRectF(1000, 117, 200, 72))
 
 
 def seat_angle(seat: int) -> float:
@@ -43,6 +48,10 @@ class BlackjackLayout(Layout):
 
     def seat_centre(self, seat: int) -> QPointF:
         return polar(CENTRE, R_CIRCLE, seat_angle(seat))
+
+    def side_spot_centre(self, seat: int, spot: str) -> QPointF:
+        """Where a side bet ("perfect pairs", "21+3") is printed at ``seat``: beside its number."""
+        return polar(CENTRE, R_NUMBER, seat_angle(seat) + SIDE_SPOTS[spot][1])
 
     def seat_at(self, point: QPointF) -> int | None:
         dx, dy = point.x() - CENTRE.x(), point.y() - CENTRE.y()
@@ -77,6 +86,24 @@ class BlackjackLayout(Layout):
             p.setPen(CHALK)
             p.setFont(font(20, True))
             p.drawText(QRectF(number.x() - 30, number.y() - 14, 60, 28), Qt.AlignmentFlag.AlignCenter, str(seat))
+            for spot in s.blackjack_side_spots:
+                centre = self.side_spot_centre(seat, spot)
+                p.setPen(QPen(GOLD, 1.8))
+                p.setBrush(QColor(0, 0, 0, 40))
+                p.drawEllipse(centre, SIDE_SPOT_R, SIDE_SPOT_R)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setFont(font(8.5, True))
+                box = QRectF(centre.x() - SIDE_SPOT_R, centre.y() - SIDE_SPOT_R, 2 * SIDE_SPOT_R, 2 * SIDE_SPOT_R)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, SIDE_SPOTS[spot][0])
+        for (title, lines), plaque in zip(s.blackjack_side_odds, SIDE_PLAQUES):
+            p.setPen(GOLD)
+            p.setFont(font(12, True))
+            p.drawText(QRectF(plaque.left(), plaque.top(), plaque.width(), 15), Qt.AlignmentFlag.AlignCenter, title)
+            p.setPen(CHALK)
+            p.setFont(font(10, True))
+            for row, line in enumerate(lines):
+                p.drawText(QRectF(plaque.left(), plaque.top() + 15 + row * 11.5, plaque.width(), 11.5),
+                           Qt.AlignmentFlag.AlignCenter, line)
         p.setPen(GOLD)
         p.setFont(font(12, True))
         p.drawText(QRectF(1040, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "FIRST BASE")
@@ -119,6 +146,12 @@ class BlackjackLayout(Layout):
                 spots.append((bet, self._split_bet_centre(bet, offset), 13.0 if bet.paid else 14.0, 2))
                 continue
             angle = seat_angle(bet.seat)
+            if bet.spot in SIDE_SPOTS:  # on its own spot; the payout beside it, toward the seat's number
+                centre = self.side_spot_centre(bet.seat, bet.spot)
+                if bet.paid:
+                    centre = polar(CENTRE, R_NUMBER + 26, angle + SIDE_SPOTS[bet.spot][1])
+                spots.append((bet, centre, 12.0, 2))
+                continue
             if bet.paid:
                 radius = sum(R_INSURANCE) / 2 - 6 if bet.spot == "insurance" else R_CIRCLE + 4
                 spots.append((bet, polar(CENTRE, radius, angle + 9.5), 15.0, 2))
@@ -210,6 +243,9 @@ class BlackjackLayout(Layout):
             places[f"seat {seat}"] = QRectF(centre.x() - CIRCLE, centre.y() - CIRCLE, 2 * CIRCLE, 2 * CIRCLE)
             number = polar(CENTRE, R_NUMBER, seat_angle(seat))
             places[f"seat {seat} number"] = QRectF(number.x() - 14, number.y() - 14, 28, 28)
+            for spot in self.signage.blackjack_side_spots:
+                centre, r = self.side_spot_centre(seat, spot), SIDE_SPOT_R
+                places[f"seat {seat} {spot}"] = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         return places
 
 

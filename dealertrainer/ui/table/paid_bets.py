@@ -13,7 +13,7 @@ from dealertrainer.engine.steps import BetView, TableView
 __all__ = ["paid_bet", "with_paid"]
 
 #: The payout steps of both games, by their action.
-PAY_ACTIONS = ("pay", "pay_insurance", "even_money")
+PAY_ACTIONS = ("pay", "pay_insurance", "even_money", "pay_side_bet")
 
 
 def paid_bet(step: Any) -> BetView | None:

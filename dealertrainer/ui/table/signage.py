@@ -31,6 +31,15 @@ class Signage:
     box_step: str = "$0.25"  # a box's mark is rounded up to this
     pair_pays: int = 11
     dragon_seven_pays: int = 40
+    panda_eight_pays: int = 25
+    #: The side-bet spots printed at each baccarat seat ("dragon 7", "panda 8"), where offered.
+    baccarat_side_spots: tuple[str, ...] = ()
+    #: The side-bet spots printed at each blackjack seat ("perfect pairs", "21+3"), where offered,
+    #: and their paytables in one line.
+    blackjack_side_spots: tuple[str, ...] = ()
+    blackjack_side_odds: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (bet, its prices line by line)
+    perfect_pairs_pays: str = "PERFECT 25 · COLOURED 12 · MIXED 6 TO 1"  # each paytable in one line
+    twenty_one_plus_three_pays: str = "SUITED TRIPS 100 · STRAIGHT FLUSH 40 · TRIPS 30 · STRAIGHT 10 · FLUSH 5 TO 1"
 
 
 def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
@@ -45,8 +54,10 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
     odds = [banker, f"TIE PAYS {baccarat.tie_pays} TO 1"]
     if baccarat.pair_bets:
         odds.append(f"PAIRS PAY {baccarat.pair_pays} TO 1")
-    if baccarat.no_commission:
+    if baccarat.dragon_seven_offered:
         odds.append(f"DRAGON 7 PAYS {baccarat.dragon_seven_pays} TO 1")
+    if baccarat.panda_eight_offered:
+        odds.append(f"PANDA 8 PAYS {baccarat.panda_eight_pays} TO 1")
     dealer_rule = "DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s"
     if not blackjack.dealer_peeks:  # the settlement of a late blackjack hangs on it: printed, as the price is
         dealer_rule += f" · NO PEEK: A DEALER BLACKJACK TAKES {blackjack.no_peek_takes.upper()}"
@@ -62,7 +73,37 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         box_step=format_money(baccarat.commission_box_step),
         pair_pays=baccarat.pair_pays,
         dragon_seven_pays=baccarat.dragon_seven_pays,
+        panda_eight_pays=baccarat.panda_eight_pays,
+        baccarat_side_spots=tuple(spot for spot, offered in (("dragon 7", baccarat.dragon_seven_offered),
+                                                            ("panda 8", baccarat.panda_eight_offered)) if offered),
+        blackjack_side_spots=tuple(spot for spot, offered in (("perfect pairs", blackjack.perfect_pairs),
+                                                             ("21+3", blackjack.twenty_one_plus_three)) if offered),
+        blackjack_side_odds=_side_odds(blackjack),
+        perfect_pairs_pays=(f"PERFECT {blackjack.perfect_pairs_perfect_pays} · COLOURED "
+                            f"{blackjack.perfect_pairs_coloured_pays} · MIXED {blackjack.perfect_pairs_mixed_pays} TO 1"),
+        twenty_one_plus_three_pays=(
+            f"SUITED TRIPS {blackjack.twenty_one_plus_three_suited_trips_pays} · STRAIGHT FLUSH "
+            f"{blackjack.twenty_one_plus_three_straight_flush_pays} · TRIPS {blackjack.twenty_one_plus_three_trips_pays}"
+            f" · STRAIGHT {blackjack.twenty_one_plus_three_straight_pays} · FLUSH "
+            f"{blackjack.twenty_one_plus_three_flush_pays} TO 1"),
     )
+
+
+def _side_odds(blackjack: BlackjackRules) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each side bet offered with its paytable, best hand first, as the plaque prints it."""
+    b = blackjack
+    tables = []
+    if b.perfect_pairs:
+        tables.append(("PERFECT PAIRS", (f"PERFECT PAIR {b.perfect_pairs_perfect_pays} TO 1",
+                                         f"COLOURED PAIR {b.perfect_pairs_coloured_pays} TO 1",
+                                         f"MIXED PAIR {b.perfect_pairs_mixed_pays} TO 1")))
+    if b.twenty_one_plus_three:
+        tables.append(("21+3", (f"SUITED TRIPS {b.twenty_one_plus_three_suited_trips_pays} TO 1",
+                                f"STRAIGHT FLUSH {b.twenty_one_plus_three_straight_flush_pays} TO 1",
+                                f"THREE OF A KIND {b.twenty_one_plus_three_trips_pays} TO 1",
+                                f"STRAIGHT {b.twenty_one_plus_three_straight_pays} TO 1",
+                                f"FLUSH {b.twenty_one_plus_three_flush_pays} TO 1")))
+    return tuple(tables)
 
 
 def signage_in_force(settings: SettingsInForce, dealt: HouseRules | None = None) -> Signage:

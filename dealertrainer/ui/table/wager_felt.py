@@ -56,6 +56,12 @@ SPOTS: dict[str, PrintedSpot] = {
                                            ("banker",)),
     "baccarat.payout.no_commission": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
     "baccarat.payout.dragon7": PrintedSpot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
+    "baccarat.payout.panda8": PrintedSpot("box", "PANDA 8", "PANDA 8 PAYS {panda_eight_pays} TO 1", BLUE, ("panda 8",)),
+    **{f"blackjack.payout.perfect_pairs.{hand}": PrintedSpot("circle", "PERFECT PAIRS", "PERFECT PAIRS: {perfect_pairs_pays}",
+                                                             bets=("perfect pairs",))
+       for hand in ("mixed", "coloured", "perfect")},
+    **{f"blackjack.payout.21plus3.{hand}": PrintedSpot("circle", "21+3", "21+3: {twenty_one_plus_three_pays}", bets=("21+3",))
+       for hand in ("flush", "straight", "three_of_a_kind", "straight_flush", "suited_trips")},
     "baccarat.payout.tie.8to1": PrintedSpot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
     "baccarat.payout.tie.9to1": PrintedSpot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
     "baccarat.payout.pair": PrintedSpot("circle", "PAIR", "PAIR PAYS {pair_pays} TO 1", BLUE, ("player pair", "banker pair")),
@@ -213,7 +219,7 @@ def _paint_spot(p: QPainter, spot: PrintedSpot) -> None:
         p.drawEllipse(BET_CENTRE, 62, 62)
         p.setPen(QPen(colour, 1.2))
         p.drawEllipse(BET_CENTRE, 55, 55)
-        arc_text(p, spot.pays, QPointF(W / 2, -330), 430, 90, 15, colour=colour)
+        arc_text(p, spot.pays, QPointF(W / 2, -330), 430, 90, 15 if len(spot.pays) <= 48 else 10, colour=colour)
     elif spot.shape == "line":  # the insurance band across the table, its words just above it
         arc_text(p, spot.pays, LINE_CENTRE, LINE_BAND[0] - 14, 90, 15, colour=colour)
         p.setPen(QPen(colour, 2))
