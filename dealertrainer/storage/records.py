@@ -11,7 +11,8 @@ the caller. The rules this module keeps:
 - a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
   naming why and what to do (``storage/records_write.py``), never "move the file aside";
 - a file is checked when it is opened, before anything is written to it (its version, the
-  tables its version must have; with ``check_pages``, as at the app's start, SQLite's
+  tables its version must have; with ``check_pages``, as at the app's start when no stamp of
+  a clean close vouches for the file (``storage/records_stamp.py``), SQLite's
   ``integrity_check`` of every page and index too): a damaged one is refused with a
   ``RecordsDamaged`` and left untouched (at start, ``storage/records_at_start.py`` keeps it aside);
 - a row holding what its columns cannot (text where a time should be, a time past 2100, a

@@ -19,12 +19,15 @@ it only means "check in full". It is written to a temporary file and renamed ove
 one, so it is whole or absent.
 
 What a stamp cannot catch: a change that leaves the size, the modification time to the
-nanosecond, the inode and the header's change counter all as they were — bit rot on a failing
-disk under an unchanged file, or a program that writes into the file and then sets its
-modification time back (``touch -d``, ``os.utime``) without moving the change counter. Such
-damage is met when a read reaches the damaged page: SQLite then reports the file malformed
-and the read fails with that message, as it would have mid-run before this stamp existed.
-A file replaced by another (a backup copied in) has another inode and is checked in full.
+nanosecond, the inode and the header's change counter all as they were. That is bit rot on a
+failing disk under an unchanged file; a program that writes into the file and then sets its
+modification time back (``touch -d``, ``os.utime``) without moving the change counter; or, on
+a file system that keeps times to the second or coarser (FAT, some network shares), another
+program's WAL-mode write of the same size within that second (SQLite need not move the change
+counter in WAL mode). A damaged page is then met only when a read reaches it (SQLite reports
+the file malformed), as damage done while the app runs always was. A row no read can use is still left out of every read, only not counted on the
+banner until the next full check. A file replaced by another (a backup copied in) has
+another inode and is checked in full.
 """
 
 from __future__ import annotations
