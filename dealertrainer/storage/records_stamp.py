@@ -25,9 +25,9 @@ modification time back (``touch -d``, ``os.utime``) without moving the change co
 a file system that keeps times to the second or coarser (FAT, some network shares), another
 program's WAL-mode write of the same size within that second (SQLite need not move the change
 counter in WAL mode). A damaged page is then met only when a read reaches it (SQLite reports
-the file malformed), as damage done while the app runs always was. A row no read can use is still left out of every read, only not counted on the
-banner until the next full check. A file replaced by another (a backup copied in) has
-another inode and is checked in full.
+the file malformed), as damage done while the app runs always was. A row no read can use is
+still left out of every read, only not counted on the banner until the next full check. A
+file replaced by another (a backup copied in) has another inode and is checked in full.
 """
 
 from __future__ import annotations
