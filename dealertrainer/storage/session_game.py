@@ -1,4 +1,5 @@
-"""Records version 7: a session carries its game.
+"""The records migration that gives every session its game (appended last to ``MIGRATIONS``,
+independent of any other), and the game of each drill DealerTrainer shipped before it.
 
 A session is saved with the game its drill deals (``training/offer.py``: a drill's
 ``DrillInfo.game``; None for a drill of several games: daily practice, exams, payouts,

@@ -1,6 +1,6 @@
-"""Records version 7: a session carries its game (issue 19). It is written when the session
-starts, from the drill's own game; sessions of a file written by today's release (records
-version 6) get theirs once, by the migration; exports read it, never the drill id."""
+"""A session carries its game (issue 19). It is written when the session starts, from the
+drill's own game; sessions of a file written by today's release (records version 6) get
+theirs once, by the migration; exports read it, never the drill id."""
 
 from __future__ import annotations
 
