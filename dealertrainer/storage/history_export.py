@@ -6,9 +6,12 @@ Two formats, picked by the file's suffix:
   "sessions": [...], "answers": [...]}`` — everything; the spaced-repetition state is
   rebuilt from the answers (files that still carry the old "skills" boxes are read, the
   boxes left out, and answers under old skill ids moved to today's).
-  Each session keeps the house rules it was taken under (``"rules"``, JSON per game).
-- CSV (``.csv``): one row per answer with its session's drill and the house rules it was
-  taken under in words ("6 decks · blackjack pays 6 to 5 · …"), readable in a spreadsheet.
+  Each session keeps the house rules it was taken under (``"rules"``, JSON per game) and
+  the game its drill deals (``"game"``: "baccarat", "blackjack", "stud", or null for a drill
+  of several games; a file from before sessions carried it gets it from the drill id, as the
+  records' migration does: ``storage/session_game.py``).
+- CSV (``.csv``): one row per answer with its session's drill, its game, and the house rules
+  it was taken under in words ("6 decks · blackjack pays 6 to 5 · …"), readable in a spreadsheet.
   Importing a CSV rebuilds the sessions from the rows (started at the first answer, ended
   at the last) and leaves the schedule to be rebuilt from the answers.
 
@@ -33,6 +36,7 @@ from pydantic import ValidationError
 
 from dealertrainer.storage.capped_text import FileRefused, check_nesting, read_capped
 from dealertrainer.storage.records import LATEST, LONGEST_ANSWER, Records, SessionRow, Trainee
+from dealertrainer.storage.session_game import game_of_shipped_drill
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.storage.skill_ids import rename_old_skill_ids
 
@@ -52,7 +56,7 @@ MAX_HISTORY_BYTES = 256 << 20  # a million answers take some 200 MB of JSON
 MAX_NAME = 80  # a trainee's name, as the records take it
 CSV_COLUMNS = (
     "trainee", "session", "drill", "skill", "correct", "seconds", "at", "prompt", "expected", "given", "unreadable",
-    "house_rules",
+    "house_rules", "game",
 )
 
 
@@ -91,7 +95,7 @@ def history_json(records: Records, trainee_id: int) -> str:
         "version": VERSION,
         "trainee": trainee.name,
         "sessions": [
-            {"id": s.id, "drill": s.drill_id, "config": s.config_json, "rules": s.rules_json,
+            {"id": s.id, "drill": s.drill_id, "game": s.game, "config": s.config_json, "rules": s.rules_json,
              "started": _iso(s.started), "ended": _iso(s.ended)}
             for s in records.sessions(trainee_id)
         ],
@@ -116,19 +120,20 @@ def history_csv(records: Records, trainee_id: int) -> str:
             trainee.name, a.session_id or "", session.drill_id if session else "", a.skill,
             "yes" if a.correct else "no", f"{a.seconds:.3f}", _iso(a.at), a.prompt, a.expected, a.given,
             "yes" if a.unreadable else "no", rules_in_words(session) if session else "",
+            (session.game or "") if session else "",
         ])
     return out.getvalue()
 
 
 def rules_in_words(session: SessionRow) -> str:
     """The house rules a session was taken under, in words: its game's rules for a table or
-    a game's drill, every game's for the others ("" when none were recorded)."""
+    a game's drill (the game the session carries), every game's for the others ("" when none
+    were recorded)."""
     try:
         recorded = json.loads(session.rules_json or "{}")
     except json.JSONDecodeError:
         return ""
-    game = session.drill_id.split(".")[0]
-    games = [game] if game in GAME_RULES else list(GAME_RULES)
+    games = [session.game] if session.game in GAME_RULES else list(GAME_RULES)
     lines = []
     for name in games:
         if not isinstance(recorded, dict) or not isinstance(recorded.get(name), dict):
@@ -234,7 +239,7 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         at = f"{where}: session {i}"
         _need(s, {"id": int, "drill": str, "started": str}, at)
         sessions.append({
-            "key": s["id"], "drill": s["drill"], "config": _json_object_text(s.get("config", "{}"), at + " config"),
+            "key": s["id"], "drill": s["drill"], "game": _game(s, at), "config": _json_object_text(s.get("config", "{}"), at + " config"),
             "rules": _json_object_text(s.get("rules", "{}"), at + " rules"),
             "started": _epoch(s["started"], at + " started"),
             "ended": None if s.get("ended") is None else _epoch(s["ended"], at + " ended"),
@@ -253,6 +258,17 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         _need(s, {"skill": str, "box": int, "due": str, "updated": str}, at)
         skills.append({"skill": s["skill"], "box": s["box"], "due": _epoch(s["due"], at), "updated": _epoch(s["updated"], at)})
     return name, sessions, answers, skills
+
+
+def _game(session: dict, where: str) -> str | None:
+    """The game a session in a history file carries; one from before sessions carried it, the
+    game of its drill id."""
+    if "game" not in session:
+        return game_of_shipped_drill(session["drill"])
+    game = session["game"]
+    if game is not None and (not isinstance(game, str) or game not in GAME_RULES):
+        raise HistoryFileError(f"{where}: 'game' must be one of {', '.join(GAME_RULES)} or null, not {game!r:.80}")
+    return game
 
 
 def _need(entry: Any, fields: dict[str, type | tuple[type, ...]], where: str) -> None:
@@ -332,8 +348,11 @@ def _read_csv_rows(text: str, where: str) -> tuple[str, list[dict], list[dict], 
         answer = _answer_fields(fields, at, key)
         answers.append(answer)
         if key is not None:
-            s = sessions.setdefault(key, {"key": key, "drill": (row.get("drill") or "").strip() or "unknown",
-                                          "config": "{}", "rules": "{}", "started": answer["at"], "ended": answer["at"]})
+            drill = (row.get("drill") or "").strip() or "unknown"
+            game = _game({"drill": drill, "game": (row.get("game") or "").strip() or None} if "game" in row
+                         else {"drill": drill}, at)
+            s = sessions.setdefault(key, {"key": key, "drill": drill, "game": game, "config": "{}", "rules": "{}",
+                                          "started": answer["at"], "ended": answer["at"]})
             s["started"] = min(s["started"], answer["at"])
             s["ended"] = max(s["ended"], answer["at"])
     if name is None:
@@ -365,9 +384,9 @@ def _store(records: Records, name: str, sessions: list[dict], answers: list[dict
         ids: dict[Any, int] = {}
         for s in sessions:
             cursor = db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, rules_json, started, ended) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (trainee.id, s["drill"], s["config"], s["rules"], s["started"], s["ended"]),
+                "INSERT INTO sessions (trainee_id, drill_id, game, config_json, rules_json, started, ended) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (trainee.id, s["drill"], s["game"], s["config"], s["rules"], s["started"], s["ended"]),
             )
             ids[s["key"]] = int(cursor.lastrowid)
         for a in answers:

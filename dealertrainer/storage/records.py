@@ -11,7 +11,8 @@ the caller. The rules this module keeps:
 - a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
   naming why and what to do (``storage/records_write.py``), never "move the file aside";
 - a file is checked when it is opened, before anything is written to it (its version, the
-  tables its version must have; with ``check_pages``, as at the app's start, SQLite's
+  tables its version must have; with ``check_pages``, as at the app's start when no stamp of
+  a clean close vouches for the file (``storage/records_stamp.py``), SQLite's
   ``integrity_check`` of every page and index too): a damaged one is refused with a
   ``RecordsDamaged`` and left untouched (at start, ``storage/records_at_start.py`` keeps it aside);
 - a row holding what its columns cannot (text where a time should be, a time past 2100, a
@@ -43,6 +44,7 @@ from dealertrainer.storage.records_write import (
     write_failure,
 )
 from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mark_chip_answers
+from dealertrainer.storage.session_game import sessions_carry_their_game
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 from dealertrainer.storage.skill_reads import SkillReads, index_answers_by_skill_time
 
@@ -85,6 +87,7 @@ class SessionRow:
     started: float
     ended: float | None
     rules_json: str = "{}"  # the house rules in force when the session was taken (JSON, per game)
+    game: str | None = None  # the game its drill deals ("baccarat"); None: several games
 
 
 @dataclass(frozen=True)
@@ -163,7 +166,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
-    index_answers_by_skill_time,
+    index_answers_by_skill_time, sessions_carry_their_game,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -362,13 +365,15 @@ class Records(ReviewStates, MemoryModels, SkillReads, RecordWrites):
 
     # --- sessions ----------------------------------------------------------------------
     def start_session(self, trainee_id: int, drill_id: str, config_json: str = "{}", *, started: float | None = None,
-                      rules_json: str = "{}") -> int:
+                      rules_json: str = "{}", game: str | None = None) -> int:
+        """A new session of ``drill_id``; ``game``: the game the drill deals (None: several)."""
         self.trainee(trainee_id)
         at = self._now() if started is None else started
         with self._writing():
             cursor = self._db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json) VALUES (?, ?, ?, ?, ?)",
-                (trainee_id, drill_id, config_json, at, rules_json),
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json, game)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (trainee_id, drill_id, config_json, at, rules_json, game),
             )
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (at, trainee_id))
         return int(cursor.lastrowid)
@@ -470,6 +475,7 @@ _READABLE_SESSION = " AND ".join((
     "typeof(drill_id) = 'text'", _json_object("config_json"), _json_object("rules_json"),
     "typeof(started) IN ('integer', 'real')", f"started BETWEEN 0 AND {LATEST}",
     f"(ended IS NULL OR (typeof(ended) IN ('integer', 'real') AND ended BETWEEN 0 AND {LATEST}))",
+    "(game IS NULL OR typeof(game) = 'text')",
 ))
 _TIME = "CASE WHEN typeof({0}) IN ('integer', 'real') AND {0} BETWEEN 0 AND %s THEN {0} END" % LATEST
 # A trainee is never left out (their answers hang on them): a damaged name is read as text, a damaged time as none.
@@ -478,7 +484,7 @@ _TRAINEE_SELECT = (
     " WHERE typeof(id) = 'integer'"
 )
 _SESSION_SELECT = (
-    "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json FROM sessions"
+    "SELECT id, trainee_id, drill_id, config_json, started, ended, rules_json, game FROM sessions"
     f" WHERE {_READABLE_SESSION} AND"
 )
 _ANSWER_SELECT = (

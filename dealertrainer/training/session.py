@@ -26,6 +26,7 @@ from dealertrainer.engine.shoe_events import ShoeNews
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
 from dealertrainer.training.answers import check, standard_chips
+from dealertrainer.training.offer import entry
 from dealertrainer.training.questions import Question, Verdict
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ class Session:
                 self.session_id = row.id
             else:
                 self._start = {"drill_id": drill.id, "config_json": _config_json(drill), "started": wall_clock(),
-                               "rules_json": rules_json}
+                               "rules_json": rules_json, "game": entry(drill.id).game}
                 self._save()
 
     @property

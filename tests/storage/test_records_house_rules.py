@@ -23,7 +23,7 @@ def test_a_session_keeps_the_rules_it_was_taken_under(tmp_path):
     owner = _six_to_five(tmp_path)
     with Records(tmp_path / "records.sqlite3") as records:
         ana = records.add_trainee("Ana")
-        taken = records.start_session(ana.id, "blackjack.seat", rules_json=owner.rules_json())
+        taken = records.start_session(ana.id, "blackjack.seat", rules_json=owner.rules_json(), game="blackjack")
         plain = records.start_session(ana.id, "totals")
         owner.save(BlackjackRules())  # the house changes afterwards: the record does not
         row = records.session(taken)

@@ -59,8 +59,8 @@ def test_a_version_5_file_opens_in_a_new_process_with_nothing_lost(tmp_path):
     assert opened.stdout.split() == [str(SCHEMA_VERSION), "None", "15"]
     after = _rows(path)
     assert after["schema_info"] == [("dealertrainer-records", SCHEMA_VERSION)]
-    for table in TABLES[:-1]:
-        assert after[table] == before[table], table  # every trainee, session, answer and card as it was
+    for table in TABLES[:-1]:  # every trainee, session, answer and card as it was (later versions add columns)
+        assert [row[:len(before[table][0])] for row in after[table]] == before[table], table
     with Records(path) as records:
         assert records.review_states(1)["baccarat.banker.0.vs.0"].card_json == CARD
         assert [a.standard_chips for a in records.answers(1)].count(False) == 1

@@ -98,7 +98,9 @@ def test_a_file_from_the_release_before_opens_with_nothing_lost(tmp_path):
     after = {table: plain.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in before}
     indexes = {row[0] for row in plain.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     plain.close()
-    assert after == before
+    # every row as it was; later versions may add columns after the old ones (a session's game)
+    assert {table: [row[:len(rows[0])] for row in after[table]] if rows else after[table]
+            for table, rows in before.items()} == before
     assert {"answers_by_skill_time", "answers_by_skill_seconds", "answers_by_session", "answers_by_trainee_skill"} <= indexes
 
 
