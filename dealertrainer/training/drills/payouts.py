@@ -6,7 +6,13 @@ and 9:1, pairs at the house's price (11:1 as standard), and for the no-commissio
 banco win at even money and the Dragon 7. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
 configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
 ($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
-the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``).
+the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``), under
+the house's rounding (a blackjack payout rounded down to the $0.50, commission off a banco
+payout rounded up to the quarter, as standard), with the explanation the tables give.
+
+Only wagers the house would take are asked: a wager made of the chip set in force whose
+payout that chip set can pay (``payable_wagers``); with no $0.25 chip, $35 on banco
+($33.25) is never asked, $40 ($38) is.
 
 With ``chips`` on, a payout that the chip set can make exactly is asked as a chip
 breakdown ("2 green, 1 red, 1 pink"); any chips that add up to it are right.
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from decimal import Decimal
 from enum import Enum
 from functools import lru_cache
@@ -30,13 +37,13 @@ from dealertrainer.engine.baccarat.coup import Coup, coup_from_cards
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.settlement import Bet, settle_bet
 from dealertrainer.engine.blackjack.payouts import (
-    blackjack_payout,
+    blackjack_payout_explained,
     even_money_payout,
     insurance_maximum,
     insurance_payout,
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, chip_set_problem, format_money
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, Rounding, chip_set_problem, format_money, payable
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
@@ -45,8 +52,8 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
 __all__ = [
-    "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "payout_table",
-    "payouts_in_words",
+    "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payable_wagers", "payout_answer",
+    "payout_table", "payouts_in_words",
 ]
 
 
@@ -93,6 +100,8 @@ class PayoutsConfig(DrillConfig):
     chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
     commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
     commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
+    commission_rounding: Rounding = Field(Rounding.QUARTER, description="Commission off the payout rounds up to this.")
+    blackjack_rounding: Rounding = Field(Rounding.HALF, description="Blackjack payouts round down to this.")
     pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
     dragon_seven_pays: int = Field(40, ge=1, le=100, description="The Dragon 7 bet pays this many to 1.")
     chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips, for chip answers.")
@@ -105,11 +114,11 @@ class PayoutsConfig(DrillConfig):
         if problem is not None:
             raise ValueError(f"chip_set: {problem}")
         for kind in self.kinds:
-            low, high = _multiples(self.min_wager, self.max_wager, _UNIT[kind])
-            if high < low:
+            if next(_payable(kind, self), None) is None:
                 raise ValueError(
                     f"no wager between {format_money(self.min_wager)} and {format_money(self.max_wager)} "
-                    f"is a whole number of {format_money(_UNIT[kind])} chips (needed for {kind.value})"
+                    f"is a whole number of {format_money(_UNIT[kind])} pieces made of the chip set whose payout "
+                    f"the chip set can pay (needed for {kind.value})"
                 )
         return self
 
@@ -128,23 +137,40 @@ def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
     return math.ceil(low / step), math.floor(high / step)
 
 
-def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal:
-    """A wager in whole chips of the kind's unit: round ($25s) or, ``odd_share`` of the time, awkward."""
+def _wager_range(kind: PayoutKind, config: PayoutsConfig) -> tuple[Decimal, Decimal]:
+    """The smallest and largest wager of a kind: an insurance bet is at most half a wager."""
+    if kind is PayoutKind.INSURANCE:
+        high = insurance_maximum(config.max_wager)
+        return min(config.min_wager, high), high
+    return config.min_wager, config.max_wager
+
+
+def _payable(kind: PayoutKind, config: PayoutsConfig) -> Iterator[Decimal]:
+    """The wagers of ``kind`` the house takes, smallest first: whole pieces of the kind's unit,
+    made of the chip set, whose payout the chip set pays (a commission box is marked, not paid)."""
     unit = _UNIT[kind]
-    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    low, high = _multiples(*_wager_range(kind, config), unit)
+    for count in range(max(low, 1), high + 1):
+        wager = unit * count
+        if not payable(wager, config.chip_set):
+            continue
+        if kind is PayoutKind.BANCO_BOX or payable(payout_answer(kind, wager, config)[0], config.chip_set):
+            yield wager
+
+
+def payable_wagers(kind: PayoutKind, config: PayoutsConfig) -> tuple[Decimal, ...]:
+    """Every wager of ``kind`` the drill may ask at ``config``'s house and chip set."""
+    return tuple(_payable(kind, config))
+
+
+def _wager(wagers: tuple[Decimal, ...], config: PayoutsConfig, rng: random.Random) -> Decimal:
+    """One of ``wagers``: a round one ($25s) or, ``odd_share`` of the time, an awkward one."""
+    round_step = Decimal("25") if config.max_wager >= 50 else wagers[0] * 2
+    round_ones = [w for w in wagers if not w % round_step]
+    odd_ones = [w for w in wagers if w % round_step]
     odd = rng.random() < config.odd_share
-    low, high = _multiples(config.min_wager, config.max_wager, round_step)
-    if odd or high < low:
-        low, high = _multiples(config.min_wager, config.max_wager, unit)
-        step = unit
-    else:
-        step = round_step
-    amount = step * _skewed(rng, low, high)
-    for _ in range(20):  # an odd amount is one that is not a round one
-        if not odd or amount % round_step:
-            break
-        amount = step * _skewed(rng, low, high)
-    return amount
+    pool = (odd_ones if odd else round_ones) or odd_ones or round_ones
+    return pool[_skewed(rng, 0, len(pool) - 1)]
 
 
 def _skewed(rng: random.Random, low: int, high: int) -> int:
@@ -170,9 +196,7 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
     pair_bet = _pair_bet(pair)
     if kind in (PayoutKind.BLACKJACK_3TO2, PayoutKind.BLACKJACK_6TO5):
         pays = BlackjackPays.THREE_TO_TWO if kind is PayoutKind.BLACKJACK_3TO2 else BlackjackPays.SIX_TO_FIVE
-        amount = blackjack_payout(wager, BlackjackRules(blackjack_pays=pays))
-        how = "half the bet again" if pays is BlackjackPays.THREE_TO_TWO else "six for every five"
-        return amount, f"A blackjack at {pays.value} pays {how}: {format_money(wager)} wins {format_money(amount)}."
+        return blackjack_payout_explained(wager, BlackjackRules(blackjack_pays=pays, payout_rounding=config.blackjack_rounding))
     if kind is PayoutKind.INSURANCE:
         amount = insurance_payout(wager)
         return amount, f"Insurance pays two to one when the dealer has blackjack: {format_money(wager)} wins {format_money(amount)}."
@@ -183,7 +207,8 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
     if kind in (PayoutKind.BANCO_DEDUCTED, PayoutKind.BANCO_BOX):
         style = CommissionStyle.DEDUCTED if kind is PayoutKind.BANCO_DEDUCTED else CommissionStyle.BOX
         rules = BaccaratRules(commission_style=style, commission_rate=config.commission_rate,
-                              commission_box_step=config.commission_box_step)
+                              commission_box_step=config.commission_box_step,
+                              commission_rounding=config.commission_rounding)
         settled = settle_bet(Bet.BANKER, wager, coups["banker"], rules)
         return (settled.paid if style is CommissionStyle.DEDUCTED else settled.commission), settled.explanation
     if kind in (PayoutKind.TIE_8TO1, PayoutKind.TIE_9TO1):
@@ -277,6 +302,8 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
         "kinds": tuple(kinds),
         "commission_rate": baccarat.commission_rate,
         "commission_box_step": baccarat.commission_box_step,
+        "commission_rounding": baccarat.commission_rounding,
+        "blackjack_rounding": blackjack.payout_rounding,
         "pair_pays": baccarat.pair_pays,
         "dragon_seven_pays": baccarat.dragon_seven_pays,
         "chip_set": tuple(chips),
@@ -292,14 +319,6 @@ def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     return " · ".join(parts)
 
 
-def _makeable(amount: Decimal, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
-    try:
-        chip_breakdown(amount, chips)
-    except UnmakeableAmount:
-        return False
-    return amount > 0
-
-
 class PayoutsDrill(FlashDrill):
     id = "payouts"
     title = "Payouts"
@@ -307,17 +326,18 @@ class PayoutsDrill(FlashDrill):
     def __init__(self, config: PayoutsConfig | None = None, *, seed: int | None = None, weak=()) -> None:
         config = config or PayoutsConfig()
         cells = [k.value for k in config.kinds]
+        self._wagers: dict[PayoutKind, tuple[Decimal, ...]] = {}
         super().__init__(config, cells, self._ask_cell, seed=seed, weak=weak)
 
     def _ask_cell(self, cell: str, rng: random.Random) -> Question:
         config: PayoutsConfig = self.config  # type: ignore[assignment]
         kind = PayoutKind(cell)
-        stake = _wager(kind, config, rng)
-        if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
-            stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
+        if kind not in self._wagers:
+            self._wagers[kind] = payable_wagers(kind, config)
+        stake = _wager(self._wagers[kind], config, rng)
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
-        chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
+        chips = config.chips and kind is not PayoutKind.BANCO_BOX
         prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
                                        dragon=config.dragon_seven_pays)
         if chips:
