@@ -80,9 +80,11 @@ class BlackjackRules(HouseRules):
         return "original bets only" if self.no_peek_original_bets_only else "all bets"
 
     @property
-    def rounding_in_words(self) -> str:
-        """ "rounded down to the $0.50", or "" when the house pays to the cent."""
-        return "" if self.payout_rounding is Rounding.EXACT else f"rounded down {self.payout_rounding.in_words}"
+    def pays_in_words(self) -> str:
+        """ "blackjack pays 3 to 2 (rounded down to the $0.50)"; no rounding said when paid to the cent."""
+        pays = f"blackjack pays {self.blackjack_pays.in_words}"
+        exact = self.payout_rounding is Rounding.EXACT
+        return pays if exact else f"{pays} (rounded down {self.payout_rounding.in_words})"
 
     @property
     def dealer_rule(self) -> str:
@@ -90,9 +92,7 @@ class BlackjackRules(HouseRules):
 
     def in_words(self) -> str:
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
-        pays = f"blackjack pays {self.blackjack_pays.in_words}"
-        pays += f" ({self.rounding_in_words})" if self.rounding_in_words else ""
-        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", pays,
+        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", self.pays_in_words,
                  self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
         if not self.dealer_peeks:
             parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")

@@ -5,7 +5,7 @@ the commission taken off the payout, the amount marked in the commission box, ti
 and 9:1, pairs at the house's price (11:1 as standard), and for the no-commission game a
 banco win at even money and the Dragon 7. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
 configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
-($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
+($37.50 at 3:2 is $56.25, paid $56 where the house rounds down to the $0.50), the rest round ones ($25, $50, $100). Every amount comes from
 the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``), under
 the house's rounding (a blackjack payout rounded down to the $0.50, commission off a banco
 payout rounded up to the quarter, as standard), with the explanation the tables give.
@@ -312,7 +312,7 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
 
 def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     """The payouts a house makes, in one line: "blackjack pays 6 to 5 · insurance pays 2 to 1 · …"."""
-    parts = [f"blackjack pays {blackjack.blackjack_pays.in_words}", "insurance pays 2 to 1",
+    parts = [blackjack.pays_in_words, "insurance pays 2 to 1",
              "even money offered" if blackjack.even_money_offered else "no even money"]
     parts += [part for part in baccarat.in_words().split(" · ")[1:]  # the baccarat payouts: no decks, limits, cut card
               if not part.startswith(("limits ", "cut card "))]
