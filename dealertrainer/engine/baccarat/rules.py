@@ -50,7 +50,7 @@ class BaccaratRules(HouseRules):
         "Take the commission off the payout, or mark it in the seat's commission box.",
     )
     commission_rounding: Rounding = rule_field(
-        Rounding.QUARTER, "Commission off the payout rounded up", COMMISSION,
+        Rounding.QUARTER, "Commission off the payout rounded up to ($)", COMMISSION,
         "Commission taken off a banco payout is rounded up to this piece (the quarter by default; "
         "houses without quarter chips round to the $0.50 or the $1; exact takes it to the cent).",
     )

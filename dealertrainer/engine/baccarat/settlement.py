@@ -216,9 +216,9 @@ def settle_bet(
         if r.commission_style is CommissionStyle.BOX:
             return Settlement(
                 placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",
-                f"Pay the Banker bet even money and mark {rate} of it, rounded up to the next "
-                f"{format_money(r.commission_box_step)}, in the seat's commission box: "
-                f"{format_money(commission)}.",
+                f"Pay the Banker bet even money and mark the commission in the seat's commission box. "
+                f"{commission_worked(amount, r.commission_rate)}; the box takes it rounded up to the next "
+                f"{format_money(r.commission_box_step)}: {format_money(commission)}.",
             )
         return Settlement(
             placed, Result.PAY, amount - commission, commission, False, amount - commission,

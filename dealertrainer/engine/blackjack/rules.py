@@ -43,7 +43,7 @@ class BlackjackRules(HouseRules):
                                        "The dealer hits soft 17 (H17) instead of standing (S17).")
     blackjack_pays: BlackjackPays = rule_field(BlackjackPays.THREE_TO_TWO, "Blackjack pays", TABLE, "What a player blackjack pays.")
     payout_rounding: Rounding = rule_field(
-        Rounding.HALF, "Blackjack payouts rounded down", TABLE,
+        Rounding.HALF, "Blackjack payouts rounded down to ($)", TABLE,
         "A 3:2 or 6:5 payout that is not a whole number of the smallest piece paid is rounded down to it "
         "(most houses pay no quarters: down to the $0.50; some to the $1; exact pays to the cent).",
     )
