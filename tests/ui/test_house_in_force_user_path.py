@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import time
-from decimal import ROUND_CEILING, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
@@ -75,13 +75,13 @@ def _house_key(row: dict) -> Decimal | str | None:
     skill = row["skill"]
     if skill == "baccarat.payout.banco":
         stake = _wager(row, "banker")
-        return stake - _up_to(stake * D("0.04"), D("0.01"))
+        return stake - _up_to(stake * D("0.04"), D("0.25"))  # the standard rounding: up to the quarter
     if skill == "baccarat.payout.pair":
         return _wager(row, "player pair", "banker pair") * 12
     if skill == "baccarat.payout.tie.9to1":
         return _wager(row, "tie") * 9
     if skill == "blackjack.payout.6to5":
-        return _wager(row, "wager") * D("1.2")
+        return (_wager(row, "wager") * D("1.2") * 2).to_integral_value(rounding=ROUND_FLOOR) / 2  # down to $0.50
     if skill == "blackjack.dealer.soft17":
         return "hit"
     if skill in ("blackjack.peek.ace", "blackjack.peek.ten"):
@@ -116,7 +116,7 @@ def test_daily_practice_and_an_exam_ask_under_the_house_saved_in_the_settings(tm
     for row in rows["DAILY"] + rows["EXAM"]:
         assert row["skill"] not in NOT_DEALT_HERE, row
         # what the trainee reads on the felt is this house's prices
-        assert row["odds"] == "BANKER PAYS 96% · TIE PAYS 9 TO 1 · PAIRS PAY 12 TO 1"
+        assert row["odds"] == "BANKER PAYS 96% · COMMISSION ROUNDED UP TO THE $0.25 · TIE PAYS 9 TO 1 · PAIRS PAY 12 TO 1"
         assert row["blackjack"] == "BLACKJACK PAYS 6 TO 5"
         assert "11 to 1" not in row["prompt"] and "8 to 1" not in row["prompt"] and "3:2" not in row["prompt"]
         key = _house_key(row)

@@ -22,9 +22,10 @@ __all__ = ["Signage", "signage_for", "signage_in_force"]
 class Signage:
     """The printed words of the house's felts (the defaults are the house standard's)."""
 
-    blackjack_pays: str = "BLACKJACK PAYS 3 TO 2 · ROUNDED DOWN TO THE $0.50"
+    blackjack_pays: str = "BLACKJACK PAYS 3 TO 2"
     dealer_rule: str = "DEALER MUST STAND ON ALL 17s"
     insurance: str = "INSURANCE PAYS 2 TO 1"
+    blackjack_rounding: str = "BLACKJACKS PAID DOWN TO THE $0.50"  # "" where the house pays to the cent
     baccarat_odds: str = "BANKER PAYS 95% · COMMISSION ROUNDED UP TO THE $0.25 · TIE PAYS 8 TO 1 · PAIRS PAY 11 TO 1"
     commission_heading: str = "COMMISSION"  # over the commission boxes ("" in the no-commission game)
     commission: str = "5%"
@@ -56,7 +57,9 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
     if baccarat.commission_style is CommissionStyle.BOX:
         heading += f" ROUNDED UP TO {format_money(baccarat.commission_box_step)}"
     return Signage(
-        blackjack_pays=blackjack.pays_in_words.upper().replace(" (", " · ").rstrip(")"),
+        blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words.upper()}",
+        blackjack_rounding="" if blackjack.payout_rounding is Rounding.EXACT else
+                           f"BLACKJACKS PAID DOWN {blackjack.payout_rounding.in_words.upper()}",
         dealer_rule=dealer_rule,
         baccarat_odds=" · ".join(odds),
         commission_heading="" if baccarat.no_commission else heading,
