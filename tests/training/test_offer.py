@@ -27,7 +27,8 @@ def test_tables_deal_by_the_rules_in_force(tmp_path):
                    StudRules(game=StudGame.SEVEN_CARD, seats=7))
     blackjack = drill_config("blackjack.seat", owner)
     assert blackjack["rules"].blackjack_pays is BlackjackPays.SIX_TO_FIVE and blackjack["seats"] == 2
-    assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5}
+    assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5,
+                                                     "chip_set": owner.app.chip_set()}
     assert drill_config("stud.seat", owner)["rules"].game is StudGame.SEVEN_CARD
     assert drill_config("totals", owner) == {}
 

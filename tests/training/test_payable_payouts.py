@@ -181,3 +181,49 @@ def test_awkward_wagers_are_asked_where_the_chips_pay_them():
     standard = {ask("blackjack.payout.3to2", random.Random(seed), HOUSES[1].as_in_force()).answer
                 for seed in range(200)}
     assert not any(a % D("0.50") for a in standard)  # never with the standard chips
+
+
+SEAT_HOUSES = [h for h in HOUSES if h.name != "exact everywhere, standard chips"]
+
+
+@pytest.mark.parametrize("house", SEAT_HOUSES, ids=[h.name for h in SEAT_HOUSES])
+def test_the_tables_take_only_wagers_whose_payouts_the_chips_in_force_pay(house):
+    """At the dealer's seat (the tables, chips from the settings in force): every bet on the felt
+    is made of the chip set, and every blackjack and banco win paid, keyed by the rounding."""
+    from dealertrainer.engine.money import Chip
+    from dealertrainer.training.drills import make_drill
+    from dealertrainer.training.drills.seat import BaccaratSeatConfig, BlackjackSeatConfig
+
+    chips = tuple(Chip(D(v), f"c{i}") for i, v in enumerate(house.chips))
+    drills = [
+        make_drill("blackjack.seat", BlackjackSeatConfig(rules=house.blackjack, seats=7, rounds=60, chip_set=chips,
+                                                         odd_wagers=0.5, quiz_skills=("blackjack.payout",)), seed=seed)
+        for seed in range(3)
+    ] + [
+        make_drill("baccarat.seat", BaccaratSeatConfig(rules=house.baccarat, seats=9, coups=40, chip_set=chips,
+                                                       quiz_skills=("baccarat.payout.banco",)), seed=seed)
+        for seed in range(3)
+    ]
+    problems: list[str] = []
+    paid = 0
+    for drill in drills:
+        for beat in drill.beats():
+            step = beat.step
+            if step is None or not step.skill or step.skill not in ("blackjack.payout.3to2", "blackjack.payout.6to5",
+                                                                     "baccarat.payout.banco"):
+                continue
+            bet = step.bet
+            for on_felt in step.table.bets:
+                if not can_pay(on_felt.amount, house.chips):
+                    problems.append(f"{step.skill}: a {on_felt.amount} bet is not made of {house.chips}")
+            if not can_pay(step.answer, house.chips):
+                problems.append(f"{step.skill}: pays {step.answer}, not payable with {house.chips}")
+            key = expected(step.skill, bet.amount, house) if bet is not None else None
+            if key is not None and step.answer != key:
+                problems.append(f"{step.skill}: pays {step.answer} on {bet.amount}, the house {key}")
+            if beat.question is not None and {c.value for c in beat.question.chip_set} != {D(v) for v in house.chips}:
+                problems.append(f"{step.skill}: asked with another chip set")
+            problems += method_problems(step.skill, step.explanation or "", house)
+            paid += 1
+    assert paid >= 20
+    assert problems == [], f"{len(problems)} wrong of {paid} paid:\n" + "\n".join(problems[:40])
