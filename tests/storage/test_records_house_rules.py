@@ -28,7 +28,7 @@ def test_a_session_keeps_the_rules_it_was_taken_under(tmp_path):
         owner.save(BlackjackRules())  # the house changes afterwards: the record does not
         row = records.session(taken)
         assert json.loads(row.rules_json)["blackjack"]["blackjack_pays"] == "6:5"
-        assert rules_in_words(row).startswith("6 decks · blackjack pays 6 to 5 · dealer hits soft 17")
+        assert rules_in_words(row).startswith("6 decks · blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17")
         assert records.session(plain).rules_json == "{}" and rules_in_words(records.session(plain)) == ""
 
 
@@ -70,6 +70,6 @@ def test_an_exam_report_says_which_rules_it_was_taken_under(tmp_path):
                       verdicts=[])
     report = exam_report(summary, ExamConfig(), "Ana", 0.0, house_rules=tuple(owner.house_in_words()))
     page = report_html(report)
-    assert "House rules in force" in page and "blackjack pays 6 to 5 · dealer hits soft 17" in page
+    assert "House rules in force" in page and "blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17" in page
     lines = [row for row in csv.reader(io.StringIO(report_csv(report))) if row[2] == "HOUSE RULES"]
     assert [row[3].split(":")[0] for row in lines] == ["Mini Baccarat", "Blackjack", "Stud"]
