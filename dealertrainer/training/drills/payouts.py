@@ -283,7 +283,8 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
     """The payouts drill's config fields for one house: the payouts its tables really make
     (3:2 or 6:5, even money where offered, tie 8 or 9 to 1, commission deducted or boxed or
     the no-commission game with its Dragon 7, pairs at their price if offered), its
-    commission and its chip set."""
+    commission, its rounding and its chip set; a payout no wager of the chip set can be paid
+    in is left out (a 3:2 blackjack with chips of $3.33 alone)."""
     kinds = [
         PayoutKind.BLACKJACK_3TO2 if blackjack.blackjack_pays is BlackjackPays.THREE_TO_TWO else PayoutKind.BLACKJACK_6TO5,
         PayoutKind.INSURANCE,
@@ -298,8 +299,7 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
     kinds.append(PayoutKind.TIE_8TO1 if baccarat.tie_pays == 8 else PayoutKind.TIE_9TO1)
     if baccarat.pair_bets:
         kinds.append(PayoutKind.PAIR)
-    return {
-        "kinds": tuple(kinds),
+    fields = {
         "commission_rate": baccarat.commission_rate,
         "commission_box_step": baccarat.commission_box_step,
         "commission_rounding": baccarat.commission_rounding,
@@ -308,6 +308,9 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
         "dragon_seven_pays": baccarat.dragon_seven_pays,
         "chip_set": tuple(chips),
     }
+    probe = PayoutsConfig.model_construct(**fields)  # the house's numbers at the standard wager limits
+    payable_kinds = [kind for kind in kinds if next(_payable(kind, probe), None) is not None]
+    return {**fields, "kinds": tuple(payable_kinds or kinds)}  # none payable: the config says why
 
 
 def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
