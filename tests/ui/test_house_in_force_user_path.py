@@ -11,7 +11,6 @@ here.
 
 from __future__ import annotations
 
-import json
 import time
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
@@ -19,7 +18,7 @@ from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
-from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
+from tests.ui.start_as_a_user import a_trainee_in, no_traceback, rows_shown, start_app, use_the_window
 
 D = Decimal
 HOUSE = (
@@ -105,9 +104,7 @@ def test_daily_practice_and_an_exam_ask_under_the_house_saved_in_the_settings(tm
 
     started = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SIT_DAILY_AND_AN_EXAM))
     no_traceback(started)
-    lines = started.shown.splitlines()
-    rows = {kind: [json.loads(line[len(kind) + 1:]) for line in lines if line.startswith(kind + " ")]
-            for kind in ("DAILY", "EXAM")}
+    rows = rows_shown(started, "DAILY", "EXAM")
     assert len(rows["DAILY"]) == 12 and len(rows["EXAM"]) == 30, started.shown
     assert started.line("SETUP ") == "'' True"
     daily_skills = {row["skill"] for row in rows["DAILY"]}

@@ -10,7 +10,6 @@ the felt prints the rounding. The trainee types the right amount and the window 
 
 from __future__ import annotations
 
-import json
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
@@ -18,7 +17,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.storage.settings import AppSettings, ChipSpec
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from tests.training.test_payable_payouts import can_pay
-from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
+from tests.ui.start_as_a_user import a_trainee_in, no_traceback, rows_shown, start_app, use_the_window
 
 D = Decimal
 CHIPS = ("1", "5", "25", "100", "500")
@@ -85,16 +84,13 @@ def _key(row: dict) -> Decimal | None:
 
 def test_the_payouts_drill_and_daily_practice_pay_what_the_saved_house_and_chips_can_pay(tmp_path):
     config, data = tmp_path / "config", tmp_path / "data"
-    saved = SettingsInForce(config)
     for rules in HOUSE:
-        saved.save(rules)
+        SettingsInForce(config).save(rules)
     a_trainee_in(data)
 
     started = start_app(config, data, open_first=None, script=use_the_window(tmp_path, PAY_AND_PRACTISE))
     no_traceback(started)
-    lines = started.shown.splitlines()
-    rows = {kind: [json.loads(line[len(kind) + 1:]) for line in lines if line.startswith(kind + " ")]
-            for kind in ("PAYOUTS", "DAILY")}
+    rows = rows_shown(started, "PAYOUTS", "DAILY")
     assert len(rows["PAYOUTS"]) == 14 and len(rows["DAILY"]) == 10, started.shown
     keyed = 0
     for row in rows["PAYOUTS"] + rows["DAILY"]:

@@ -15,7 +15,6 @@ from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, insurance_payout
 from dealertrainer.engine.blackjack.rules import BlackjackPays
 from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
-from dealertrainer.engine.money import format_money
 
 if TYPE_CHECKING:
     from dealertrainer.engine.blackjack.round import BlackjackRound
