@@ -27,6 +27,7 @@ __all__ = [
     "PlacedBet",
     "Result",
     "Settlement",
+    "boxed_why",
     "commission_on",
     "commission_worked",
     "dealers_order",
@@ -153,6 +154,12 @@ def commission_worked(stake: Decimal, rate: Decimal) -> str:
     return f"{percent(rate)} commission is {method}; {worked}"
 
 
+def boxed_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
+    """A box's mark worked out: the layout method, then the box's step."""
+    return (f"{commission_worked(stake, r.commission_rate)}; the box takes it rounded up to the next "
+            f"{format_money(r.commission_box_step)}: {format_money(commission)}.")
+
+
 def _deducted_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
     """A banco win paid less its commission: the layout method, the house's rounding, the payout."""
     why = f"A winning Banker bet pays even money less commission. {commission_worked(stake, r.commission_rate)}"
@@ -217,8 +224,7 @@ def settle_bet(
             return Settlement(
                 placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",
                 f"Pay the Banker bet even money and mark the commission in the seat's commission box. "
-                f"{commission_worked(amount, r.commission_rate)}; the box takes it rounded up to the next "
-                f"{format_money(r.commission_box_step)}: {format_money(commission)}.",
+                f"{boxed_why(amount, commission, r)}",
             )
         return Settlement(
             placed, Result.PAY, amount - commission, commission, False, amount - commission,
