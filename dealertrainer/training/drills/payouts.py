@@ -152,9 +152,7 @@ def _payable(kind: PayoutKind, config: PayoutsConfig) -> Iterator[Decimal]:
     low, high = _multiples(*_wager_range(kind, config), unit)
     for count in range(max(low, 1), high + 1):
         wager = unit * count
-        if not payable(wager, config.chip_set):
-            continue
-        if kind is PayoutKind.BANCO_BOX or payable(payout_answer(kind, wager, config)[0], config.chip_set):
+        if _takes(kind, wager, config):
             yield wager
 
 
@@ -163,14 +161,36 @@ def payable_wagers(kind: PayoutKind, config: PayoutsConfig) -> tuple[Decimal, ..
     return tuple(_payable(kind, config))
 
 
-def _wager(wagers: tuple[Decimal, ...], config: PayoutsConfig, rng: random.Random) -> Decimal:
-    """One of ``wagers``: a round one ($25s) or, ``odd_share`` of the time, an awkward one."""
-    round_step = Decimal("25") if config.max_wager >= 50 else wagers[0] * 2
-    round_ones = [w for w in wagers if not w % round_step]
-    odd_ones = [w for w in wagers if w % round_step]
-    odd = rng.random() < config.odd_share
-    pool = (odd_ones if odd else round_ones) or odd_ones or round_ones
-    return pool[_skewed(rng, 0, len(pool) - 1)]
+def _takes(kind: PayoutKind, wager: Decimal, config: PayoutsConfig) -> bool:
+    """Whether the house takes ``wager`` on ``kind``: made of the chip set, its payout payable in it
+    (a commission box is marked, not paid)."""
+    if not payable(wager, config.chip_set):
+        return False
+    return kind is PayoutKind.BANCO_BOX or payable(payout_answer(kind, wager, config)[0], config.chip_set)
+
+
+#: Wagers drawn for one the house takes before falling back on the list of every one it takes.
+DRAWS = 30
+
+
+def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal | None:
+    """A wager the house takes, in whole chips of the kind's unit: round ($25s) or, ``odd_share``
+    of the time, awkward; None when ``DRAWS`` draws find none (a chip set that pays few)."""
+    unit = _UNIT[kind]
+    low_wager, high_wager = _wager_range(kind, config)
+    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    for _ in range(DRAWS):
+        odd = rng.random() < config.odd_share
+        low, high = _multiples(low_wager, high_wager, round_step)
+        step = unit if odd or high < low else round_step
+        if step is unit:
+            low, high = _multiples(low_wager, high_wager, unit)
+        amount = step * _skewed(rng, max(low, 1), high)
+        if odd and not amount % round_step:  # an odd amount is one that is not a round one
+            continue
+        if _takes(kind, amount, config):
+            return amount
+    return None
 
 
 def _skewed(rng: random.Random, low: int, high: int) -> int:
@@ -335,9 +355,11 @@ class PayoutsDrill(FlashDrill):
     def _ask_cell(self, cell: str, rng: random.Random) -> Question:
         config: PayoutsConfig = self.config  # type: ignore[assignment]
         kind = PayoutKind(cell)
-        if kind not in self._wagers:
-            self._wagers[kind] = payable_wagers(kind, config)
-        stake = _wager(self._wagers[kind], config, rng)
+        stake = _wager(kind, config, rng)
+        if stake is None:  # few wagers of this chip set are taken: one of them all
+            if kind not in self._wagers:
+                self._wagers[kind] = payable_wagers(kind, config)
+            stake = rng.choice(self._wagers[kind])
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX
