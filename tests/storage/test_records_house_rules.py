@@ -73,3 +73,18 @@ def test_an_exam_report_says_which_rules_it_was_taken_under(tmp_path):
     assert "House rules in force" in page and "blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17" in page
     lines = [row for row in csv.reader(io.StringIO(report_csv(report))) if row[2] == "HOUSE RULES"]
     assert [row[3].split(":")[0] for row in lines] == ["Mini Baccarat", "Blackjack", "Stud"]
+
+
+def test_rules_recorded_before_the_rounding_setting_read_as_paid_to_the_cent(tmp_path):
+    """A session recorded before the house's rounding was a setting was dealt to the cent: its
+    words say no rounding, while a session recorded with it says the rounding in force."""
+    owner = _six_to_five(tmp_path)
+    recorded = json.loads(owner.rules_json())
+    del recorded["blackjack"]["payout_rounding"], recorded["baccarat"]["commission_rounding"]
+    with Records(tmp_path / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana")
+        old = records.session(records.start_session(ana.id, "daily", rules_json=json.dumps(recorded)))
+        new = records.session(records.start_session(ana.id, "daily", rules_json=owner.rules_json()))
+    assert "blackjack pays 6 to 5 · dealer hits" in rules_in_words(old) and "rounded" not in rules_in_words(old)
+    assert "blackjack pays 6 to 5 (rounded down to the $0.50)" in rules_in_words(new)
+    assert "off the payout (rounded up to the $0.25)" in rules_in_words(new)
