@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from enum import Enum
 
 from dealertrainer.engine.fewest_chips import MAX_CHIPS, plan_for, plan_problem
 
@@ -17,8 +18,11 @@ __all__ = [
     "chip_breakdown",
     "chip_set_problem",
     "chip_total",
+    "Rounding",
     "format_money",
     "money",
+    "payable",
+    "round_down_to",
     "round_up_to",
 ]
 
@@ -53,6 +57,36 @@ def format_money(amount: Decimal | int) -> str:
 def round_up_to(amount: Decimal, step: Decimal) -> Decimal:
     """Round up to the next multiple of ``step`` (a commission box uses $0.25)."""
     return ((amount / step).to_integral_value(rounding=ROUND_CEILING) * step).quantize(CENT)
+
+
+def round_down_to(amount: Decimal, step: Decimal) -> Decimal:
+    """Round down to a multiple of ``step`` (a 6:5 payout of $44.40 to the $1 is $44)."""
+    return ((amount / step).to_integral_value(rounding=ROUND_FLOOR) * step).quantize(CENT)
+
+
+class Rounding(str, Enum):
+    """How a house rounds an awkward payout: to the cent (exact), or to the quarter, the half
+    dollar or the dollar, always in the house's favour (a payout down, a commission up)."""
+
+    EXACT = "exact"
+    QUARTER = "0.25"
+    HALF = "0.50"
+    DOLLAR = "1"
+
+    @property
+    def step(self) -> Decimal:
+        return CENT if self is Rounding.EXACT else Decimal(self.value)
+
+    @property
+    def in_words(self) -> str:
+        """ "to the cent", "to the $0.50", "to the $1"."""
+        return "to the cent" if self is Rounding.EXACT else f"to the ${self.value}"
+
+    def down(self, amount: Decimal) -> Decimal:
+        return round_down_to(amount, self.step)
+
+    def up(self, amount: Decimal) -> Decimal:
+        return round_up_to(amount, self.step)
 
 
 @dataclass(frozen=True, order=True)
@@ -135,6 +169,15 @@ def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_
             + ", ".join(format_money(c.value) for c in reversed(chip_list))
         )
     return {chip: n for chip, n in zip(chip_list, counts, strict=True) if n}
+
+
+def payable(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> bool:
+    """True when ``amount`` (more than nothing) can be paid in chips of ``chips``."""
+    try:
+        chip_breakdown(amount, chips)
+    except (UnmakeableAmount, ChipSetRefused):
+        return False
+    return money(amount) > 0
 
 
 def _cents(chips: Iterable[Chip]) -> tuple[int, ...]:

@@ -125,6 +125,10 @@ def history_csv(records: Records, trainee_id: int) -> str:
     return out.getvalue()
 
 
+#: Rules recorded before the house's rounding was a setting were dealt to the cent.
+_BEFORE_ROUNDING = {"blackjack": {"payout_rounding": "exact"}, "baccarat": {"commission_rounding": "exact"}}
+
+
 def rules_in_words(session: SessionRow) -> str:
     """The house rules a session was taken under, in words: its game's rules for a table or
     a game's drill (the game the session carries), every game's for the others ("" when none
@@ -139,7 +143,7 @@ def rules_in_words(session: SessionRow) -> str:
         if not isinstance(recorded, dict) or not isinstance(recorded.get(name), dict):
             continue
         try:
-            words = GAME_RULES[name].model_validate(recorded[name]).in_words()
+            words = GAME_RULES[name].model_validate({**_BEFORE_ROUNDING.get(name, {}), **recorded[name]}).in_words()
         except ValidationError:
             continue
         lines.append(words if len(games) == 1 else f"{GAME_TITLES[name]}: {words}")

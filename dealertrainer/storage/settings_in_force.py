@@ -102,17 +102,18 @@ class SettingsInForce:
         return next((p for p in self.problems if p.model is model), None)
 
     def house_rules(self) -> dict[str, HouseRules]:
-        """The house in force, by game: the one place every question's rules come from (the
-        tables, the payouts drill, daily practice and exams, in the window and in the tests)."""
-        return {game: self.rules(game) for game in GAME_RULES}
+        """The house in force, by game, and its chip set (under "app": the app settings): the one
+        place every question's rules come from (the tables, the payouts drill, daily practice
+        and exams, in the window and in the tests)."""
+        return {**{game: self.rules(game) for game in GAME_RULES}, "app": self.app}
 
     def house_in_words(self) -> list[str]:
         """One line per game: "Blackjack: 6 decks · blackjack pays 6 to 5 · …"."""
-        return [f"{GAME_TITLES[game]}: {rules.in_words()}" for game, rules in self.house_rules().items()]
+        return [f"{GAME_TITLES[game]}: {self.rules(game).in_words()}" for game in GAME_RULES]
 
     def rules_json(self) -> str:
         """Every game's rules in force as JSON, for the records of a session or an exam."""
-        data = {game: rules.model_dump(mode="json") for game, rules in self.house_rules().items()}
+        data = {game: self.rules(game).model_dump(mode="json") for game in GAME_RULES}
         return json.dumps(data, sort_keys=True)
 
     # --- changing them ----------------------------------------------------------------------

@@ -131,7 +131,7 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
     game = SEAT_DRILLS.get(drill_id)
     if game is not None:
         rules = house[game]
-        config: dict[str, Any] = {"rules": rules}
+        config: dict[str, Any] = {"rules": rules, "chip_set": settings.app.chip_set()}
         if game in USUAL_SEATS:
             config["seats"] = min(USUAL_SEATS[game], rules.seats)
         return config

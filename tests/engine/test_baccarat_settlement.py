@@ -45,7 +45,7 @@ def test_fixtures_are_what_they_say() -> None:
         ("player", 100, TIE, D("0")),
         ("banker", 100, BANKER_NATURAL, D("95")),
         ("banker", 35, BANKER_NATURAL, D("33.25")),
-        ("banker", 11, BANKER_NATURAL, D("10.45")),
+        ("banker", 11, BANKER_NATURAL, D("10.25")),  # $0.55 commission, taken as $0.75: to the quarter
         ("banker", 100, PLAYER_NATURAL, D("-100")),
         ("banker", 100, TIE, D("0")),
         ("tie", 10, TIE, D("80")),
@@ -82,9 +82,24 @@ def test_box_commission_rounds_up_to_a_quarter(stake, boxed: str) -> None:
 
 
 def test_deducted_commission_rounds_up_to_the_cent() -> None:
-    assert commission_on("10.10") == D("0.51")
-    s = settle_bet("banker", "10.10", BANKER_NATURAL)
+    exact = BaccaratRules(commission_rounding="exact")
+    assert commission_on("10.10", exact) == D("0.51")
+    s = settle_bet("banker", "10.10", BANKER_NATURAL, exact)
     assert s.paid == D("9.59") and not s.boxed
+
+
+@pytest.mark.parametrize(("rounding", "stake", "commission"), [
+    ("0.25", "35", "1.75"), ("0.25", "11", "0.75"), ("0.25", "10.10", "0.75"), ("0.50", "35", "2.00"),
+    ("0.50", "30", "1.50"), ("1", "35", "2"), ("1", "20", "1"), ("exact", "11", "0.55"),
+])
+def test_deducted_commission_rounds_up_by_the_house(rounding: str, stake: str, commission: str) -> None:
+    rules = BaccaratRules(commission_rounding=rounding)
+    assert commission_on(stake, rules) == D(commission)
+    s = settle_bet("banker", stake, BANKER_NATURAL, rules)
+    assert s.paid == D(stake) - D(commission)
+    assert "$0.25 for every $5" in s.explanation
+    if rounding != "exact":
+        assert f"rounds the commission up to the ${rounding}" in s.explanation
 
 
 def test_no_commission_game() -> None:

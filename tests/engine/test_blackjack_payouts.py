@@ -37,7 +37,8 @@ def test_six_to_five_pays_six_for_each_five(bet, pay):
 
 
 def test_odd_cents_round_down_for_the_house():
-    assert blackjack_payout(D("0.05")) == D("0.07")
+    assert blackjack_payout(D("0.05"), BlackjackRules(payout_rounding="exact")) == D("0.07")
+    assert blackjack_payout(D("0.05")) == D("0")  # the house's rounding: down to the $0.50
     assert insurance_maximum(D("25.01")) == D("12.50")
     assert surrender_refund(D("10.01")) == D("5.00")
 

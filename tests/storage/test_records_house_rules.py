@@ -28,7 +28,7 @@ def test_a_session_keeps_the_rules_it_was_taken_under(tmp_path):
         owner.save(BlackjackRules())  # the house changes afterwards: the record does not
         row = records.session(taken)
         assert json.loads(row.rules_json)["blackjack"]["blackjack_pays"] == "6:5"
-        assert rules_in_words(row).startswith("6 decks · blackjack pays 6 to 5 · dealer hits soft 17")
+        assert rules_in_words(row).startswith("6 decks · blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17")
         assert records.session(plain).rules_json == "{}" and rules_in_words(records.session(plain)) == ""
 
 
@@ -67,6 +67,21 @@ def test_an_exam_report_says_which_rules_it_was_taken_under(tmp_path):
                       verdicts=[])
     report = exam_report(summary, ExamConfig(), "Ana", 0.0, house_rules=tuple(owner.house_in_words()))
     page = report_html(report)
-    assert "House rules in force" in page and "blackjack pays 6 to 5 · dealer hits soft 17" in page
+    assert "House rules in force" in page and "blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17" in page
     lines = [row for row in csv.reader(io.StringIO(report_csv(report))) if row[2] == "HOUSE RULES"]
     assert [row[3].split(":")[0] for row in lines] == ["Mini Baccarat", "Blackjack", "Stud"]
+
+
+def test_rules_recorded_before_the_rounding_setting_read_as_paid_to_the_cent(tmp_path):
+    """A session recorded before the house's rounding was a setting was dealt to the cent: its
+    words say no rounding, while a session recorded with it says the rounding in force."""
+    owner = _six_to_five(tmp_path)
+    recorded = json.loads(owner.rules_json())
+    del recorded["blackjack"]["payout_rounding"], recorded["baccarat"]["commission_rounding"]
+    with Records(tmp_path / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana")
+        old = records.session(records.start_session(ana.id, "daily", rules_json=json.dumps(recorded)))
+        new = records.session(records.start_session(ana.id, "daily", rules_json=owner.rules_json()))
+    assert "blackjack pays 6 to 5 · dealer hits" in rules_in_words(old) and "rounded" not in rules_in_words(old)
+    assert "blackjack pays 6 to 5 (rounded down to the $0.50)" in rules_in_words(new)
+    assert "off the payout (rounded up to the $0.25)" in rules_in_words(new)

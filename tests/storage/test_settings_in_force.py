@@ -38,7 +38,7 @@ def test_files_are_read_once_at_start(tmp_path):
     assert rules.blackjack_pays is BlackjackPays.SIX_TO_FIVE and rules.dealer_hits_soft_17
     assert owner.rules("stud").game is StudGame.SEVEN_CARD
     assert owner.house_in_words()[1] == (
-        "Blackjack: 6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000 · "
+        "Blackjack: 6 decks · blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17 · no even money · limits $10 to $1,000 · "
         "cut card 52 cards from the end")
     recorded = json.loads(owner.rules_json())
     assert recorded["blackjack"]["blackjack_pays"] == "6:5" and set(recorded) == {"baccarat", "blackjack", "stud"}

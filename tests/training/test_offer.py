@@ -27,7 +27,8 @@ def test_tables_deal_by_the_rules_in_force(tmp_path):
                    StudRules(game=StudGame.SEVEN_CARD, seats=7))
     blackjack = drill_config("blackjack.seat", owner)
     assert blackjack["rules"].blackjack_pays is BlackjackPays.SIX_TO_FIVE and blackjack["seats"] == 2
-    assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5}
+    assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5,
+                                                     "chip_set": owner.app.chip_set()}
     assert drill_config("stud.seat", owner)["rules"].game is StudGame.SEVEN_CARD
     assert drill_config("totals", owner) == {}
 
@@ -66,17 +67,22 @@ def test_the_start_page_states_the_rules_in_force(tmp_path):
         "6 decks · tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes · limits $10 to $5,000 · "
         "cut card 52 cards from the end; when it comes out, one more coup, then shuffle")
     assert rules_line("blackjack.seat", owner) == (
-        "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000 · "
+        "6 decks · blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17 · no even money · limits $10 to $1,000 · "
         "cut card 52 cards from the end")
     assert rules_line("stud.seat", owner) == (
         "Five-card stud · 8 seats · limits 2 and 5 chips · an open pair raises the limit · fold penalty 2 chips")
-    assert rules_line("payouts", owner) == ("blackjack pays 6 to 5 · insurance pays 2 to 1 · no even money · "
+    assert rules_line("payouts", owner) == ("blackjack pays 6 to 5 (rounded down to the $0.50) · insurance pays 2 to 1 · no even money · "
                                             "tie pays 9 to 1 · pairs pay 11 to 1 · banco commission 5% in boxes")
     assert rules_line("totals", owner) == ""
 
 
 def test_the_rules_in_words_follow_every_choice():
-    assert "blackjack pays 3 to 2 · dealer stands on soft 17 · even money offered" in BlackjackRules().in_words()
+    assert ("blackjack pays 3 to 2 (rounded down to the $0.50) · dealer stands on soft 17 · even money offered"
+            in BlackjackRules().in_words())
+    assert "blackjack pays 6 to 5 (rounded down to the $1) ·" in BlackjackRules(blackjack_pays="6:5", payout_rounding="1").in_words()
+    assert "blackjack pays 3 to 2 · " in BlackjackRules(payout_rounding="exact").in_words()
+    assert "off the payout (rounded up to the $0.25)" in BaccaratRules().in_words()
+    assert "off the payout ·" in BaccaratRules(commission_rounding="exact").in_words()
     assert "late surrender" in BlackjackRules(late_surrender=True).in_words()
     assert "no peek" not in BlackjackRules().in_words()
     assert "no peek: a dealer blackjack takes all bets" in BlackjackRules(dealer_peeks=False).in_words()
@@ -164,6 +170,7 @@ def test_daily_practice_and_an_exam_built_from_the_offer_take_the_whole_house_in
     for q in questions:
         stake = next((b.amount for b in q.table.bets), None) if q.table else None
         if q.skill == "baccarat.payout.banco":
-            assert q.answer == stake - (stake * Decimal("0.04")).quantize(Decimal("0.01"))
+            quarters = (stake * Decimal("0.04") * 4).quantize(Decimal("1"), rounding="ROUND_CEILING")
+            assert q.answer == stake - quarters / 4  # the commission up to the quarter
         if q.skill == "baccarat.payout.pair":
             assert q.answer == stake * 12

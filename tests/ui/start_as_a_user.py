@@ -99,6 +99,15 @@ def a_trainee_in(data: Path, name: str = "Ana") -> Path:
     return data / "records.sqlite3"
 
 
+def rows_shown(started: Started, *kinds: str) -> dict[str, list[dict]]:
+    """The JSON rows a window script printed, by kind ("DAILY {...}" lines under "DAILY")."""
+    import json
+
+    lines = started.shown.splitlines()
+    return {kind: [json.loads(line[len(kind) + 1:]) for line in lines if line.startswith(kind + " ")]
+            for kind in kinds}
+
+
 def digest(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 

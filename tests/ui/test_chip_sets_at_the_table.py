@@ -19,7 +19,9 @@ from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings import AppSettings, load_settings
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.drills import make_drill
-from dealertrainer.training.drills.payouts import PayoutsConfig
+from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.training.drills.payouts import PayoutsConfig, house_payouts
 from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.table.chip_art import _stacks
 from dealertrainer.ui.settings.settings_view import SettingsView
@@ -41,7 +43,8 @@ REASON = "$100,000 is not a whole number of $7.77 pieces"
 @pytest.mark.parametrize("name", EXPLOSIVE)
 def test_the_payouts_felt_paints_an_explosive_set_at_once_in_the_fewest_chips(qtbot, name):
     chip_set = EXPLOSIVE[name]
-    drill = make_drill("payouts", PayoutsConfig(length=12, chips=True, chip_set=chip_set), seed=4)
+    payable_here = house_payouts(BaccaratRules(), BlackjackRules(), chip_set)  # the payouts these chips can pay
+    drill = make_drill("payouts", PayoutsConfig(length=12, chips=True, **payable_here), seed=4)
     felt = WagerFelt()
     qtbot.addWidget(felt)
     felt.resize(640, 360)

@@ -11,15 +11,14 @@ here.
 
 from __future__ import annotations
 
-import json
 import time
-from decimal import ROUND_CEILING, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
-from tests.ui.start_as_a_user import a_trainee_in, no_traceback, start_app, use_the_window
+from tests.ui.start_as_a_user import a_trainee_in, no_traceback, rows_shown, start_app, use_the_window
 
 D = Decimal
 HOUSE = (
@@ -75,13 +74,13 @@ def _house_key(row: dict) -> Decimal | str | None:
     skill = row["skill"]
     if skill == "baccarat.payout.banco":
         stake = _wager(row, "banker")
-        return stake - _up_to(stake * D("0.04"), D("0.01"))
+        return stake - _up_to(stake * D("0.04"), D("0.25"))  # the standard rounding: up to the quarter
     if skill == "baccarat.payout.pair":
         return _wager(row, "player pair", "banker pair") * 12
     if skill == "baccarat.payout.tie.9to1":
         return _wager(row, "tie") * 9
     if skill == "blackjack.payout.6to5":
-        return _wager(row, "wager") * D("1.2")
+        return (_wager(row, "wager") * D("1.2") * 2).to_integral_value(rounding=ROUND_FLOOR) / 2  # down to $0.50
     if skill == "blackjack.dealer.soft17":
         return "hit"
     if skill in ("blackjack.peek.ace", "blackjack.peek.ten"):
@@ -105,9 +104,7 @@ def test_daily_practice_and_an_exam_ask_under_the_house_saved_in_the_settings(tm
 
     started = start_app(config, data, open_first=None, script=use_the_window(tmp_path, SIT_DAILY_AND_AN_EXAM))
     no_traceback(started)
-    lines = started.shown.splitlines()
-    rows = {kind: [json.loads(line[len(kind) + 1:]) for line in lines if line.startswith(kind + " ")]
-            for kind in ("DAILY", "EXAM")}
+    rows = rows_shown(started, "DAILY", "EXAM")
     assert len(rows["DAILY"]) == 12 and len(rows["EXAM"]) == 30, started.shown
     assert started.line("SETUP ") == "'' True"
     daily_skills = {row["skill"] for row in rows["DAILY"]}
@@ -116,7 +113,7 @@ def test_daily_practice_and_an_exam_ask_under_the_house_saved_in_the_settings(tm
     for row in rows["DAILY"] + rows["EXAM"]:
         assert row["skill"] not in NOT_DEALT_HERE, row
         # what the trainee reads on the felt is this house's prices
-        assert row["odds"] == "BANKER PAYS 96% · TIE PAYS 9 TO 1 · PAIRS PAY 12 TO 1"
+        assert row["odds"] == "BANKER PAYS 96% · COMMISSION ROUNDED UP TO THE $0.25 · TIE PAYS 9 TO 1 · PAIRS PAY 12 TO 1"
         assert row["blackjack"] == "BLACKJACK PAYS 6 TO 5"
         assert "11 to 1" not in row["prompt"] and "8 to 1" not in row["prompt"] and "3:2" not in row["prompt"]
         key = _house_key(row)

@@ -27,7 +27,7 @@ def _skills(seen: dict) -> set[str]:
 
 
 def _blackjack_is_6to5_h17(seen: dict) -> None:
-    assert "blackjack pays 6 to 5 · dealer hits soft 17 · no even money" in seen["rules_line"]
+    assert "blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17 · no even money" in seen["rules_line"]
     assert seen["signage"]["blackjack_pays"] == "BLACKJACK PAYS 6 TO 5"
     assert seen["signage"]["dealer_rule"] == "DEALER MUST HIT SOFT 17"
     assert seen["dealt_rules"]["blackjack_pays"] == "6:5" and seen["dealt_rules"]["dealer_hits_soft_17"] is True
@@ -56,7 +56,7 @@ def test_rules_written_to_the_files_are_in_force_at_the_tables_after_a_restart(t
     assert baccarat["dealt_rules"]["decks"] == 6 and baccarat["dealt_rules"]["tie_pays"] == 9
     assert "baccarat.commission.box" in _skills(baccarat)  # the commission goes in the box here
     payouts = shown["payouts"]
-    assert payouts["rules_line"] == ("House rules: blackjack pays 6 to 5 · insurance pays 2 to 1 · no even money · "
+    assert payouts["rules_line"] == ("House rules: blackjack pays 6 to 5 (rounded down to the $0.50) · insurance pays 2 to 1 · no even money · "
                                      "tie pays 9 to 1 · pairs pay 25 to 1 · banco commission 5% in boxes")
     assert payouts["wager_felt_signage"]["pair_pays"] == "25"
     asked = _skills(payouts)

@@ -20,9 +20,14 @@ def test_the_felt_prints_the_house_prices():
     assert standard == Signage()
     house = signage_for(BaccaratRules(tie_pays=9, pair_pays=25, commission_rate=Decimal("0.04")),
                         BlackjackRules(blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_hits_soft_17=True))
-    assert house.baccarat_odds == "BANKER PAYS 96% · TIE PAYS 9 TO 1 · PAIRS PAY 25 TO 1"
+    assert house.baccarat_odds == "BANKER PAYS 96% · COMMISSION ROUNDED UP TO THE $0.25 · TIE PAYS 9 TO 1 · PAIRS PAY 25 TO 1"
     assert house.blackjack_pays == "BLACKJACK PAYS 6 TO 5" and house.dealer_rule == "DEALER MUST HIT SOFT 17"
-    assert house.insurance == "INSURANCE PAYS 2 TO 1"
+    assert house.insurance == "INSURANCE PAYS 2 TO 1" and house.blackjack_rounding == "BLACKJACKS PAID DOWN TO THE $0.50"
+    exact = signage_for(BaccaratRules(commission_rounding="exact"), BlackjackRules(payout_rounding="exact"))
+    assert exact.blackjack_rounding == "" and exact.baccarat_odds.startswith("BANKER PAYS 95% · TIE")
+    by_the_dollar = signage_for(BaccaratRules(commission_rounding="1"), BlackjackRules(payout_rounding="1"))
+    assert by_the_dollar.blackjack_rounding == "BLACKJACKS PAID DOWN TO THE $1"
+    assert "COMMISSION ROUNDED UP TO THE $1" in by_the_dollar.baccarat_odds
     ez = signage_for(BaccaratRules(no_commission=True, pair_bets=False), BlackjackRules())
     assert ez.baccarat_odds == ("BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES · TIE PAYS 8 TO 1 · DRAGON 7 PAYS 40 TO 1"
                                 " · PANDA 8 PAYS 25 TO 1")
@@ -58,7 +63,7 @@ def test_the_payout_spots_print_the_house_prices():
 
 def test_a_save_in_settings_shows_at_once_on_start_pages_and_felts(qtbot, window, context):
     blackjack = window.open("blackjack.seat")
-    assert "blackjack pays 3 to 2 · dealer stands on soft 17" in blackjack.rules_line.text()
+    assert "blackjack pays 3 to 2 (rounded down to the $0.50) · dealer stands on soft 17" in blackjack.rules_line.text()
     canvas = blackjack.canvas("blackjack")
     assert canvas.signage.blackjack_pays == "BLACKJACK PAYS 3 TO 2"
     view = window.open("settings")
@@ -69,7 +74,7 @@ def test_a_save_in_settings_shows_at_once_on_start_pages_and_felts(qtbot, window
     with qtbot.waitSignal(view.settings_saved):
         qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
     assert context.settings.rules("blackjack").dealer_hits_soft_17
-    assert "blackjack pays 6 to 5 · dealer hits soft 17 · no even money" in blackjack.rules_line.text()
+    assert "blackjack pays 6 to 5 (rounded down to the $0.50) · dealer hits soft 17 · no even money" in blackjack.rules_line.text()
     assert canvas.signage.dealer_rule == "DEALER MUST HIT SOFT 17"
     assert blackjack.shoe_panel.rules.blackjack_pays is BlackjackPays.SIX_TO_FIVE
     payouts = window.open("payouts")

@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, check_table_limits, percent, rule_field
-from dealertrainer.engine.money import format_money
+from dealertrainer.engine.money import Rounding, format_money
 
 __all__ = ["AfterCutCard", "BaccaratRules", "CommissionStyle"]
 
@@ -48,6 +48,11 @@ class BaccaratRules(HouseRules):
     commission_style: CommissionStyle = rule_field(
         CommissionStyle.DEDUCTED, "Commission taken", COMMISSION,
         "Take the commission off the payout, or mark it in the seat's commission box.",
+    )
+    commission_rounding: Rounding = rule_field(
+        Rounding.QUARTER, "Commission off the payout rounded up to ($)", COMMISSION,
+        "Commission taken off a banco payout is rounded up to this piece (the quarter by default; "
+        "houses without quarter chips round to the $0.50 or the $1; exact takes it to the cent).",
     )
     commission_box_step: Decimal = rule_field(
         Decimal("0.25"), "Commission box step ($)", COMMISSION, "Box amounts are rounded up to a multiple of this.",
@@ -96,6 +101,8 @@ class BaccaratRules(HouseRules):
                 parts.append(f"panda 8 pays {self.panda_eight_pays} to 1")
         else:
             taken = "in boxes" if self.commission_style is CommissionStyle.BOX else "off the payout"
+            if self.commission_style is CommissionStyle.DEDUCTED and self.commission_rounding is not Rounding.EXACT:
+                taken += f" (rounded up {self.commission_rounding.in_words})"
             parts.append(f"banco commission {percent(self.commission_rate)} {taken}")
         parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
         after = ("one more coup, then shuffle" if self.after_cut_card is AfterCutCard.ONE_MORE_COUP

@@ -10,7 +10,7 @@ from dealertrainer.engine.baccarat.coup import Coup
 from dealertrainer.engine.baccarat.coup_deal import CoupFelt, bet_view
 from dealertrainer.engine.baccarat.losing_bets import losing_bets_step
 from dealertrainer.engine.baccarat.rules import BaccaratRules
-from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, Result, settle_table
+from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, Result, boxed_why, settle_table
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 
@@ -107,11 +107,7 @@ def settlement_steps(
                     question=f"How much commission do you mark in box {bet.seat} for this win?",
                     answer_kind=AnswerKind.MONEY,
                     answer=s.commission,
-                    explanation=(
-                        f"{format_money(r.commission_rate * bet.stake)} is "
-                        f"{(r.commission_rate * 100).normalize()}% of {format_money(bet.stake)}; "
-                        f"the box takes it rounded up to the next {format_money(r.commission_box_step)}."
-                    ),
+                    explanation=boxed_why(bet.stake, s.commission, r),
                     skill="baccarat.commission.box",
                     seat=bet.seat,
                 )

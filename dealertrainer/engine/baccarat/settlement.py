@@ -19,7 +19,8 @@ from enum import Enum
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
-from dealertrainer.engine.money import CENT, format_money, money, round_up_to
+from dealertrainer.engine.house_rules import percent
+from dealertrainer.engine.money import CENT, Rounding, format_money, money, round_up_to
 
 __all__ = [
     "Bet",
@@ -27,7 +28,9 @@ __all__ = [
     "PlacedBet",
     "Result",
     "Settlement",
+    "boxed_why",
     "commission_on",
+    "commission_worked",
     "dealers_order",
     "place_bets",
     "settle",
@@ -117,8 +120,9 @@ def _rules(rules: BaccaratRules | None) -> BaccaratRules:
 def commission_on(stake: Decimal | int | str, rules: BaccaratRules | None = None) -> Decimal:
     """Commission due on a winning banco bet of ``stake``.
 
-    Deducted: the rate, rounded up to the cent. Box: the rate, rounded up to the box step
-    ($0.25 by default, so $1-$5 owes $0.25, $6-$10 $0.50). No-commission game: nothing.
+    Deducted: the rate, rounded up by the house's ``commission_rounding`` (to the quarter as
+    standard) and to the cent. Box: the rate, rounded up to the box step ($0.25 by default, so
+    $1-$5 owes $0.25, $6-$10 $0.50). No-commission game: nothing.
     """
     r = _rules(rules)
     amount = _stake(stake)
@@ -127,7 +131,45 @@ def commission_on(stake: Decimal | int | str, rules: BaccaratRules | None = None
     due = amount * r.commission_rate
     if r.commission_style is CommissionStyle.BOX:
         return round_up_to(due, r.commission_box_step)
-    return round_up_to(due, CENT)
+    return r.commission_rounding.up(round_up_to(due, CENT))
+
+
+def commission_worked(stake: Decimal, rate: Decimal) -> str:
+    """The commission as a dealer works it on the layout: at 5%, $0.25 for every $5, $1.25 for
+    every $25, $5 for every $100 ("$135 is $100 + $25 + $10: $5 + $1.25 + $0.50 = $6.75")."""
+    units = (Decimal(100), Decimal(25), Decimal(5))
+    method = ", ".join(f"{format_money(rate * u)} for every {format_money(u)}" for u in reversed(units))
+    pieces, rest = [], stake
+    for unit in units:
+        count, rest = divmod(rest, unit)
+        if count:
+            pieces.append(count * unit)
+    if rest:
+        pieces.append(rest)
+    dues = [round_up_to(p * rate, CENT) for p in pieces]
+    due = round_up_to(stake * rate, CENT)
+    if len(pieces) == 1:
+        worked = f"on {format_money(stake)}, {format_money(due)}"
+    else:
+        worked = (f"{format_money(stake)} is {' + '.join(format_money(p) for p in pieces)}: "
+                  f"{' + '.join(format_money(d) for d in dues)} = {format_money(due)}")
+    return f"{percent(rate)} commission is {method}; {worked}"
+
+
+def boxed_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
+    """A box's mark worked out: the layout method, then the box's step."""
+    return (f"{commission_worked(stake, r.commission_rate)}; the box takes it rounded up to the next "
+            f"{format_money(r.commission_box_step)}: {format_money(commission)}.")
+
+
+def _deducted_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
+    """A banco win paid less its commission: the layout method, the house's rounding, the payout."""
+    why = f"A winning Banker bet pays even money less commission. {commission_worked(stake, r.commission_rate)}"
+    due = round_up_to(stake * r.commission_rate, CENT)
+    if r.commission_rounding is not Rounding.EXACT:
+        rounded = "nothing to round" if due == commission else f"take {format_money(commission)}"
+        why += f"; this house rounds the commission up {r.commission_rounding.in_words}: {rounded}"
+    return f"{why}. Pay {format_money(stake)} less {format_money(commission)}: {format_money(stake - commission)}."
 
 
 def settle_bet(
@@ -185,15 +227,12 @@ def settle_bet(
         if r.commission_style is CommissionStyle.BOX:
             return Settlement(
                 placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",
-                f"Pay the Banker bet even money and mark {rate} of it, rounded up to the next "
-                f"{format_money(r.commission_box_step)}, in the seat's commission box: "
-                f"{format_money(commission)}.",
+                f"Pay the Banker bet even money and mark the commission in the seat's commission box. "
+                f"{boxed_why(amount, commission, r)}",
             )
         return Settlement(
             placed, Result.PAY, amount - commission, commission, False, amount - commission,
-            "1 to 1 less commission",
-            f"A winning Banker bet pays even money less {rate} commission: "
-            f"{format_money(amount)} less {format_money(commission)}.",
+            "1 to 1 less commission", _deducted_why(amount, commission, r),
         )
     if spot is Bet.DRAGON_7:
         if coup.banker_three_card_seven:

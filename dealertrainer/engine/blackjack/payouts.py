@@ -1,7 +1,10 @@
 """What the dealer pays: blackjacks, wins, insurance, even money, surrender.
 
-Payouts are ``Decimal`` to the cent. Where a rate leaves a fraction of a cent (3:2 on an
-odd number of cents) the house rounds down, as a dealer pays in the chips there are.
+Payouts are ``Decimal`` to the cent. A blackjack payout is rounded down by the house's
+``payout_rounding`` (to the $0.50 as standard: $72.50 at 3:2 is $108.75, paid $108.50), and
+always down to the cent. ``blackjack_payout_explained`` says how a dealer works it out, as
+schools teach it: 3:2 as the wager plus half, 6:5 by units (for each red a red and a white,
+for each green a green and a red), and the rounding.
 """
 
 from __future__ import annotations
@@ -9,10 +12,11 @@ from __future__ import annotations
 from decimal import ROUND_DOWN, Decimal
 
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.money import CENT, money
+from dealertrainer.engine.money import CENT, Rounding, format_money, money
 
 __all__ = [
     "blackjack_payout",
+    "blackjack_payout_explained",
     "blackjack_rate",
     "even_money_offered",
     "even_money_payout",
@@ -43,9 +47,50 @@ def blackjack_rate(rules: BlackjackRules | None = None) -> tuple[int, int]:
 
 
 def blackjack_payout(stake: Decimal | int | str, rules: BlackjackRules | None = None) -> Decimal:
-    """The winnings on a player blackjack: 3:2 by default ($35 pays $52.50), 6:5 as a house option."""
-    pays, per = blackjack_rate(rules)
-    return _down(_stake(stake, "a wager") * pays / per)
+    """The winnings on a player blackjack: 3:2 by default ($35 pays $52.50), 6:5 as a house
+    option, rounded down by the house's ``payout_rounding``."""
+    return blackjack_payout_explained(stake, rules)[0]
+
+
+def _by_units(wager: Decimal) -> tuple[Decimal, str]:
+    """6:5 worked by units: "$35 is 1 green and 2 reds: $30 + $12" (and any odd dollars at 6:5)."""
+    greens, rest = divmod(wager, Decimal(25))
+    reds, odd = divmod(rest, Decimal(5))
+    parts, shown = [], []
+    if greens:
+        parts.append(greens * 30)
+        shown.append(f"{greens} green{'s' if greens > 1 else ''}")
+    if reds:
+        parts.append(reds * 6)
+        shown.append(f"{reds} red{'s' if reds > 1 else ''}")
+    if odd:
+        parts.append(_down(odd * 6 / 5))
+        shown.append(format_money(odd))
+    total = sum(parts, Decimal("0.00"))
+    listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+    sums = " + ".join(format_money(p) for p in parts) + f" = {format_money(total)}" if len(parts) > 1 else format_money(total)
+    return total, f"{format_money(wager)} is {listed}: {sums}"
+
+
+def blackjack_payout_explained(stake: Decimal | int | str, rules: BlackjackRules | None = None) -> tuple[Decimal, str]:
+    """(winnings, how a dealer works them out) for a blackjack on ``stake`` under ``rules``."""
+    rules = rules or _DEFAULT_RULES
+    wager = _stake(stake, "a wager")
+    if rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
+        half = _down(wager / 2)
+        exact = wager + half
+        why = (f"A blackjack pays 3 to 2, the wager plus half: {format_money(wager)} + {format_money(half)}"
+               f" = {format_money(exact)}")
+    else:
+        exact, worked = _by_units(wager)
+        why = (f"A blackjack pays 6 to 5, paid by units: for each red ($5) a red and a white ($6), for each green "
+               f"($25) a green and a red ($30). {worked}")
+    paid = rules.payout_rounding.down(exact)
+    if rules.payout_rounding is Rounding.EXACT:
+        return paid, f"{why}."
+    if paid == exact:
+        return paid, f"{why}; this house rounds down {rules.payout_rounding.in_words}: nothing to round here."
+    return paid, f"{why}; this house rounds down {rules.payout_rounding.in_words}: pay {format_money(paid)}."
 
 
 def win_payout(stake: Decimal | int | str) -> Decimal:

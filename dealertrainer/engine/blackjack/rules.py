@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, check_table_limits, rule_field
-from dealertrainer.engine.money import format_money
+from dealertrainer.engine.money import Rounding, format_money
 
 __all__ = ["BlackjackPays", "BlackjackRules"]
 
@@ -47,6 +47,11 @@ class BlackjackRules(HouseRules):
     dealer_hits_soft_17: bool = rule_field(False, "Dealer hits soft 17", DEALER,
                                        "The dealer hits soft 17 (H17) instead of standing (S17).")
     blackjack_pays: BlackjackPays = rule_field(BlackjackPays.THREE_TO_TWO, "Blackjack pays", TABLE, "What a player blackjack pays.")
+    payout_rounding: Rounding = rule_field(
+        Rounding.HALF, "Blackjack payouts rounded down to ($)", TABLE,
+        "A 3:2 or 6:5 payout that is not a whole number of the smallest piece paid is rounded down to it "
+        "(most houses pay no quarters: down to the $0.50; some to the $1; exact pays to the cent).",
+    )
     dealer_peeks: bool = rule_field(True, "Dealer peeks", DEALER, "With a ten or an ace up, the dealer checks for blackjack at once.")
     even_money: bool = rule_field(
         True, "Even money offered", DEALER,
@@ -104,12 +109,19 @@ class BlackjackRules(HouseRules):
         return "original bets only" if self.no_peek_original_bets_only else "all bets"
 
     @property
+    def pays_in_words(self) -> str:
+        """ "blackjack pays 3 to 2 (rounded down to the $0.50)"; no rounding said when paid to the cent."""
+        pays = f"blackjack pays {self.blackjack_pays.in_words}"
+        exact = self.payout_rounding is Rounding.EXACT
+        return pays if exact else f"{pays} (rounded down {self.payout_rounding.in_words})"
+
+    @property
     def dealer_rule(self) -> str:
         return "dealer hits soft 17" if self.dealer_hits_soft_17 else "dealer stands on soft 17"
 
     def in_words(self) -> str:
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
-        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", f"blackjack pays {self.blackjack_pays.in_words}",
+        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", self.pays_in_words,
                  self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
         if not self.dealer_peeks:
             parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")

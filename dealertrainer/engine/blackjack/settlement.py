@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 from dealertrainer.engine.blackjack import step_builders as say
 from dealertrainer.engine.blackjack.hands import hand_value
 from dealertrainer.engine.blackjack.ledger import Spot
-from dealertrainer.engine.blackjack.payouts import blackjack_payout, blackjack_rate, insurance_payout
+from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, insurance_payout
 from dealertrainer.engine.blackjack.rules import BlackjackPays
 from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
-from dealertrainer.engine.money import format_money
 
 if TYPE_CHECKING:
     from dealertrainer.engine.blackjack.round import BlackjackRound
@@ -39,18 +38,10 @@ class Settlement:
 
     # ------------------------------------------------------------------ during play
     def _pay_blackjack(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
-        pay = blackjack_payout(hand.wager, self.rules)
+        pay, why = blackjack_payout_explained(hand.wager, self.rules)
         if self.narrate:
-            pays, per = blackjack_rate(self.rules)
-            if self.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
-                skill = "blackjack.payout.3to2"
-                why = (
-                    f"A blackjack pays three to two: the {format_money(hand.wager)} bet and half of it again, "
-                    f"{format_money(hand.wager)} + {format_money(pay - hand.wager)}."
-                )
-            else:
-                skill = "blackjack.payout.6to5"
-                why = f"At this table a blackjack pays {pays} for every {per} bet: {format_money(hand.wager)} wins {format_money(pay)}."
+            skill = ("blackjack.payout.3to2" if self.rules.blackjack_pays is BlackjackPays.THREE_TO_TWO
+                     else "blackjack.payout.6to5")
             self._say(say.settle, self._on_felt(hand.spot("wager")), play.place(hand), "pay", pay, skill, why, self.chips)
         spot = hand.spot("wager")
         self.ledger.pay(spot, pay, "blackjack")

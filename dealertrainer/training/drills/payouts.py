@@ -6,8 +6,14 @@ and 9:1, pairs at the house's price (11:1 as standard), for the no-commission ga
 banco win at even money, the Dragon 7 and the Panda 8, and blackjack's Perfect Pairs and
 21+3 by the hand made, at the house's paytable. ``house_payouts`` picks the ones a house makes. Wagers are whole multiples of a chip that fits the bet, between the
 configured limits; ``odd_share`` of them are the awkward amounts that trip dealers
-($37.50 at 3:2 is $56.25), the rest round ones ($25, $50, $100). Every amount comes from
-the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``).
+($37.50 at 3:2 is $56.25, paid $56 where the house rounds down to the $0.50), the rest round ones ($25, $50, $100). Every amount comes from
+the engines' own payout functions (blackjack ``payouts``, baccarat ``settlement``), under
+the house's rounding (a blackjack payout rounded down to the $0.50, commission off a banco
+payout rounded up to the quarter, as standard), with the explanation the tables give.
+
+Only wagers the house would take are asked: a wager made of the chip set in force whose
+payout that chip set can pay (``payable_wagers``); with no $0.25 chip, $35 on banco
+($33.25) is never asked, $40 ($38) is.
 
 With ``chips`` on, a payout that the chip set can make exactly is asked as a chip
 breakdown ("2 green, 1 red, 1 pink"); any chips that add up to it are right.
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from decimal import Decimal
 from enum import Enum
 from functools import lru_cache
@@ -31,14 +38,14 @@ from dealertrainer.engine.baccarat.coup import Coup, coup_from_cards
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.settlement import Bet, settle_bet
 from dealertrainer.engine.blackjack.payouts import (
-    blackjack_payout,
+    blackjack_payout_explained,
     even_money_payout,
     insurance_maximum,
     insurance_payout,
 )
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.blackjack.side_bets import SideBet, settle_side_bet
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, chip_set_problem, format_money
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, Rounding, chip_set_problem, format_money, payable
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
@@ -47,8 +54,8 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
 __all__ = [
-    "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payout_answer", "payout_table",
-    "payouts_in_words",
+    "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payable_wagers", "payout_answer",
+    "payout_table", "payouts_in_words",
 ]
 
 
@@ -126,6 +133,8 @@ class PayoutsConfig(DrillConfig):
     chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
     commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
     commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
+    commission_rounding: Rounding = Field(Rounding.QUARTER, description="Commission off the payout rounds up to this.")
+    blackjack_rounding: Rounding = Field(Rounding.HALF, description="Blackjack payouts round down to this.")
     pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
     dragon_seven_pays: int = Field(40, ge=1, le=100, description="The Dragon 7 bet pays this many to 1.")
     panda_eight_pays: int = Field(25, ge=1, le=100, description="The Panda 8 bet pays this many to 1.")
@@ -143,11 +152,11 @@ class PayoutsConfig(DrillConfig):
         if problem is not None:
             raise ValueError(f"chip_set: {problem}")
         for kind in self.kinds:
-            low, high = _multiples(self.min_wager, self.max_wager, _UNIT[kind])
-            if high < low:
+            if next(_payable(kind, self), None) is None:
                 raise ValueError(
                     f"no wager between {format_money(self.min_wager)} and {format_money(self.max_wager)} "
-                    f"is a whole number of {format_money(_UNIT[kind])} chips (needed for {kind.value})"
+                    f"is a whole number of {format_money(_UNIT[kind])} pieces made of the chip set whose payout "
+                    f"the chip set can pay (needed for {kind.value})"
                 )
         return self
 
@@ -180,26 +189,62 @@ def _multiples(low: Decimal, high: Decimal, step: Decimal) -> tuple[int, int]:
     return math.ceil(low / step), math.floor(high / step)
 
 
-def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal:
-    """A wager in whole chips of the kind's unit: round ($25s) or, ``odd_share`` of the time, awkward."""
-    unit = _UNIT[kind]
-    most = config.max_wager
+def _wager_range(kind: PayoutKind, config: PayoutsConfig) -> tuple[Decimal, Decimal]:
+    """The smallest and largest wager of a kind: an insurance bet is at most half a wager."""
+    if kind is PayoutKind.INSURANCE:
+        high = insurance_maximum(config.max_wager)
+        return min(config.min_wager, high), high
     if kind.side_bet is not None or kind in (PayoutKind.DRAGON_7, PayoutKind.PANDA_8):
-        most = max(min(most, SIDE_BET_MOST), config.min_wager)  # houses cap side bets far below the table maximum
-    round_step = Decimal("25") if most >= 50 else unit * 2
-    odd = rng.random() < config.odd_share
-    low, high = _multiples(config.min_wager, most, round_step)
-    if odd or high < low:
-        low, high = _multiples(config.min_wager, most, unit)
-        step = unit
-    else:
-        step = round_step
-    amount = step * _skewed(rng, low, high)
-    for _ in range(20):  # an odd amount is one that is not a round one
-        if not odd or amount % round_step:
-            break
-        amount = step * _skewed(rng, low, high)
-    return amount
+        return config.min_wager, max(min(config.max_wager, SIDE_BET_MOST), config.min_wager)  # houses cap side bets far below the table maximum
+    return config.min_wager, config.max_wager
+
+
+def _payable(kind: PayoutKind, config: PayoutsConfig) -> Iterator[Decimal]:
+    """The wagers of ``kind`` the house takes, smallest first: whole pieces of the kind's unit,
+    made of the chip set, whose payout the chip set pays (a commission box is marked, not paid)."""
+    unit = _UNIT[kind]
+    low, high = _multiples(*_wager_range(kind, config), unit)
+    for count in range(max(low, 1), high + 1):
+        wager = unit * count
+        if _takes(kind, wager, config):
+            yield wager
+
+
+def payable_wagers(kind: PayoutKind, config: PayoutsConfig) -> tuple[Decimal, ...]:
+    """Every wager of ``kind`` the drill may ask at ``config``'s house and chip set."""
+    return tuple(_payable(kind, config))
+
+
+def _takes(kind: PayoutKind, wager: Decimal, config: PayoutsConfig) -> bool:
+    """Whether the house takes ``wager`` on ``kind``: made of the chip set, its payout payable in it
+    (a commission box is marked, not paid)."""
+    if not payable(wager, config.chip_set):
+        return False
+    return kind is PayoutKind.BANCO_BOX or payable(payout_answer(kind, wager, config)[0], config.chip_set)
+
+
+#: Wagers drawn for one the house takes before falling back on the list of every one it takes.
+DRAWS = 30
+
+
+def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decimal | None:
+    """A wager the house takes, in whole chips of the kind's unit: round ($25s) or, ``odd_share``
+    of the time, awkward; None when ``DRAWS`` draws find none (a chip set that pays few)."""
+    unit = _UNIT[kind]
+    low_wager, high_wager = _wager_range(kind, config)
+    round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
+    for _ in range(DRAWS):
+        odd = rng.random() < config.odd_share
+        low, high = _multiples(low_wager, high_wager, round_step)
+        step = unit if odd or high < low else round_step
+        if step is unit:
+            low, high = _multiples(low_wager, high_wager, unit)
+        amount = step * _skewed(rng, max(low, 1), high)
+        if odd and not amount % round_step:  # an odd amount is one that is not a round one
+            continue
+        if _takes(kind, amount, config):
+            return amount
+    return None
 
 
 def _skewed(rng: random.Random, low: int, high: int) -> int:
@@ -225,9 +270,7 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
     pair_bet = _pair_bet(pair)
     if kind in (PayoutKind.BLACKJACK_3TO2, PayoutKind.BLACKJACK_6TO5):
         pays = BlackjackPays.THREE_TO_TWO if kind is PayoutKind.BLACKJACK_3TO2 else BlackjackPays.SIX_TO_FIVE
-        amount = blackjack_payout(wager, BlackjackRules(blackjack_pays=pays))
-        how = "half the bet again" if pays is BlackjackPays.THREE_TO_TWO else "six for every five"
-        return amount, f"A blackjack at {pays.value} pays {how}: {format_money(wager)} wins {format_money(amount)}."
+        return blackjack_payout_explained(wager, BlackjackRules(blackjack_pays=pays, payout_rounding=config.blackjack_rounding))
     if kind is PayoutKind.INSURANCE:
         amount = insurance_payout(wager)
         return amount, f"Insurance pays two to one when the dealer has blackjack: {format_money(wager)} wins {format_money(amount)}."
@@ -238,7 +281,8 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
     if kind in (PayoutKind.BANCO_DEDUCTED, PayoutKind.BANCO_BOX):
         style = CommissionStyle.DEDUCTED if kind is PayoutKind.BANCO_DEDUCTED else CommissionStyle.BOX
         rules = BaccaratRules(commission_style=style, commission_rate=config.commission_rate,
-                              commission_box_step=config.commission_box_step)
+                              commission_box_step=config.commission_box_step,
+                              commission_rounding=config.commission_rounding)
         settled = settle_bet(Bet.BANKER, wager, coups["banker"], rules)
         return (settled.paid if style is CommissionStyle.DEDUCTED else settled.commission), settled.explanation
     if kind in (PayoutKind.TIE_8TO1, PayoutKind.TIE_9TO1):
@@ -332,7 +376,8 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
     """The payouts drill's config fields for one house: the payouts its tables really make
     (3:2 or 6:5, even money where offered, tie 8 or 9 to 1, commission deducted or boxed or
     the no-commission game with its Dragon 7, pairs at their price if offered), its
-    commission and its chip set."""
+    commission, its rounding and its chip set; a payout no wager of the chip set can be paid
+    in is left out (a 3:2 blackjack with chips of $3.33 alone)."""
     kinds = [
         PayoutKind.BLACKJACK_3TO2 if blackjack.blackjack_pays is BlackjackPays.THREE_TO_TWO else PayoutKind.BLACKJACK_6TO5,
         PayoutKind.INSURANCE,
@@ -351,34 +396,30 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
         kinds.append(PayoutKind.PAIR)
     kinds += [kind for kind in SIDE_BET_KINDS if kind.side_bet.offered(blackjack)  # type: ignore[union-attr]
               and (blackjack.decks >= 2 or kind not in _TWO_DECKS)]
-    return {
-        "kinds": tuple(kinds),
+    fields = {
         "commission_rate": baccarat.commission_rate,
         "commission_box_step": baccarat.commission_box_step,
+        "commission_rounding": baccarat.commission_rounding,
+        "blackjack_rounding": blackjack.payout_rounding,
         "pair_pays": baccarat.pair_pays,
         "dragon_seven_pays": baccarat.dragon_seven_pays,
         "panda_eight_pays": baccarat.panda_eight_pays,
         "side_bets": blackjack.model_copy(update={"perfect_pairs": True, "twenty_one_plus_three": True}),
         "chip_set": tuple(chips),
     }
+    probe = PayoutsConfig.model_construct(**fields)  # the house's numbers at the standard wager limits
+    payable_kinds = [kind for kind in kinds if next(_payable(kind, probe), None) is not None]
+    return {**fields, "kinds": tuple(payable_kinds or kinds)}  # none payable: the config says why
 
 
 def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     """The payouts a house makes, in one line: "blackjack pays 6 to 5 · insurance pays 2 to 1 · …"."""
-    parts = [f"blackjack pays {blackjack.blackjack_pays.in_words}", "insurance pays 2 to 1",
+    parts = [blackjack.pays_in_words, "insurance pays 2 to 1",
              "even money offered" if blackjack.even_money_offered else "no even money"]
     parts += [part for part in baccarat.in_words().split(" · ")[1:]  # the baccarat payouts: no decks, limits, cut card
               if not part.startswith(("limits ", "cut card "))]
     parts += [part for part in blackjack.in_words().split(" · ") if part.startswith(("perfect pairs ", "21+3 "))]
     return " · ".join(parts)
-
-
-def _makeable(amount: Decimal, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> bool:
-    try:
-        chip_breakdown(amount, chips)
-    except UnmakeableAmount:
-        return False
-    return amount > 0
 
 
 class PayoutsDrill(FlashDrill):
@@ -388,17 +429,20 @@ class PayoutsDrill(FlashDrill):
     def __init__(self, config: PayoutsConfig | None = None, *, seed: int | None = None, weak=()) -> None:
         config = config or PayoutsConfig()
         cells = [k.value for k in config.kinds]
+        self._wagers: dict[PayoutKind, tuple[Decimal, ...]] = {}
         super().__init__(config, cells, self._ask_cell, seed=seed, weak=weak)
 
     def _ask_cell(self, cell: str, rng: random.Random) -> Question:
         config: PayoutsConfig = self.config  # type: ignore[assignment]
         kind = PayoutKind(cell)
         stake = _wager(kind, config, rng)
-        if kind is PayoutKind.INSURANCE:  # an insurance bet is at most half a wager
-            stake = max(Decimal("1"), min(stake, insurance_maximum(config.max_wager)))
+        if stake is None:  # few wagers of this chip set are taken: one of them all
+            if kind not in self._wagers:
+                self._wagers[kind] = payable_wagers(kind, config)
+            stake = rng.choice(self._wagers[kind])
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
-        chips = config.chips and kind is not PayoutKind.BANCO_BOX and _makeable(amount, config.chip_set)
+        chips = config.chips and kind is not PayoutKind.BANCO_BOX
         prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
                                        dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
         if chips:

@@ -25,6 +25,7 @@ from pydantic import Field, model_validator
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.money import Chip
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.drills.draw_table import DrawTableDrill
 from dealertrainer.training.drills.flash import FlashDrill
@@ -34,7 +35,7 @@ from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.planner import Plan
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
-from dealertrainer.training.situations import dealt_at, situation, situation_skills
+from dealertrainer.training.situations import chips_in_force, dealt_at, situation, situation_skills
 from dealertrainer.training.skills import Skill, catalogue, is_under, topic_of
 
 M = TypeVar("M", bound=HouseRules)
@@ -64,16 +65,18 @@ def _game_rules(house: House | None, game: str, model: type[M]) -> M:
 
 
 @cache
-def _flash_at(baccarat: BaccaratRules, blackjack: BlackjackRules) -> dict[str, FlashDrill]:
+def _flash_at(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tuple[Chip, ...]) -> dict[str, FlashDrill]:
     """The flash drills as this house sets them up: the draw table and totals (no house rule
-    changes them) and the payouts the house makes, at its prices and commission."""
-    payouts = PayoutsDrill(PayoutsConfig(**house_payouts(baccarat, blackjack)), seed=0)
+    changes them) and the payouts the house makes, at its prices, commission and rounding, on
+    wagers its chip set can pay."""
+    payouts = PayoutsDrill(PayoutsConfig(**house_payouts(baccarat, blackjack, chips)), seed=0)
     drills = (DrawTableDrill(seed=0), payouts, TotalsDrill(seed=0))
     return {skill: drill for drill in drills for skill in drill.skills()}
 
 
 def _flash_by_skill(house: House | None = None) -> dict[str, FlashDrill]:
-    return _flash_at(_game_rules(house, "baccarat", BaccaratRules), _game_rules(house, "blackjack", BlackjackRules))
+    return _flash_at(_game_rules(house, "baccarat", BaccaratRules), _game_rules(house, "blackjack", BlackjackRules),
+                     chips_in_force(house))
 
 
 @cache

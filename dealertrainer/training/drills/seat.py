@@ -36,9 +36,12 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.engine.baccarat.settlement import commission_on
+from dealertrainer.engine.blackjack.payouts import blackjack_payout
 from dealertrainer.engine.blackjack.players import BasicStrategyPlayer, RandomPlayer
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem, payable
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.shoe_events import Cut, Scored, ShoeLogError, ShoeNews, Shuffled, Stacked, log_json, read_log
 from dealertrainer.engine.steps import DealerStep
@@ -92,6 +95,15 @@ class SeatConfig(DrillConfig):
         0.15, ge=0, le=1,
         description="Chance a step with nothing to announce is asked (a call always is): see drills.asking.",
     )
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1,
+                                       description="The table's chips: wagers are made of them, payouts paid in them.")
+
+    @model_validator(mode="after")
+    def _usable_chips(self) -> SeatConfig:
+        problem = chip_set_problem(self.chip_set)
+        if problem is not None:
+            raise ValueError(f"chip_set: {problem}")
+        return self
 
     def hands_to_deal(self) -> int | None:
         """Coups, rounds or hands to deal (None: the whole shoe)."""
@@ -112,7 +124,8 @@ def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig,
     """Each step as a beat: a question when quizzed (and ``asks`` it: see ``drills.asking``),
     a motion otherwise."""
     for step in steps:
-        yield Beat(step, question_from_step(step) if quizzed(step, config) and asks(step) else None)
+        asked = quizzed(step, config) and asks(step)
+        yield Beat(step, dataclasses.replace(question_from_step(step), chip_set=config.chip_set) if asked else None)
 
 
 def shoe_for_replay(log: str | dict) -> Shoe:
@@ -129,6 +142,21 @@ def shoe_for_replay(log: str | dict) -> Shoe:
         cut = after.position if isinstance(after, Cut) else 0
         return Shoe.stacked(start.cards[cut:] + start.cards[:cut])  # the order it was dealt in
     return Shoe.replay(log_json(decks, events[: last + 1]))
+
+
+#: Wagers drawn, at most, for one that the house takes (a few in a hundred need a second try).
+STAKE_TRIES = 40
+
+
+def payable_stake(rng: random.Random, low: Decimal, high: Decimal, step: Decimal,
+                  takes: Callable[[Decimal], bool]) -> Decimal:
+    """A ``stake`` the house ``takes`` (made of its chips, its payout payable in them); the
+    table minimum when none of the tries is, as a last resort."""
+    for _ in range(STAKE_TRIES):
+        wager = stake(rng, low, high, step)
+        if takes(wager):
+            return wager
+    return low
 
 
 def stake(rng: random.Random, low: Decimal, high: Decimal, step: Decimal) -> Decimal:
@@ -278,16 +306,26 @@ class BaccaratBettors:
         high = min(c.max_bet, r.table_maximum)
         seats = sorted(rng.sample(range(1, r.seats + 1), c.seats))
         bets: dict[int, dict[str, Decimal]] = {}
+        chips = c.chip_set
+
+        def takes(wager: Decimal) -> bool:  # a banco win less its commission must be payable too
+            return payable(wager, chips) and payable(wager - commission_on(wager, r), chips)
+
+        def made_of_chips(wager: Decimal) -> bool:
+            return payable(wager, chips)
+
         for seat in seats:
-            spots = {rng.choice(["player", "banker", "banker"]): stake(rng, r.table_minimum, high, Decimal(5))}
+            spot = rng.choice(["player", "banker", "banker"])
+            spots = {spot: payable_stake(rng, r.table_minimum, high, Decimal(5), takes)}
             side = max(r.table_minimum, min(high, Decimal(100)))  # side bets: the table's limits, $100 at most if they allow
             if rng.random() < c.tie_bets:
-                spots["tie"] = stake(rng, r.table_minimum, side, Decimal(1))
+                spots["tie"] = payable_stake(rng, r.table_minimum, side, Decimal(1), made_of_chips)
             if r.pair_bets and rng.random() < c.pair_bets:
-                spots[rng.choice(["player pair", "banker pair"])] = stake(rng, r.table_minimum, side, Decimal(1))
+                pair = rng.choice(["player pair", "banker pair"])
+                spots[pair] = payable_stake(rng, r.table_minimum, side, Decimal(1), made_of_chips)
             for offered, spot in ((r.dragon_seven_offered, "dragon 7"), (r.panda_eight_offered, "panda 8")):
                 if offered and rng.random() < c.ez_side_bets:
-                    spots[spot] = stake(rng, r.table_minimum, side, Decimal(1))
+                    spots[spot] = payable_stake(rng, r.table_minimum, side, Decimal(1), made_of_chips)
             bets[seat] = spots
         return bets
 
@@ -337,8 +375,13 @@ class BlackjackSeats:
     def __call__(self) -> BlackjackRound:
         c, rng = self.config, self._rng
         high = min(c.max_bet, c.rules.table_maximum)
+
+        def takes(wager: Decimal) -> bool:  # the blackjack it may win must be payable too
+            return payable(wager, c.chip_set) and payable(blackjack_payout(wager, c.rules), c.chip_set)
+
         wagers = {
-            seat: stake(rng, c.rules.table_minimum, high, Decimal("2.50") if rng.random() < c.odd_wagers else Decimal(5))
+            seat: payable_stake(rng, c.rules.table_minimum, high,
+                                Decimal("2.50") if rng.random() < c.odd_wagers else Decimal(5), takes)
             for seat in self.seat_numbers
         }
         return BlackjackRound(wagers, self.players, self._side_bets())
@@ -352,7 +395,8 @@ class BlackjackSeats:
         for seat in self.seat_numbers:
             for offered, bet in ((r.perfect_pairs, "perfect pairs"), (r.twenty_one_plus_three, "21+3")):
                 if offered and rng.random() < c.side_bets:
-                    side.setdefault(seat, {})[bet] = stake(rng, min(Decimal(5), high), high, Decimal(1))
+                    side.setdefault(seat, {})[bet] = payable_stake(  # whole chips: every price pays in whole chips
+                        rng, min(Decimal(5), high), high, Decimal(1), lambda wager: payable(wager, c.chip_set))
         return side
 
 

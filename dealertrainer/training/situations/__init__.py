@@ -13,22 +13,29 @@ Every situation is dealt under the house rules in force (the standard rules wher
 given), never under another house's: a skill those rules cannot produce (a surrender where
 there is none, a bring-in in five-card stud, a no-peek settlement where the dealer peeks) is
 not dealt at all (``dealt_at`` says which, from the rules each game's situations list).
+Only wagers the house would take are dealt: every bet on the felt is made of the chip set in
+force (the "app" settings of the house), and so is every amount of money asked (a payout, an
+insurance bet, a surrender), except a commission box's marks, which are written, not paid.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, payable
+from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.storage.settings import AppSettings
 from dealertrainer.training.questions import Question
 from dealertrainer.training.situations import baccarat, blackjack, stud
 from dealertrainer.training.situations.cards import first_question
 
-__all__ = ["TRIES", "dealt_at", "situation", "situation_skills"]
+__all__ = ["TRIES", "chips_in_force", "dealt_at", "payable_question", "situation", "situation_skills"]
 
 TRIES = 40  # hands dealt, at most, for one situation (almost every one comes up on the first)
 
@@ -49,6 +56,23 @@ def _house(game: str, rules: Mapping[str, HouseRules] | None) -> HouseRules:
     model = _GAMES[game][1]
     given = (rules or {}).get(game)
     return given if isinstance(given, model) else model()
+
+
+def chips_in_force(rules: Mapping[str, HouseRules] | None) -> tuple[Chip, ...]:
+    """The chip set of the house in force (its "app" settings), else the standard set."""
+    app = (rules or {}).get("app")
+    return app.chip_set() if isinstance(app, AppSettings) else DEFAULT_CHIPS
+
+
+def payable_question(question: Question, chips: tuple[Chip, ...]) -> bool:
+    """True when every bet on the question's felt is made of ``chips`` and a money answer can be
+    paid in them (a commission box's marks are written down, not paid)."""
+    bets = question.table.bets if question.table is not None else ()
+    if not all(payable(bet.amount, chips) for bet in bets):
+        return False
+    if question.step.answer_kind is not AnswerKind.MONEY or question.skill.startswith("baccarat.commission."):
+        return True
+    return payable(question.step.answer, chips)  # type: ignore[arg-type]
 
 
 def _rules_for(skill: str, game: str, house: HouseRules) -> HouseRules | None:
@@ -84,8 +108,9 @@ def situation(skill_id: str, rng: random.Random,
     house = _rules_for(skill_id, game, _house(game, rules))
     if house is None:
         return None
+    chips = chips_in_force(rules)
     for _ in range(TRIES):
         question = first_question(build(rng, house), skill_id)
-        if question is not None:
-            return question
+        if question is not None and payable_question(question, chips):
+            return replace(question, chip_set=chips)
     return None

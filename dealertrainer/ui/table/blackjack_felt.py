@@ -73,7 +73,8 @@ class BlackjackLayout(Layout):
         for radius in R_INSURANCE:
             rect = QRectF(CENTRE.x() - radius, CENTRE.y() - radius, 2 * radius, 2 * radius)
             p.drawArc(rect, round(-20 * 16), round(-140 * 16))
-        arc_text(p, s.insurance, CENTRE, sum(R_INSURANCE) / 2, 90, 17, colour=GOLD)
+        insurance = " · ".join(part for part in (s.insurance, s.blackjack_rounding) if part)
+        arc_text(p, insurance, CENTRE, sum(R_INSURANCE) / 2, 90, 17, colour=GOLD)
         for seat in range(1, SEATS + 1):
             centre = self.seat_centre(seat)
             p.setPen(QPen(GOLD, 2.5))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules, percent
-from dealertrainer.engine.money import format_money
+from dealertrainer.engine.money import Rounding, format_money
 from dealertrainer.storage.settings_in_force import SettingsInForce
 
 __all__ = ["Signage", "signage_for", "signage_in_force"]
@@ -25,7 +25,8 @@ class Signage:
     blackjack_pays: str = "BLACKJACK PAYS 3 TO 2"
     dealer_rule: str = "DEALER MUST STAND ON ALL 17s"
     insurance: str = "INSURANCE PAYS 2 TO 1"
-    baccarat_odds: str = "BANKER PAYS 95% · TIE PAYS 8 TO 1 · PAIRS PAY 11 TO 1"
+    blackjack_rounding: str = "BLACKJACKS PAID DOWN TO THE $0.50"  # "" where the house pays to the cent
+    baccarat_odds: str = "BANKER PAYS 95% · COMMISSION ROUNDED UP TO THE $0.25 · TIE PAYS 8 TO 1 · PAIRS PAY 11 TO 1"
     commission_heading: str = "COMMISSION"  # over the commission boxes ("" in the no-commission game)
     commission: str = "5%"
     box_step: str = "$0.25"  # a box's mark is rounded up to this
@@ -51,6 +52,8 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         banker = f"BANKER PAYS 1 TO 1 · {rate} COMMISSION"
     else:
         banker = f"BANKER PAYS {percent(1 - baccarat.commission_rate)}"
+        if baccarat.commission_rounding is not Rounding.EXACT:
+            banker += f" · COMMISSION ROUNDED UP {baccarat.commission_rounding.in_words.upper()}"
     odds = [banker, f"TIE PAYS {baccarat.tie_pays} TO 1"]
     if baccarat.pair_bets:
         odds.append(f"PAIRS PAY {baccarat.pair_pays} TO 1")
@@ -66,6 +69,8 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         heading += f" ROUNDED UP TO {format_money(baccarat.commission_box_step)}"
     return Signage(
         blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words.upper()}",
+        blackjack_rounding="" if blackjack.payout_rounding is Rounding.EXACT else
+                           f"BLACKJACKS PAID DOWN {blackjack.payout_rounding.in_words.upper()}",
         dealer_rule=dealer_rule,
         baccarat_odds=" · ".join(odds),
         commission_heading="" if baccarat.no_commission else heading,
