@@ -223,7 +223,6 @@ def settle_bet(
                 return push("No-commission game: a Banker win with a three-card 7 pushes the Banker bet.")
             return pay(1, "No-commission game: a winning Banker bet pays even money.")
         commission = commission_on(amount, r)
-        rate = f"{(r.commission_rate * 100).normalize()}%"
         if r.commission_style is CommissionStyle.BOX:
             return Settlement(
                 placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",

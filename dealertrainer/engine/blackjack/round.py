@@ -406,7 +406,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         """The dealer draws by the house rule (``dealer_hits``, worked out inline) until standing or
         bust. Each decision is asked before the hand is called: the call of a soft total (both
         ways while drawing, the final total once standing) would give the decision away."""
-        dealer, rules, narrate = self.dealer, self.rules, self.narrate
+        dealer, rules = self.dealer, self.rules
         soft_17_hits = rules.dealer_hits_soft_17
         while True:
             total, soft = hand_value(dealer)
