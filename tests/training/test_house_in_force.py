@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
-from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.hands import hand_value
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules, GameForm
 from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.stud.patterns import pattern_for
@@ -65,12 +66,19 @@ HOUSES = [
           StudRules(game=HOME, seats=8, open_pair_raises_limit=False)),
     House("5% boxed in $0.25 steps, 9:1 ties, one-deck shoes; five-card stud for two, no open-pair limit",
           BaccaratRules(commission_style=CommissionStyle.BOX, tie_pays=9, decks=1, cut_card_from_end=14),
-          BlackjackRules(decks=1, seats=1, cut_card_from_end=15, blackjack_pays=BlackjackPays.SIX_TO_FIVE),
+          BlackjackRules(decks=1, seats=1, cut_card_from_end=15, blackjack_pays=BlackjackPays.SIX_TO_FIVE,
+                         game_form=GameForm.SHOE),
           StudRules(game=FIVE, seats=2, open_pair_raises_limit=False, small_limit=1, big_limit=2)),
     House("3% off the payout, 25:1 pairs, high limits",
           BaccaratRules(commission_rate=D("0.03"), pair_pays=25, table_minimum=D(100), table_maximum=D(10000)),
           BlackjackRules(table_minimum=D(100), table_maximum=D(200)),
           StudRules(game=FIVE, seats=10)),
+    House("blackjack by hand from one deck (its standard cut card), double card tucked face down",
+          BaccaratRules(), BlackjackRules(decks=1, seats=5), StudRules()),
+    House("blackjack by hand from two decks, no peek, double card face up, H17 6:5",
+          BaccaratRules(), BlackjackRules(decks=2, dealer_peeks=False, pitch_double_card_down=False,
+                                          dealer_hits_soft_17=True, blackjack_pays=BlackjackPays.SIX_TO_FIVE),
+          StudRules()),
 ]
 SEEDS = (0, 1, 2)
 
@@ -96,6 +104,8 @@ def deals(skill: str, house: House) -> bool:
         "blackjack.payout.even_money": three_to_two and j.even_money,
         "blackjack.settle.surrender": j.late_surrender,
         "blackjack.settle.no_peek": not j.dealer_peeks and j.no_peek_original_bets_only,
+        "blackjack.pitch.card_face": j.game_form is GameForm.PITCH,  # only a hand-held game pitches face down
+        "blackjack.pitch.turned_up": j.game_form is GameForm.PITCH,
         "stud.bring_in": s.game is SEVEN and s.bring_in,  # only seven-card stud opens on its lowest upcard
         "stud.limit.open_pair": s.game in (FIVE, SEVEN) and s.open_pair_raises_limit,
         "stud.deal.community_card": s.seats > served_in_full,  # the deck runs short of a last card each
@@ -185,6 +195,10 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         expect(wager(q, "wager") / 2)
     elif skill == "blackjack.shoe.cut_card":
         expect(j.cut_card_from_end)
+    elif skill == "blackjack.pitch.card_face":
+        expect(pitch_face(q, j))
+    elif skill == "blackjack.pitch.turned_up":
+        expect(pitch_turned_up(q, j))
     elif skill == "stud.limit.street":
         street = q.table.note.split(": ", 1)[1]
         big = next(st.big_limit for st in pattern_for(s.game).streets if st.name == street)
@@ -200,6 +214,38 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
     return wrong
 
 
+def pitch_face(q: Question, j: BlackjackRules) -> str:
+    """A card to a player in a hand-held game, from the felt before it lands: face down in the
+    deal (the dealer's cards not turned yet), the double card as the house says, else face up."""
+    owner = re.search(r"goes to (.+)\. Face", q.prompt).group(1)
+    hand = next((h for h in q.table.hands if str(h.place) == owner), None)
+    dealer = next((h for h in q.table.hands if h.place.seat is None), None)
+    if dealer is None or all(dealer.face_down):
+        return "face down"
+    doubled = [b for b in q.table.bets if b.seat == hand.place.seat and b.spot == "double" and not b.paid
+               and (b.hand or 1) == (hand.place.hand or 1)]
+    if doubled and len(hand.cards) == 2:
+        return "face down" if j.pitch_double_card_down else "face up"
+    return "face up"
+
+
+def pitch_turned_up(q: Question, j: BlackjackRules) -> str:
+    """What the dealer does with cards a player turns up: a bust taken, a blackjack paid (or left
+    until the dealer's hand is known when no peek was made under a ten or an ace), else a double
+    or split dealt to."""
+    seat = q.step.seat
+    hands = [h for h in q.table.hands if h.place.seat == seat]
+    shown = [h for h in hands if not any(h.face_down)]
+    total = hand_value(shown[0].cards)[0]
+    if total > 21:
+        return "take the bet now"
+    if len(hands) == 1 and len(shown[0].cards) == 2 and total == 21:
+        upcard = next(h for h in q.table.hands if h.place.seat is None).cards[0]
+        ten_or_ace = upcard.rank.value == 1 or upcard.rank.value >= 10
+        return "pay the blackjack now" if j.dealer_peeks or not ten_or_ace else "wait for the dealer's hand"
+    return "deal to the double or split"
+
+
 #: The skills whose key depends on a house rule: each has its own check above.
 HOUSE_KEYED = {
     "baccarat.payout.banco", "baccarat.commission.box", "baccarat.commission.collect", "baccarat.payout.pair",
@@ -207,7 +253,7 @@ HOUSE_KEYED = {
     "baccarat.payout.no_commission", "baccarat.cut_card.place", "baccarat.cut_card.out", "blackjack.payout.3to2",
     "blackjack.payout.6to5", "blackjack.dealer.soft17", "blackjack.peek.ace", "blackjack.peek.ten",
     "blackjack.settle.no_peek", "blackjack.settle.dealer_blackjack", "blackjack.settle.surrender",
-    "blackjack.shoe.cut_card", "stud.limit.street", "stud.limit.open_pair", "stud.fold.penalty",
+    "blackjack.shoe.cut_card", "blackjack.pitch.card_face", "blackjack.pitch.turned_up", "stud.limit.street", "stud.limit.open_pair", "stud.fold.penalty",
 }
 
 
@@ -258,3 +304,6 @@ def test_the_houses_cover_every_rule_a_key_depends_on():
         (SEVEN, True, True), (SEVEN, False, False), (FIVE, True, True), (FIVE, True, False)}
     assert len({h.baccarat.cut_card_from_end for h in HOUSES}) >= 3
     assert len({h.blackjack.cut_card_from_end for h in HOUSES}) >= 3
+    assert {(h.blackjack.decks, h.blackjack.game_form) for h in HOUSES} >= {
+        (1, GameForm.SHOE), (1, GameForm.PITCH), (2, GameForm.PITCH), (6, GameForm.SHOE)}
+    assert {h.blackjack.pitch_double_card_down for h in HOUSES if h.blackjack.pitch} == {True, False}
