@@ -31,6 +31,7 @@ class Signage:
     box_step: str = "$0.25"  # a box's mark is rounded up to this
     pair_pays: int = 11
     dragon_seven_pays: int = 40
+    blackjack_shoe: bool = True  # False in a pitch game: the dealer holds the deck, no shoe on the felt
 
 
 def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
@@ -62,6 +63,7 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         box_step=format_money(baccarat.commission_box_step),
         pair_pays=baccarat.pair_pays,
         dragon_seven_pays=baccarat.dragon_seven_pays,
+        blackjack_shoe=not blackjack.pitch,
     )
 
 
