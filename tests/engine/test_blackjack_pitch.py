@@ -98,13 +98,13 @@ def _expected_turned_up(step, rules, upcard) -> str:
     hand = next(h for h in step.table.hands if h.place.seat == step.seat and not any(h.face_down))
     total = hand_value(hand.cards)[0]
     if total > 21:
-        return "take the bet now"
+        return "take it"
     points = min(upcard.rank.value, 10) if upcard.rank.value > 1 else 1
     if len(hand.cards) == 2 and total == 21 and hand.place.hand in (None, 1) and \
             not [h for h in step.table.hands if h.place.seat == step.seat and h is not hand]:
         paid_now = rules.dealer_peeks or points not in (1, 10)
-        return "pay the blackjack now" if paid_now else "wait for the dealer's hand"
-    return "deal to the double or split"
+        return "pay it" if paid_now else "leave it up"
+    return "deal on"
 
 
 def check_pitch_steps(rnd: BlackjackRound) -> None:

@@ -238,12 +238,12 @@ def pitch_turned_up(q: Question, j: BlackjackRules) -> str:
     shown = [h for h in hands if not any(h.face_down)]
     total = hand_value(shown[0].cards)[0]
     if total > 21:
-        return "take the bet now"
+        return "take it"
     if len(hands) == 1 and len(shown[0].cards) == 2 and total == 21:
         upcard = next(h for h in q.table.hands if h.place.seat is None).cards[0]
         ten_or_ace = upcard.rank.value == 1 or upcard.rank.value >= 10
-        return "pay the blackjack now" if j.dealer_peeks or not ten_or_ace else "wait for the dealer's hand"
-    return "deal to the double or split"
+        return "pay it" if j.dealer_peeks or not ten_or_ace else "leave it up"
+    return "deal on"
 
 
 #: The skills whose key depends on a house rule: each has its own check above.

@@ -294,7 +294,7 @@ def dealer_no_draw(table: TableView) -> DealerStep:
 
 # ---------------------------------------------------------------------- the pitch game
 PITCH_FACES = ("face down", "face up")
-PITCH_TURNED_UP = ("take the bet now", "pay the blackjack now", "wait for the dealer's hand", "deal to the double or split")
+PITCH_TURNED_UP = ("take it", "pay it", "leave it up", "deal on")
 _FACE_WHY = {
     "deal": "In a hand-held game each player's first two cards are pitched face down: only the player looks at them.",
     "hit": "A card a player takes after the first two goes face up in front of the bet; the first two stay in the player's hand.",
@@ -330,13 +330,13 @@ def pitch_turned_up(table: TableView, seat: int, place: Place, why: str, answer:
         PITCH_TURNED_UP[1]: "A blackjack turned up is paid at once and its cards picked up: the dealer cannot have one.",
         PITCH_TURNED_UP[2]: ("The dealer has not looked under the ten or ace, so the blackjack waits face up until "
                              "the dealer's hand is known."),
-        PITCH_TURNED_UP[3]: "Cards turned up with a second bet beside them mean a double or a split: deal to it and play on.",
+        PITCH_TURNED_UP[3]: "Two cards turned up that are not a blackjack mean the player doubles or splits: take the second bet and deal on.",
     }[answer]
     return DealerStep(
         "pitch_turned_up",
         f"{place.capitalized} turns the cards face up ({why})",
         table,
-        question=f"{place.capitalized} turns the cards face up. What do you do?",
+        question=f"{place.capitalized} turns the cards up: what now?",
         answer_kind=AnswerKind.CHOICE,
         answer=answer,
         choices=PITCH_TURNED_UP,
