@@ -52,4 +52,4 @@ def test_a_pitch_shoe_of_six_decks_is_kept_aside_with_its_reason(tmp_path):
     (tmp_path / "blackjack.toml").write_text('schema_version = 1\ndecks = 6\ngame_form = "pitch"\n', encoding="utf-8")
     seen = read_in_a_new_process(tmp_path)
     assert seen["rules"]["decks"] == 6 and seen["rules"]["game_form"] == "shoe"  # the standard house in force
-    assert "one or two decks" in seen["problem"], seen["problem"]
+    assert "one deck or two" in seen["problem"], seen["problem"]

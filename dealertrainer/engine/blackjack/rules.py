@@ -62,7 +62,8 @@ class BlackjackRules(HouseRules):
 
     file_stem: ClassVar[str] = "blackjack"
 
-    decks: int = rule_field(6, "Decks in the shoe", SHOE, "Decks in the shoe.", ge=1, le=8)
+    decks: int = rule_field(6, "Decks", SHOE, "Decks in play: in the shoe, or in the dealer's hand in a pitch game.",
+                            ge=1, le=8)
     seats: int = rule_field(7, "Seats", TABLE, "Player positions on the layout.", ge=1, le=7)
     table_minimum: Decimal = rule_field(Decimal("10"), "Table minimum ($)", TABLE, "Smallest wager.",
                                     gt=0, le=MONEY_CAP, decimal_places=2)
@@ -125,8 +126,8 @@ class BlackjackRules(HouseRules):
         check_table_limits(self)
         if self.game_form is GameForm.PITCH and self.decks > PITCH_DECKS:
             raise RuleError(
-                f"a pitch game is dealt from one or two decks held in the hand, not {self.decks}: "
-                "choose 1 or 2 decks, or deal from a shoe", "game_form", "decks")
+                f"a pitch game is dealt by hand from one deck or two, not {self.decks}: set decks to 1 or 2, "
+                "or game_form to shoe", "game_form", "decks")
         return self
 
     @property
