@@ -29,7 +29,7 @@ class PlayerMoves:
     def _do_hit(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
         place = play.place(hand)
         if self.narrate:
-            self._say(say.player_action, play.seat, place, "hit")
+            self._say(say.player_action, play.seat, place, "hit", None, self.pitch)
         hand.acted = True
         self._land_player(play, hand, "hit")
         self._after_card(play, hand)
@@ -49,7 +49,7 @@ class PlayerMoves:
 
     def _do_stand(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
         if self.narrate:
-            self._say(say.player_action, play.seat, play.place(hand), "stand")
+            self._say(say.player_action, play.seat, play.place(hand), "stand", None, self.pitch)
         hand.done = True
 
     def _do_double(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:

@@ -230,7 +230,11 @@ def call(
     )
 
 
-def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None) -> DealerStep:
+def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None,
+                  pitch: bool = False) -> DealerStep:
+    """A player's move as the dealer sees it (``pitch``: the signals of a hand-held game)."""
+    if pitch and action in _PITCH_SIGNALS:
+        return DealerStep(f"player_{action}", f"{place.capitalized} {_PITCH_SIGNALS[action]}", table, seat=seat)
     words = {
         "hit": "taps for a card",
         "stand": "waves off and stands",
@@ -293,6 +297,7 @@ def dealer_no_draw(table: TableView) -> DealerStep:
 
 
 # ---------------------------------------------------------------------- the pitch game
+_PITCH_SIGNALS = {"hit": "scratches the felt with the cards for another", "stand": "tucks the cards under the bet"}
 PITCH_FACES = ("face down", "face up")
 PITCH_TURNED_UP = ("take it", "pay it", "leave it up", "deal on")
 _FACE_WHY = {
