@@ -121,10 +121,10 @@ def check_pitch_steps(rnd: BlackjackRound) -> None:
             owner = dict(step.extra)["owner"]
             shown = [h for h in step.table.hands if str(h.place) == owner]
             assert shown and not any(shown[0].face_down), step.say
-        if step.action == "settle" and step.seat is not None:  # a hand is settled face up
-            for h in step.table.hands:
-                if h.place.seat == step.seat:
-                    assert not any(h.face_down), step.say
+        if step.action in ("pay", "take", "push", "surrender"):  # a hand is settled face up
+            settled = [h for h in step.table.hands if h.place.seat == step.seat
+                       and (h.place.hand or 1) == (step.bet.hand or 1)]
+            assert settled and not any(settled[0].face_down), step.say
 
 
 @settings(max_examples=120, deadline=None)

@@ -85,6 +85,7 @@ class PlayerMoves:
             hand.done = True
 
     def _do_surrender(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._turn_up(hand)  # in a pitch game the player lays the cards face up to give the hand up
         self._say(say.player_action, play.seat, play.place(hand), "surrender")
         refund = surrender_refund(hand.wager)
         taken = hand.wager - refund
