@@ -41,3 +41,4 @@ def test_the_panel_names_what_the_dealer_deals_from(qtbot, rules, title, line):
     assert panel.title.text() == title
     assert panel.penetration_label.text() == line
     assert panel.figures["behind_cut"].text() == str(rules.cut_card_from_end)
+    assert panel.log_title.text() == ("Deck log" if rules.pitch else "Shoe log")

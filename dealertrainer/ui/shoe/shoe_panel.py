@@ -200,7 +200,7 @@ class ShoePanel(QWidget):
             layout.addSpacing(4)
             layout.addWidget(self.roads)
 
-        log_title = QLabel(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
+        self.log_title = log_title = QLabel(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
         log_title.setObjectName("sectionTitle")
         log_title.setFont(bold)
         self.log = QListWidget()
@@ -279,13 +279,15 @@ class ShoePanel(QWidget):
         """The title and the replay button name what the dealer deals from: a shoe, or the
         deck (two decks) held in a pitch game."""
         if not self.hand_held:
-            title, replay = self.tr("Shoe %1"), self.tr("Replay shoe")
+            title, replay, log = self.tr("Shoe %1"), self.tr("Replay shoe"), self.tr("Shoe log")
         elif shoe.total_cards <= 52:
-            title, replay = self.tr("Deck %1 (dealt by hand)"), self.tr("Replay deck")
+            title, replay, log = self.tr("Deck %1 (dealt by hand)"), self.tr("Replay deck"), self.tr("Deck log")
         else:
-            title, replay = self.tr("Two decks, pack %1 (dealt by hand)"), self.tr("Replay decks")
+            title, replay, log = (self.tr("Two decks, pack %1 (dealt by hand)"), self.tr("Replay decks"),
+                                  self.tr("Deck log"))
         self.title.setText(title.replace("%1", str(shoe.number)))
         self.replay_button.setText(replay)
+        self.log_title.setText(log)
 
     def _refresh_log(self, shoe: ShoeState) -> None:
         lines = (stud_log_lines if self.one_deck else log_lines)(shoe.events, self.tr)
