@@ -32,10 +32,6 @@ class GameForm(str, Enum):
     SHOE = "shoe"
     PITCH = "pitch"
 
-    @property
-    def in_words(self) -> str:
-        return "dealt from a shoe" if self is GameForm.SHOE else "dealt by hand (pitch)"
-
 
 #: The most decks a dealer holds in one hand: a pitch game deals one or two.
 PITCH_DECKS = 2
@@ -112,6 +108,8 @@ class BlackjackRules(HouseRules):
         if not isinstance(data, dict):
             return data
         decks = data.get("decks", cls.model_fields["decks"].default)
+        if isinstance(decks, str) and decks.strip().isdigit():  # as a form or a file may give it
+            decks = int(decks)
         if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
             return data  # the field's own check explains it
         data = dict(data)
