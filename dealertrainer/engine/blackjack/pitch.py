@@ -52,6 +52,19 @@ class PitchGame:
             self._down.add((hand.seat, hand.number, len(hand.cards) - 1))
         return card
 
+    def _deck_ran_out(self: BlackjackRound) -> None:
+        """The deck (or pack) in the dealer's hand ran out mid-round: the dealer gathers the
+        discard rack (earlier rounds' cards and the burns, never the cards on the layout),
+        shuffles it, burns one as at every shuffle (unless it is the only card) and finishes
+        the round from it; the next round starts with a full shuffle. An instructor's stacked
+        deck is not reshuffled: it ends where it was written to end (``ShoeEmptyError``)."""
+        shoe = self.shoe
+        if shoe.seed is None:
+            return
+        shoe.shuffle_discards()
+        if shoe.cards_left > 1:
+            shoe.burn_blackjack()
+
     def _turn_up(self: BlackjackRound, hand: PlayerHand) -> None:
         self._down = {key for key in self._down if key[:2] != (hand.seat, hand.number)}
 

@@ -145,6 +145,8 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement, PitchGame):
             if at is not None and shoe.cards_dealt >= at:
                 self.cut_card_out = True
                 self._say(say.cut_card_out)
+        if self.pitch and not shoe.cards_left:
+            self._deck_ran_out()
         card = shoe.draw(str(place))
         before = self.table() if self.narrate else None  # the question's felt: the card not yet on its spot
         hand.append(card)
