@@ -71,19 +71,6 @@ def test_the_session_that_ran_the_deck_dry_deals_to_the_end():
     assert state.remaining_by_rank() == shoe.remaining_by_rank()
 
 
-def test_the_next_round_after_a_run_out_starts_from_a_full_shuffle():
-    drill = BlackjackSeatDrill(BlackjackSeatConfig(rules=BlackjackRules(decks=1), seats=7, play="random"), seed=24)
-    for _ in drill.beats():
-        pass
-    log = drill.shoe.log
-    at = next(i for i, e in enumerate(log) if isinstance(e, DiscardsShuffled))
-    after = log[at:]
-    first_shuffle = next(i for i, e in enumerate(after) if type(e).__name__ == "Shuffled")
-    dealt_before = [e for e in after[:first_shuffle] if isinstance(e, Dealt)]
-    assert len(dealt_before) <= 52  # the round was finished, then the deck shuffled whole
-    assert after[first_shuffle].decks == 1
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from([1, 2]), st.sampled_from([None, 1, 4, 13]), st.integers(0, 2**32))
 def test_seven_random_seats_never_run_a_pitch_round_dry(decks, cut_card_from_end, seed):
@@ -101,6 +88,11 @@ def test_seven_random_seats_never_run_a_pitch_round_dry(decks, cut_card_from_end
             rnd = BlackjackRound(shoe, SEVEN, rules)
             play_round(rnd, _checking(RandomPlayer(random.Random(player_seed)), shoe))
             check_round(rnd, shoe)
+            if any(isinstance(e, DiscardsShuffled) for e in shoe.log[before:]):
+                # finished from the rack; the next round waits for a full shuffle
+                assert rnd.shuffle_due and shoe.cut_card_reached
+                with pytest.raises(ValueError, match="shuffle before dealing a new round"):
+                    BlackjackRound(shoe, SEVEN, rules)
             # the same round from the log up to its start
             replayed = Shoe.replay(log_json(decks, shoe.log[:before]))
             again = BlackjackRound(replayed, SEVEN, rules)
