@@ -20,8 +20,8 @@ from typing import Any
 
 from dealertrainer.engine.cards import Card, full_deck
 from dealertrainer.engine.shoe_events import (
-    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, ShoeEvent, ShoeLogError, Shuffled, Stacked, log_json,
-    read_log
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, DiscardsShuffled, ShoeEvent, ShoeLogError, Shuffled,
+    Stacked, log_json, read_log
 )
 from dealertrainer.engine.shoe_state import Tally, rank_counts
 
@@ -112,6 +112,35 @@ class Shoe:
         self.seed = seed
         self.number += 1
         self.log.append(Shuffled(self.number, seed, self.decks))
+        return seed
+
+    def shuffle_discards(self, seed: int | None = None) -> int:
+        """The deck ran out in the middle of a round: gather the discard rack (the cards of earlier
+        rounds and the burns, never the cards on the table), shuffle it and deal on from it.
+
+        The cut card stays out, so the round is finished and the next one starts from a full
+        shuffle as usual. Without a seed one is drawn from this shuffle's generator; the log
+        keeps it, so a replay shuffles the rack the same way. Returns the seed used."""
+        if self._next < len(self._order):
+            raise ShoeError(f"the deck still holds {self.cards_left} cards: deal them before the discards")
+        rack = self._discard_order()
+        if not rack:
+            raise ShoeEmptyError(
+                f"every card of the {'pack' if self.decks > 1 else 'deck'} is on the layout and the discard rack "
+                "is empty: this round cannot be finished"
+            )
+        if seed is None:
+            seed = self._rng.getrandbits(63)
+        random.Random(seed).shuffle(rack)
+        # The rack takes the place of the last cards dealt: the deck's size, the cards dealt and
+        # the cards left read as the shoe log tells them (``ShoeState``).
+        self._next = len(self._order) - len(rack)
+        self._order[self._next :] = rack
+        self.cut_card_at = None  # already out: it stays out until the next full shuffle
+        tally = self._tally
+        tally._discards, tally._pending = Counter(), []
+        self._remaining = Counter(map(_RANK_OF, rack))
+        self.log.append(DiscardsShuffled(seed, len(rack)))
         return seed
 
     def _discard_order(self) -> list[Card]:
@@ -358,6 +387,10 @@ class Shoe:
                 self.collect(cards)
             case CutCardOut():
                 pass  # happens by itself when the card behind it is drawn
+            case DiscardsShuffled(seed, cards):
+                self.shuffle_discards(seed)
+                if self.cards_left != cards:
+                    raise ShoeError(f"the replay gathered {self.cards_left} discards, the log says {cards}")
             case Stacked():
                 raise ShoeError("a stacked shoe starts a shoe log; it cannot come in the middle of one")
 

@@ -1,7 +1,8 @@
 """What happens to a shoe, one typed event at a time: the shoe log.
 
 A shoe is shuffled (or stacked by an instructor), cut, given its cut card, burned, dealt
-from and collected; the cut card comes out on its own when the card behind it is drawn.
+from and collected; the cut card comes out on its own when the card behind it is drawn. A
+deck held by hand that runs out mid-round has its discards shuffled to finish the round.
 Each of those is one frozen event below; ``ShoeEvent`` is any of them.
 
 The log is written and read as JSON in the same form as ever (``{"event": "deal", "card":
@@ -28,6 +29,7 @@ __all__ = [
     "CutCardOut",
     "CutCardPlaced",
     "Dealt",
+    "DiscardsShuffled",
     "Scored",
     "ShoeEvent",
     "ShoeLogError",
@@ -109,7 +111,16 @@ class CutCardOut:
     cards_left: int
 
 
-ShoeEvent = Shuffled | Stacked | Cut | CutCardPlaced | Burned | Dealt | Collected | CutCardOut
+@dataclass(frozen=True, slots=True)
+class DiscardsShuffled:
+    """A hand-held deck ran out in the middle of a round: the dealer gathered the ``cards`` of
+    the discard rack (never the cards on the layout), shuffled them from ``seed`` and dealt on."""
+
+    seed: int
+    cards: int
+
+
+ShoeEvent = Shuffled | Stacked | Cut | CutCardPlaced | Burned | Dealt | Collected | CutCardOut | DiscardsShuffled
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +157,8 @@ def event_record(event: ShoeEvent) -> dict[str, Any]:
                     "face_down": [str(c) for c in face_down]}
         case CutCardOut(cards_left):
             return {"event": "cut_card_out", "cards_left": cards_left}
+        case DiscardsShuffled(seed, cards):
+            return {"event": "discards_shuffled", "seed": seed, "cards": cards}
     raise ShoeLogError(f"not a shoe event: {event!r}")
 
 
@@ -170,6 +183,8 @@ def event_from_record(record: Mapping[str, Any]) -> ShoeEvent:
             return Burned(_cards([face_up])[0] if face_up else None, _cards(record["face_down"]))
         if kind == "cut_card_out":
             return CutCardOut(int(record["cards_left"]))
+        if kind == "discards_shuffled":
+            return DiscardsShuffled(int(record["seed"]), int(record["cards"]))
     except (KeyError, TypeError, ValueError) as exc:
         raise ShoeLogError(f"a {kind!r} entry of the shoe log is not readable: {exc}") from None
     raise ShoeLogError(f"unknown event in shoe log: {kind!r}")

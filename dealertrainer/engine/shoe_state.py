@@ -15,8 +15,8 @@ from typing import Any, Protocol
 
 from dealertrainer.engine.cards import Card, full_deck
 from dealertrainer.engine.shoe_events import (
-    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, Scored, ShoeEvent, ShoeNews, Shuffled, Stacked,
-    log_json
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, DiscardsShuffled, Scored, ShoeEvent, ShoeNews, Shuffled,
+    Stacked, log_json
 )
 
 __all__ = ["CountsUndealtCards", "ShoeState", "Tally", "rank_counts"]
@@ -65,6 +65,7 @@ class ShoeState:
 
     def _fresh(self) -> None:
         self.seen: Counter[Card] = Counter()  # out of the shoe since the shuffle: burned and dealt
+        self.rack: Counter[Card] = Counter()  # in the discard rack: burned, or collected from the table
         self.cards_dealt = 0  # taken out since the shuffle, burns included
         self.burned = 0
         self.discard_count = 0
@@ -79,6 +80,7 @@ class ShoeState:
         state = ShoeState.__new__(ShoeState)
         state.__dict__.update(self.__dict__)
         state.events, state.results, state.seen = list(self.events), list(self.results), Counter(self.seen)
+        state.rack = Counter(self.rack)
         state.apply(events)
         return state
 
@@ -98,12 +100,14 @@ class ShoeState:
                 self.cards_dealt += 1
                 self.on_table += 1
             case Collected(cards):
+                self.rack.update(cards)
                 self.on_table -= len(cards)
                 self.discard_count += len(cards)
                 self.hands_collected += bool(cards)
             case Burned():
                 for card in event.cards:
                     self.seen[card] += 1
+                self.rack.update(event.cards)
                 self.cards_dealt += len(event.cards)
                 self.burned += len(event.cards)
                 self.discard_count += len(event.cards)
@@ -120,6 +124,12 @@ class ShoeState:
                 self.cut_card_at = self.total_cards - from_end
             case CutCardOut():
                 self.cut_card_reached = True
+            case DiscardsShuffled(_, cards):  # the rack goes back into the dealer's hand
+                self.seen -= self.rack
+                self.rack = Counter()
+                self.discard_count = 0
+                self.cards_dealt = self.total_cards - cards
+                self.cut_card_at = None
             case Cut():
                 pass  # the order changes, not the figures
 

@@ -34,10 +34,13 @@ def _cut_card(rules: BaccaratRules | BlackjackRules) -> tuple[str, str]:
     n = rules.cut_card_from_end
     decks = n / 52
     about = "exactly one deck" if n == 52 else (f"about {decks:.1f} of a deck" if decks < 1 else f"about {decks:.1f} decks")
+    pack = "shoe"
+    if isinstance(rules, BlackjackRules) and rules.pitch:  # a pitch game: the deck(s) in the dealer's hand
+        pack = "deck" if rules.decks == 1 else "pack of two decks"
     return (
-        f"This house places the cut card {n} cards from the end of the shoe.",
-        "New house rule: the cut card. After a player cuts, the dealer slides the cut card into the shoe "
-        f"so that {n} cards ({about}) stay behind it. When it comes out, the shoe is nearly done and the "
+        f"This house places the cut card {n} cards from the end of the {pack}.",
+        f"New house rule: the cut card. After a player cuts, the dealer slides the cut card into the {pack} "
+        f"so that {n} cards ({about}) stay behind it. When it comes out, the {pack.split()[0]} is nearly done and the "
         f"dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.",
     )
 

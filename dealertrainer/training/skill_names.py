@@ -52,6 +52,8 @@ _NAMES = {
     "blackjack.peek.ace": "Peeking with an ace up",
     "blackjack.peek.ten": "Peeking with a ten up",
     "blackjack.peek.other": "No peek with a low card up",
+    "blackjack.pitch.card_face": "Pitching a card face up or face down (hand-held game)",
+    "blackjack.pitch.turned_up": "A player turns the cards up (hand-held game)",
     "blackjack.settle.bust": "Taking a busted hand",
     "blackjack.settle.dealer_blackjack": "Settling against a dealer blackjack",
     "blackjack.settle.double": "Settling a doubled hand",

@@ -61,6 +61,7 @@ TOPIC_TITLES = {
     "tie": "Tie bets",
     "pair": "Pair bets",
     "banco": "Banco commission",
+    "pitch": "Hand-held (pitch) game",
 }
 
 _WORDS = {
@@ -201,6 +202,7 @@ TARGET_SECONDS: dict[str, float] = {
     "blackjack.payout.even_money": 5.0,
     "blackjack.settle": 6.0,
     "blackjack.cut_card": 4.0,
+    "blackjack.pitch": 3.0,
     "stud": 4.0,
     "stud.first_to_act": 3.0,
     "stud.announce": 3.0,
@@ -290,6 +292,8 @@ _TITLES: dict[str, str] = {
     "blackjack.settle.double": "Pay a doubled hand",
     "blackjack.settle.split": "Pay a split hand",
     "blackjack.settle.lose": "Take a losing hand",
+    "blackjack.pitch.card_face": "Pitch a card face up or face down",
+    "blackjack.pitch.turned_up": "A player turns the cards up",
     "stud.deal.community_card": "Deal the community card",
     "stud.announce.possible_straight": "Announce a possible straight",
     "stud.announce.possible_flush": "Announce a possible flush",
@@ -345,7 +349,8 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
         yield f"blackjack.dealer.hit.{total}", f"Dealer hits hard {total}"
     for cell in ("dealer.soft17", "dealer.hit.soft", "dealer.stand.soft", "dealer.stand.hard", "dealer.hit.low",
                  "dealer.no_draw", "settle.surrender", "settle.bust", "settle.push", "settle.no_peek",
-                 "settle.dealer_blackjack", "settle.double", "settle.split", "settle.lose"):
+                 "settle.dealer_blackjack", "settle.double", "settle.split", "settle.lose",
+                 "pitch.card_face", "pitch.turned_up"):
         yield "blackjack." + cell, ""
     for cell in ("deal.community_card", "announce.possible_straight", "announce.possible_flush",
                  "announce.showing", "limit.open_pair", "limit.street", "bring_in", "first_to_act.tie"):

@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
-from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.hands import hand_value
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules, GameForm
 from dealertrainer.engine.blackjack.side_bets import PAIR_CLASSES, THREE_CARD_CLASSES
 from dealertrainer.engine.cards import Card, Suit
 from dealertrainer.engine.house_rules import percent
@@ -74,7 +75,7 @@ HOUSES = [
           "no open-pair limit",
           BaccaratRules(commission_style=CommissionStyle.BOX, tie_pays=9, decks=1, cut_card_from_end=14),
           BlackjackRules(decks=1, seats=1, cut_card_from_end=15, blackjack_pays=BlackjackPays.SIX_TO_FIVE,
-                         perfect_pairs=True, twenty_one_plus_three=True),
+                         perfect_pairs=True, twenty_one_plus_three=True, game_form=GameForm.SHOE),
           StudRules(game=FIVE, seats=2, open_pair_raises_limit=False, small_limit=1, big_limit=2)),
     House("3% off the payout, 25:1 pairs, high limits, 21+3 alone",
           BaccaratRules(commission_rate=D("0.03"), pair_pays=25, table_minimum=D(100), table_maximum=D(10000)),
@@ -83,6 +84,12 @@ HOUSES = [
     House("EZ Baccarat with Dragon 7 at 50:1 and Panda 8 at 30:1; Perfect Pairs alone on eight decks",
           BaccaratRules(no_commission=True, dragon_seven_pays=50, panda_eight_pays=30, dragon_seven_bet=True),
           BlackjackRules(decks=8, perfect_pairs=True, perfect_pairs_perfect_pays=30),
+          StudRules()),
+    House("blackjack by hand from one deck (its standard cut card), double card tucked face down",
+          BaccaratRules(), BlackjackRules(decks=1, seats=5), StudRules()),
+    House("blackjack by hand from two decks, no peek, double card face up, H17 6:5",
+          BaccaratRules(), BlackjackRules(decks=2, dealer_peeks=False, pitch_double_card_down=False,
+                                          dealer_hits_soft_17=True, blackjack_pays=BlackjackPays.SIX_TO_FIVE),
           StudRules()),
 ]
 SEEDS = (0, 1, 2)
@@ -114,6 +121,8 @@ def deals(skill: str, house: House) -> bool:
            for c in PAIR_CLASSES},  # a perfect pair is two cards alike in rank and suit: two decks or more
         **{f"blackjack.payout.21plus3.{c}": j.twenty_one_plus_three and (c != "suited_trips" or j.decks > 1)
            for c in THREE_CARD_CLASSES},
+        "blackjack.pitch.card_face": j.game_form is GameForm.PITCH,  # only a hand-held game pitches face down
+        "blackjack.pitch.turned_up": j.game_form is GameForm.PITCH,
         "stud.bring_in": s.game is SEVEN and s.bring_in,  # only seven-card stud opens on its lowest upcard
         "stud.limit.open_pair": s.game in (FIVE, SEVEN) and s.open_pair_raises_limit,
         "stud.deal.community_card": s.seats > served_in_full,  # the deck runs short of a last card each
@@ -249,6 +258,10 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         expect(wager(q, "wager") / 2)
     elif skill == "blackjack.shoe.cut_card":
         expect(j.cut_card_from_end)
+    elif skill == "blackjack.pitch.card_face":
+        expect(pitch_face(q, j))
+    elif skill == "blackjack.pitch.turned_up":
+        expect(pitch_turned_up(q, j))
     elif skill == "stud.limit.street":
         street = q.table.note.split(": ", 1)[1]
         big = next(st.big_limit for st in pattern_for(s.game).streets if st.name == street)
@@ -264,6 +277,38 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
     return wrong
 
 
+def pitch_face(q: Question, j: BlackjackRules) -> str:
+    """A card to a player in a hand-held game, from the felt before it lands: face down in the
+    deal (the dealer's cards not turned yet), the double card as the house says, else face up."""
+    owner = re.search(r"goes to (.+)\. Face", q.prompt).group(1)
+    hand = next((h for h in q.table.hands if str(h.place) == owner), None)
+    dealer = next((h for h in q.table.hands if h.place.seat is None), None)
+    if dealer is None or all(dealer.face_down):
+        return "face down"
+    doubled = [b for b in q.table.bets if b.seat == hand.place.seat and b.spot == "double" and not b.paid
+               and (b.hand or 1) == (hand.place.hand or 1)]
+    if doubled and len(hand.cards) == 2:
+        return "face down" if j.pitch_double_card_down else "face up"
+    return "face up"
+
+
+def pitch_turned_up(q: Question, j: BlackjackRules) -> str:
+    """What the dealer does with cards a player turns up: a bust taken, a blackjack paid (or left
+    until the dealer's hand is known when no peek was made under a ten or an ace), else a double
+    or split dealt to."""
+    seat = q.step.seat
+    hands = [h for h in q.table.hands if h.place.seat == seat]
+    shown = [h for h in hands if not any(h.face_down)]
+    total = hand_value(shown[0].cards)[0]
+    if total > 21:
+        return "take it"
+    if len(hands) == 1 and len(shown[0].cards) == 2 and total == 21:
+        upcard = next(h for h in q.table.hands if h.place.seat is None).cards[0]
+        ten_or_ace = upcard.rank.value == 1 or upcard.rank.value >= 10
+        return "pay it" if j.dealer_peeks or not ten_or_ace else "leave it up"
+    return "deal on"
+
+
 #: The skills whose key depends on a house rule: each has its own check above.
 HOUSE_KEYED = {
     "baccarat.payout.banco", "baccarat.commission.box", "baccarat.commission.collect", "baccarat.payout.pair",
@@ -273,7 +318,7 @@ HOUSE_KEYED = {
     "baccarat.payout.no_commission", "baccarat.cut_card.place", "baccarat.cut_card.out", "blackjack.payout.3to2",
     "blackjack.payout.6to5", "blackjack.dealer.soft17", "blackjack.peek.ace", "blackjack.peek.ten",
     "blackjack.settle.no_peek", "blackjack.settle.dealer_blackjack", "blackjack.settle.surrender",
-    "blackjack.shoe.cut_card", "stud.limit.street", "stud.limit.open_pair", "stud.fold.penalty",
+    "blackjack.shoe.cut_card", "blackjack.pitch.card_face", "blackjack.pitch.turned_up", "stud.limit.street", "stud.limit.open_pair", "stud.fold.penalty",
 }
 
 
@@ -328,3 +373,6 @@ def test_the_houses_cover_every_rule_a_key_depends_on():
     assert len({h.baccarat.panda_eight_pays for h in HOUSES if h.baccarat.panda_eight_offered}) >= 2
     assert len({h.blackjack.perfect_pairs_perfect_pays for h in HOUSES if h.blackjack.perfect_pairs}) >= 2
     assert len({h.blackjack.twenty_one_plus_three_flush_pays for h in HOUSES if h.blackjack.twenty_one_plus_three}) >= 2
+    assert {(h.blackjack.decks, h.blackjack.game_form) for h in HOUSES} >= {
+        (1, GameForm.SHOE), (1, GameForm.PITCH), (2, GameForm.PITCH), (6, GameForm.SHOE)}
+    assert {h.blackjack.pitch_double_card_down for h in HOUSES if h.blackjack.pitch} == {True, False}

@@ -189,3 +189,21 @@ def test_log_lines_group_a_coup_on_one_line():
     assert lines[-1] == "Player " + " ".join(map(str, coup.player_cards)) + " · Banker " + " ".join(
         map(str, coup.banker_cards))
     assert any(line.startswith("Burn: ") for line in lines)
+
+
+def test_a_pitch_deck_run_dry_mid_round_says_so_in_the_deck_log(qtbot):
+    """The one-deck, seven-seat random session (seed 24) that ran the deck dry: the panel, fed the
+    events as the beats carry them, says the discards were shuffled and reads the deck's figures."""
+    from dealertrainer.training.drills.seat import BlackjackSeatConfig, BlackjackSeatDrill
+
+    rules = BlackjackRules(decks=1)
+    drill = BlackjackSeatDrill(BlackjackSeatConfig(rules=rules, seats=7, play="random"), seed=24)
+    panel = _panel(qtbot, "blackjack", rules)
+    for beat in drill.beats():
+        if beat.shoe:
+            panel.show_events(beat.shoe)
+    lines = [panel.log.item(i).text() for i in range(panel.log.count())]
+    assert "Deck ran out: discards shuffled to finish the round" in lines
+    shoe = drill.shoe
+    assert panel.figures["cards_left"].text() == str(shoe.cards_left)
+    assert panel.figures["discards"].text() == str(shoe.discard_count)

@@ -41,12 +41,12 @@ def new_shoe(
     if shuffle:
         shoe.collect_all()
         shoe.shuffle(seed)
-    steps.append(say.shuffle(table, shoe.decks))
+    steps.append(say.shuffle(table, shoe.decks, rules.pitch))
     position = shoe.offer_cut(cut_position)
     steps.append(say.cut_offered(table, position))
     from_end = min(rules.cut_card_from_end, shoe.cards_left - 1)
     shoe.place_cut_card(from_end=from_end)
-    steps.append(say.cut_card_placed(table, from_end))
+    steps.append(say.cut_card_placed(table, from_end, rules))
     shoe.burn_blackjack()
     steps.append(say.burn(table))
     return steps

@@ -29,14 +29,18 @@ class PlayerMoves:
     def _do_hit(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
         place = play.place(hand)
         if self.narrate:
-            self._say(say.player_action, play.seat, place, "hit")
+            self._say(say.player_action, play.seat, place, "hit", None, self.pitch)
         hand.acted = True
-        self._land(hand.cards, place)
+        self._land_player(play, hand, "hit")
         self._after_card(play, hand)
 
     def _after_card(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
         total = hand_value(hand.cards)[0]
-        if self.narrate:  # a doubled hand has its one card: called by its final total
+        if hand.double and self._hidden(hand):  # a pitch double card tucked face down: read at the settlement
+            return
+        if total > 21:
+            self._player_turns_up(play, hand, "bust")
+        if self.narrate and not self._hidden(hand):  # a pitch hand held by its player is not called  # a doubled hand has its one card: called by its final total
             self._say(say.call, play.place(hand), hand.cards, True, hand.done or total >= 21)
         if total > 21:
             self._take_bust(play, hand)
@@ -45,21 +49,23 @@ class PlayerMoves:
 
     def _do_stand(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
         if self.narrate:
-            self._say(say.player_action, play.seat, play.place(hand), "stand")
+            self._say(say.player_action, play.seat, play.place(hand), "stand", None, self.pitch)
         hand.done = True
 
     def _do_double(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: Decimal | int | str | None) -> None:
+        self._player_turns_up(play, hand, "double")
         stake = hand.wager if amount is None else money(amount)
         self.ledger.bet(hand.spot("double"), stake, "double")
         hand.double = stake
         place = play.place(hand)
         if self.narrate:
             self._say(say.player_action, play.seat, place, "double", stake)
-        self._land(hand.cards, place)
+        self._land_player(play, hand, "double")
         hand.done = True
         self._after_card(play, hand)
 
     def _do_split(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._player_turns_up(play, hand, "split")
         aces = card_points(hand.cards[0]) == 1
         new = PlayerHand(play.seat, len(play.hands) + 1, [hand.cards.pop()], hand.wager, from_split=True)
         hand.from_split = True
@@ -79,6 +85,7 @@ class PlayerMoves:
             hand.done = True
 
     def _do_surrender(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, amount: object) -> None:
+        self._turn_up(hand)  # in a pitch game the player lays the cards face up to give the hand up
         self._say(say.player_action, play.seat, play.place(hand), "surrender")
         refund = surrender_refund(hand.wager)
         taken = hand.wager - refund

@@ -24,6 +24,7 @@ from dealertrainer.engine.blackjack.ledger import Ledger, Spot
 from dealertrainer.engine.blackjack.legal import PlayerOptions
 from dealertrainer.engine.blackjack.moves import MOVES, PlayerMoves
 from dealertrainer.engine.blackjack.payouts import insurance_maximum
+from dealertrainer.engine.blackjack.pitch import PitchGame
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.blackjack.seats import (
     ZERO,
@@ -46,7 +47,7 @@ from dealertrainer.engine.steps import BetView, DealerStep, HandView, TableView
 __all__ = ["BlackjackRound"]
 
 
-class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
+class BlackjackRound(PlayerOptions, PlayerMoves, Settlement, PitchGame):
     """One round: bets, the deal, insurance and peek, the players' turns, the dealer, settlement."""
 
     def __init__(
@@ -61,6 +62,8 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
     ) -> None:
         self.rules = rules = rules or BlackjackRules()
         self.shoe = shoe
+        self.pitch = rules.pitch  # a hand-held game: players' cards face down (see ``pitch.py``)
+        self._down: set[tuple[int, int, int]] = set()  # (seat, hand, card index) of player cards face down
         self.narrate = narrate
         self.chips = chips
         self.steps: list[DealerStep] = []
@@ -132,7 +135,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
     # ------------------------------------------------------------------ the felt
     def table(self, note: str = "") -> TableView:
         hands = [
-            HandView(play.place(h), tuple(h.cards))
+            HandView(play.place(h), tuple(h.cards), self._faces(h))
             for play in self.seats
             for h in play.hands
             if h.on_table and h.cards
@@ -169,6 +172,8 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
             if at is not None and shoe.cards_dealt >= at:
                 self.cut_card_out = True
                 self._say(say.cut_card_out)
+        if self.pitch and not shoe.cards_left:
+            self._deck_ran_out()
         card = shoe.draw(str(place))
         before = self.table() if self.narrate else None  # the question's felt: the card not yet on its spot
         hand.append(card)
@@ -180,12 +185,10 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         return card
 
     def _deal(self) -> None:
-        land = self._land
-        places = [(play.hands[0].cards, Place.at_seat(play.seat)) for play in self.seats]
         for _ in range(2):
-            for cards, place in places:
-                land(cards, place)
-            land(self.dealer, DEALER, face_down=True)
+            for play in self.seats:
+                self._land_player(play, play.hands[0], "deal")
+            self._land(self.dealer, DEALER, face_down=True)
         self._upcard_turned = True
         upcard = self.dealer[0]
         if self.narrate:
@@ -253,6 +256,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
                 why = "has no blackjack" if not play.hands[0].is_blackjack else "is at a table that does not offer it"
                 raise IllegalAction(f"seat {play.seat} cannot take even money: the seat {why}")
             hand = play.hands[0]
+            self._turn_up(hand)  # the player shows the blackjack to take even money
             play.even_money = True
             self._say(say.even_money, self._on_felt(hand.spot("wager")), self.chips)
             self.ledger.pay(hand.spot("wager"), play.wager, "even money")
@@ -313,7 +317,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
                 return
             play, hand = order[self._turn]
             if not hand.done and self._needs_decision(play, hand):
-                if self.narrate:
+                if self.narrate and not self._hidden(hand):  # a pitch hand held by its player is not called
                     self._say(say.call, play.place(hand), hand.cards, hand.from_split)
                 return
             hand.done = True
@@ -325,7 +329,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
         cards = hand.cards
         if len(cards) == 1:  # a split hand takes its second card when its turn comes
             place = play.place(hand)
-            self._land(cards, place)
+            self._land_player(play, hand, "split")
             if hand.split_aces and not self.rules.hit_split_aces:
                 if self._why_not(play, hand, Action.SPLIT, None) is None:
                     return True
@@ -333,6 +337,7 @@ class BlackjackRound(PlayerOptions, PlayerMoves, Settlement):
                     self._say(say.call, place, cards, True, True)
                 return False
         if hand.is_blackjack:
+            self._player_turns_up(play, hand, "blackjack")
             if self.narrate:
                 self._say(say.call, play.place(hand), cards)
             if self._blackjack_can_be_paid_now():

@@ -8,10 +8,10 @@ from typing import Any, ClassVar
 
 from pydantic import model_validator
 
-from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, check_table_limits, rule_field
+from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, RuleError, check_table_limits, rule_field
 from dealertrainer.engine.money import Rounding, format_money
 
-__all__ = ["BlackjackPays", "BlackjackRules"]
+__all__ = ["PITCH_DECKS", "BlackjackPays", "BlackjackRules", "GameForm", "standard_cut_card", "standard_game_form"]
 
 TABLE, SHOE, DEALER, PLAYS = "Table", "Shoe", "Dealer", "Doubling, splitting, surrender"
 SIDE = "Side bets"
@@ -31,19 +31,53 @@ class BlackjackPays(str, Enum):
         return self.value.replace(":", " to ")
 
 
+class GameForm(str, Enum):
+    """How the cards are dealt: from a shoe, or by hand from the deck(s) the dealer holds."""
+
+    SHOE = "shoe"
+    PITCH = "pitch"
+
+
+#: The most decks a dealer holds in one hand: a pitch game deals one or two.
+PITCH_DECKS = 2
+
+
+def standard_game_form(decks: int) -> GameForm:
+    """How casinos deal this many decks: one or two by hand (a pitch game), more from a shoe."""
+    return GameForm.PITCH if decks <= PITCH_DECKS else GameForm.SHOE
+
+
+def standard_cut_card(decks: int) -> int:
+    """Cards behind the cut card as casinos place it: about one deck in a shoe of three or
+    more; about half a deck in a one- or two-deck game (half the pack dealt from one deck,
+    three quarters from two)."""
+    return 26 if decks <= PITCH_DECKS else 52
+
+
+def _standard_cuts() -> set[int]:
+    return {standard_cut_card(d) for d in range(1, 9)}
+
+
 class BlackjackRules(HouseRules):
-    """House rules for a shoe-dealt Blackjack table."""
+    """House rules for a Blackjack table, dealt from a shoe or by hand (a pitch game)."""
 
     file_stem: ClassVar[str] = "blackjack"
 
-    decks: int = rule_field(6, "Decks in the shoe", SHOE, "Decks in the shoe.", ge=1, le=8)
+    decks: int = rule_field(6, "Decks", SHOE, "Decks in play: in the shoe, or in the dealer's hand in a pitch game.",
+                            ge=1, le=8)
     seats: int = rule_field(7, "Seats", TABLE, "Player positions on the layout.", ge=1, le=7)
     table_minimum: Decimal = rule_field(Decimal("10"), "Table minimum ($)", TABLE, "Smallest wager.",
                                     gt=0, le=MONEY_CAP, decimal_places=2)
     table_maximum: Decimal = rule_field(Decimal("1000"), "Table maximum ($)", TABLE, "Largest wager.",
                                     gt=0, le=MONEY_CAP, decimal_places=2)
-    cut_card_from_end: int = rule_field(52, "Cards behind the cut card", SHOE, "Cards behind the cut card (about one deck).",
-                                    ge=1, le=415)
+    game_form: GameForm = rule_field(
+        GameForm.SHOE, "Dealt from", SHOE,
+        "A shoe, or by hand (a pitch game: one or two decks held by the dealer, players' cards face down). "
+        "Left out of a file, it follows the decks: one or two by hand, more from a shoe.",
+    )
+    cut_card_from_end: int = rule_field(52, "Cards behind the cut card", SHOE,
+                                    "Cards behind the cut card (about one deck in a shoe, about half a deck "
+                                    "in a one- or two-deck game).", ge=1, le=415)
     dealer_hits_soft_17: bool = rule_field(False, "Dealer hits soft 17", DEALER,
                                        "The dealer hits soft 17 (H17) instead of standing (S17).")
     blackjack_pays: BlackjackPays = rule_field(BlackjackPays.THREE_TO_TWO, "Blackjack pays", TABLE, "What a player blackjack pays.")
@@ -64,6 +98,11 @@ class BlackjackRules(HouseRules):
     resplit_aces: bool = rule_field(False, "Resplit aces", PLAYS, "Split aces may be split again.")
     hit_split_aces: bool = rule_field(False, "Hit split aces", PLAYS, "Split aces may take more than one card each.")
     late_surrender: bool = rule_field(False, "Late surrender", PLAYS, "A player may give up half the wager after the peek.")
+    pitch_double_card_down: bool = rule_field(
+        True, "Pitch game: double card face down", PLAYS,
+        "In a hand-held game the double card is tucked face down under the bet until the settlement "
+        "(off: dealt face up).",
+    )
     no_peek_original_bets_only: bool = rule_field(
         False, "No peek: original bets only", DEALER,
         "Without a peek, a dealer blackjack takes only the original wagers; doubles and splits are returned.",
@@ -88,10 +127,40 @@ class BlackjackRules(HouseRules):
     twenty_one_plus_three_suited_trips_pays: int = _pays(100, "21+3 suited three of a kind pays (to 1)",
                                                          "Three cards of one rank and one suit.")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _defaults_follow_decks(cls, data: Any) -> Any:
+        """Defaults that follow the number of decks: a house that does not say how it deals or
+        where the cut card goes gets what casinos do with that many decks, and a standard cut
+        card carried over from a bigger shoe (52 behind, in a one-deck game) becomes this
+        game's standard rather than a refusal. A cut card the house chose itself is kept."""
+        if not isinstance(data, dict):
+            return data
+        decks = data.get("decks", cls.model_fields["decks"].default)
+        if isinstance(decks, str) and decks.strip().isdigit():  # as a form or a file may give it
+            decks = int(decks)
+        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
+            return data  # the field's own check explains it
+        data = dict(data)
+        data.setdefault("game_form", standard_game_form(decks))
+        cut = data.get("cut_card_from_end")
+        if cut is None or (isinstance(cut, int) and cut >= decks * 52 and cut in _standard_cuts()):
+            data["cut_card_from_end"] = standard_cut_card(decks)
+        return data
+
     @model_validator(mode="after")
     def _limits_in_order(self) -> BlackjackRules:
         check_table_limits(self)
+        if self.game_form is GameForm.PITCH and self.decks > PITCH_DECKS:
+            raise RuleError(
+                f"a pitch game is dealt by hand from one deck or two, not {self.decks}: set decks to 1 or 2, "
+                "or game_form to shoe", "game_form", "decks")
         return self
+
+    @property
+    def pitch(self) -> bool:
+        """A hand-held game: the players' cards go face down and the players hold them."""
+        return self.game_form is GameForm.PITCH
 
     @property
     def even_money_offered(self) -> bool:
@@ -121,7 +190,8 @@ class BlackjackRules(HouseRules):
 
     def in_words(self) -> str:
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
-        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}", self.pays_in_words,
+        dealt = " dealt by hand (pitch)" if self.pitch else ""
+        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}{dealt}", self.pays_in_words,
                  self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
         if not self.dealer_peeks:
             parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")

@@ -48,10 +48,12 @@ class Settlement:
         self.ledger.give_back(spot, why="blackjack")
         self._close(hand, Outcome.BLACKJACK)
 
-    def _take_bust(self: BlackjackRound, play: SeatPlay, hand: PlayerHand) -> None:
+    def _take_bust(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, at_settlement: bool = False) -> None:
         if self.narrate:
             stake = hand.wager + hand.double
-            why = "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."
+            why = ("The double card turned up takes the hand over 21: it loses whatever the dealer made."
+                   if at_settlement else
+                   "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now.")
             self._say(say.settle, self._on_felt(hand.spot("wager")), play.place(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
         self._take_hand(hand, "bust")
         self._close(hand, Outcome.BUST)
@@ -86,6 +88,10 @@ class Settlement:
             for hand in reversed(play.hands):
                 if hand.settled:
                     continue
+                self._turn_for_settlement(play, hand)
+                if hand.total > 21:  # a pitch double card turned up: the bust loses all of it
+                    self._take_bust(play, hand, at_settlement=True)
+                    continue
                 place = play.place(hand)
                 if hand.is_blackjack:
                     why = "A blackjack against the dealer's blackjack is a tie: the bet stays with the player."
@@ -118,10 +124,15 @@ class Settlement:
         for play, hand in self._third_to_first():
             if hand.outcome is not None:  # settled
                 continue
+            if self._turn_for_settlement(play, hand) and narrate:  # a pitch hand: turned up, then called
+                self._say(say.call, play.place(hand), hand.cards, hand.from_split, True)
             if hand.is_blackjack:
                 self._pay_blackjack(play, hand)
                 continue
             total = hand_value(hand.cards)[0]
+            if total > 21:  # a pitch double card turned up at the settlement
+                self._take_bust(play, hand, at_settlement=True)
+                continue
             if dealer > 21 or total > dealer:
                 if narrate:
                     self._say_settled(play, hand, "pay", dealer, total)

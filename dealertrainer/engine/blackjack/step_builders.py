@@ -46,6 +46,9 @@ __all__ = [
     "insurance_settle",
     "peek",
     "peek_result",
+    "pitch_card_face",
+    "pitch_turn_for_settlement",
+    "pitch_turned_up",
     "player_action",
     "reveal_hole",
     "settle",
@@ -59,7 +62,9 @@ CUT_CARD_CHOICES = ("finish the hand, then shuffle", "shuffle now", "deal one mo
 
 
 # ---------------------------------------------------------------------- the shoe
-def shuffle(table: TableView, decks: int) -> DealerStep:
+def shuffle(table: TableView, decks: int, pitch: bool = False) -> DealerStep:
+    if pitch:
+        return DealerStep("shuffle", "Shuffle the deck by hand" if decks == 1 else "Shuffle the two decks by hand", table)
     return DealerStep("shuffle", f"Shuffle the {decks}-deck shoe", table)
 
 
@@ -67,7 +72,7 @@ def cut_offered(table: TableView, position: int) -> DealerStep:
     return DealerStep("cut", f"A player cuts the pack {position} cards in; the back part goes to the front", table)
 
 
-def cut_card_placed(table: TableView, from_end: int) -> DealerStep:
+def cut_card_placed(table: TableView, from_end: int, rules: BlackjackRules | None = None) -> DealerStep:
     return DealerStep(
         "cut_card",
         f"Place the cut card {from_end} cards from the end",
@@ -75,9 +80,18 @@ def cut_card_placed(table: TableView, from_end: int) -> DealerStep:
         question="How many cards go behind the cut card?",
         answer_kind=AnswerKind.COUNT,
         answer=from_end,
-        explanation="The cut card marks the end of the shoe; this house puts it about one deck from the back.",
+        explanation=_cut_card_why(from_end, rules or BlackjackRules()),
         skill="blackjack.shoe.cut_card",
     )
+
+
+def _cut_card_why(from_end: int, rules: BlackjackRules) -> str:
+    pack = rules.decks * 52
+    dealt = round(100 * (pack - from_end) / pack)
+    where = "the deck" if rules.decks == 1 else f"the {rules.decks} decks"
+    held = " the dealer holds" if rules.pitch else ""
+    return (f"The cut card marks where {where}{held} run out for play: this house leaves {from_end} of "
+            f"{pack} cards behind it, so about {dealt}% are dealt before the shuffle.")
 
 
 def burn(table: TableView) -> DealerStep:
@@ -218,7 +232,11 @@ def call(
     )
 
 
-def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None) -> DealerStep:
+def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None,
+                  pitch: bool = False) -> DealerStep:
+    """A player's move as the dealer sees it (``pitch``: the signals of a hand-held game)."""
+    if pitch and action in _PITCH_SIGNALS:
+        return DealerStep(f"player_{action}", f"{place.capitalized} {_PITCH_SIGNALS[action]}", table, seat=seat)
     words = {
         "hit": "taps for a card",
         "stand": "waves off and stands",
@@ -278,3 +296,62 @@ def dealer_no_draw(table: TableView) -> DealerStep:
         explanation="With no hand left waiting on the dealer's total, the dealer stands as is: drawing would only burn cards.",
         skill="blackjack.dealer.no_draw",
     )
+
+
+# ---------------------------------------------------------------------- the pitch game
+_PITCH_SIGNALS = {"hit": "scratches the felt with the cards for another", "stand": "tucks the cards under the bet"}
+PITCH_FACES = ("face down", "face up")
+PITCH_TURNED_UP = ("take it", "pay it", "leave it up", "deal on")
+_FACE_WHY = {
+    "deal": "In a hand-held game each player's first two cards are pitched face down: only the player looks at them.",
+    "hit": "A card a player takes after the first two goes face up in front of the bet; the first two stay in the player's hand.",
+    "split": "A split hand is played face up: the player turned the pair over to split, and each new card lands face up.",
+    "double down": "This house tucks the double card face down under the bet; it is turned over at the settlement.",
+    "double up": "This house deals the double card face up: the player turned the first two over to double.",
+}
+
+
+def pitch_card_face(table: TableView, place: Place, why: str, down: bool) -> DealerStep:
+    """The face a card goes to a player with in a pitch game: ``why`` is "deal", "hit", "split"
+    or "double"."""
+    face = PITCH_FACES[0] if down else PITCH_FACES[1]
+    key = why if why != "double" else f"double {'down' if down else 'up'}"
+    return DealerStep(
+        "pitch_face",
+        f"Pitch the card to {place} {face}",
+        table,
+        question=f"The next card goes to {place}. Face up or face down?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=face,
+        choices=PITCH_FACES,
+        explanation=_FACE_WHY[key],
+        skill="blackjack.pitch.card_face",
+    )
+
+
+def pitch_turned_up(table: TableView, seat: int, place: Place, why: str, answer: str) -> DealerStep:
+    """A player turns the cards face up during the play (``why``: "bust", "blackjack",
+    "double", "split"); ``answer`` is what the dealer does now, one of ``PITCH_TURNED_UP``."""
+    explain = {
+        PITCH_TURNED_UP[0]: "A player who goes over 21 turns the cards up: the bet and the cards are taken at once.",
+        PITCH_TURNED_UP[1]: "A blackjack turned up is paid at once and its cards picked up: the dealer cannot have one.",
+        PITCH_TURNED_UP[2]: ("The dealer has not looked under the ten or ace, so the blackjack waits face up until "
+                             "the dealer's hand is known."),
+        PITCH_TURNED_UP[3]: "Two cards turned up that are not a blackjack mean the player doubles or splits: take the second bet and deal on.",
+    }[answer]
+    return DealerStep(
+        "pitch_turned_up",
+        f"{place.capitalized} turns the cards face up ({why})",
+        table,
+        question=f"{place.capitalized} turns the cards up: what now?",
+        answer_kind=AnswerKind.CHOICE,
+        answer=answer,
+        choices=PITCH_TURNED_UP,
+        explanation=explain,
+        skill="blackjack.pitch.turned_up",
+        seat=seat,
+    )
+
+
+def pitch_turn_for_settlement(table: TableView, seat: int, place: Place) -> DealerStep:
+    return DealerStep("pitch_turn_hand", f"Turn {place}'s cards face up from under the bet", table, seat=seat)

@@ -15,7 +15,7 @@ from decimal import Decimal
 from dealertrainer.engine.blackjack.dealing import new_shoe, play_round
 from dealertrainer.engine.blackjack.players import basic_strategy_player
 from dealertrainer.engine.blackjack.round import BlackjackRound
-from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
+from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules, GameForm
 from dealertrainer.engine.blackjack.seats import Action
 from dealertrainer.engine.blackjack.side_bets import PAIR_CLASSES, THREE_CARD_CLASSES, SideBet, three_card_class
 from dealertrainer.engine.cards import Card, Rank, Suit
@@ -160,6 +160,48 @@ def rules_for(skill: str, house: BlackjackRules) -> BlackjackRules | None:
     return None if skill in TWO_DECKS and house.decks < 2 else house
 
 
+def _from(pick: Callable[[random.Random, list[DealerStep]], int | None], build: Build) -> Build:
+    """The round ``build`` deals, asked from the step ``pick`` chooses (steps before it are
+    played, not asked): a skill met several times a round is asked at any of them."""
+    def picked(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+        steps = build(rng, rules)
+        at = pick(rng, steps)
+        return [] if at is None else steps[at:]
+    return picked
+
+
+def _pitch_face(rng: random.Random, steps: list[DealerStep]) -> int | None:
+    """A card pitched face down or one pitched face up, as likely as each other."""
+    faces = [i for i, s in enumerate(steps) if s.skill == "blackjack.pitch.card_face"]
+    wanted = rng.choice(("face down", "face up"))
+    pool = [i for i in faces if steps[i].answer == wanted]  # none: the round is dealt again
+    return rng.choice(pool) if pool else None
+
+
+def _pitch_card(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+    """A pitch round where the seat hits, doubles or splits (so a card lands in the play)."""
+    script, seat = rng.choice([
+        ([Action.HIT, Action.STAND], _hand(rng, 10, 2)),
+        ([Action.DOUBLE], _pair_making(rng, rng.randint(9, 11))),
+        ([Action.SPLIT, Action.STAND, Action.STAND], _hand(rng, 8, 8)),
+    ])
+    return deal_round(rng, rules, seat, _hand(rng, rng.randint(2, 9), rng.randint(2, 9)), _hand(rng, 2, 3, 4), script)
+
+
+def _pitch_turned_up(rng: random.Random, rules: BlackjackRules) -> list[DealerStep]:
+    """A seat turns its cards up: a bust, a blackjack, or to double or split."""
+    up = rng.choice((rng.randint(2, 9), 10, 1))
+    case = rng.choice(("bust", "blackjack", "double", "split"))
+    if case == "bust":
+        return deal_round(rng, rules, _hand(rng, 10, rng.randint(2, 6)), _hand(rng, up, 7), _hand(rng, 10), [Action.HIT])
+    if case == "blackjack":
+        return deal_round(rng, rules, _dealer_soft(rng, 10), _hand(rng, up, 7))
+    if case == "double":
+        return deal_round(rng, rules, _pair_making(rng, rng.randint(9, 11)), _hand(rng, up, 7), script=[Action.DOUBLE])
+    return deal_round(rng, rules, _hand(rng, 8, 8), _hand(rng, up, 7), script=[Action.SPLIT, Action.STAND, Action.STAND])
+
+
+_PITCH = {"game_form": GameForm.PITCH}
 _THREE_TO_TWO = {"blackjack_pays": BlackjackPays.THREE_TO_TWO}
 # The house rules a skill needs before it can come up at all.
 NEEDS: Mapping[str, Mapping[str, object]] = {
@@ -170,6 +212,8 @@ NEEDS: Mapping[str, Mapping[str, object]] = {
     "blackjack.settle.no_peek": {"dealer_peeks": False, "no_peek_original_bets_only": True},
     **{f"{SideBet.PERFECT_PAIRS.skill_stem}.{c}": {"perfect_pairs": True} for c in PAIR_CLASSES},
     **{f"{SideBet.TWENTY_ONE_PLUS_THREE.skill_stem}.{c}": {"twenty_one_plus_three": True} for c in THREE_CARD_CLASSES},
+    "blackjack.pitch.card_face": _PITCH,
+    "blackjack.pitch.turned_up": _PITCH,
 }
 
 BUILDERS: dict[str, Build] = {
@@ -210,4 +254,6 @@ BUILDERS: dict[str, Build] = {
     **{f"{bet.skill_stem}.{c}": _side_bet_round(bet, c)
        for bet, classes in ((SideBet.PERFECT_PAIRS, PAIR_CLASSES), (SideBet.TWENTY_ONE_PLUS_THREE, THREE_CARD_CLASSES))
        for c in classes},
+    "blackjack.pitch.card_face": _from(_pitch_face, _pitch_card),
+    "blackjack.pitch.turned_up": _pitch_turned_up,
 }

@@ -356,6 +356,7 @@ class ModelForm(QWidget):
         problems: tuple[RuleProblem, ...] = ()
         try:
             self._current = self.owner.validate(self.model, self.data())
+            self._show_adjusted(self._current)
         except SettingsError as error:
             self._current = None
             problems = error.problems
@@ -421,6 +422,18 @@ class ModelForm(QWidget):
         help_label = self._help_label(name)
         if help_label is not None and help_label.property("own_text") is not None:
             help_label.setText(help_label.property("own_text"))
+
+    def _show_adjusted(self, settings: HouseRules) -> None:
+        """Show in its field a count or choice the model adjusted to follow another field (a
+        one-deck game's cut card when the decks change), so the form shows what Save writes."""
+        dumped = settings.model_dump(mode="json")
+        self._loading = True
+        try:
+            for name, field in self._fields.items():
+                if isinstance(field.widget, QSpinBox | QComboBox) and field.get() != dumped[name]:
+                    field.put(dumped[name])
+        finally:
+            self._loading = False
 
     def save(self) -> bool:
         """Write the settings if they are valid; returns whether they were written."""

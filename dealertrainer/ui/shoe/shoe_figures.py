@@ -47,14 +47,21 @@ def dealt_fraction(one_deck: bool, shoe: ShoeState, on_table: int) -> float:
     return shoe.penetration
 
 
-def progress_line(one_deck: bool, shoe: ShoeState, on_table: int, tr: Callable[[str], str]) -> str:
-    """The line under the bar: how far into the shoe (or deck), and the cut card's news."""
+def progress_line(one_deck: bool, shoe: ShoeState, on_table: int, tr: Callable[[str], str],
+                  hand_held: bool = False) -> str:
+    """The line under the bar: how far into the shoe (or deck), and the cut card's news.
+    ``hand_held``: a blackjack pitch game, one or two decks in the dealer's hand."""
     if one_deck:
         return tr("%1 of the deck's %2 cards dealt").replace(
             "%1", str(shoe.cards_dealt + on_table)).replace("%2", str(shoe.total_cards))
-    text = tr("%1% of the shoe dealt").replace("%1", f"{shoe.penetration * 100:.0f}")
+    if hand_held:
+        dealt = tr("%1% of the deck dealt") if shoe.total_cards <= 52 else tr("%1% of the two decks dealt")
+    else:
+        dealt = tr("%1% of the shoe dealt")
+    text = dealt.replace("%1", f"{shoe.penetration * 100:.0f}")
     if shoe.cut_card_reached:
-        text += " · " + tr("cut card is out: shuffle after this shoe")
+        text += " · " + (tr("cut card is out: shuffle after this round") if hand_held
+                         else tr("cut card is out: shuffle after this shoe"))
     elif shoe.cut_card_at is not None:
         text += " · " + tr("cut card at %1%").replace("%1", f"{shoe.cut_card_at / shoe.total_cards * 100:.0f}")
     return text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from dealertrainer.engine.shoe_events import (
-    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, ShoeEvent, Shuffled, Stacked
+    Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, DiscardsShuffled, ShoeEvent, Shuffled, Stacked
 )
 
 __all__ = ["describe_event", "log_lines", "stud_log_lines"]
@@ -35,6 +35,8 @@ def describe_event(event: ShoeEvent, tr: Callable[[str], str]) -> str:
             return tr("%1 cards collected to the discard rack").replace("%1", str(len(cards)))
         case CutCardOut(cards_left):
             return tr("Cut card out: %1 cards left").replace("%1", str(cards_left))
+        case DiscardsShuffled():
+            return tr("Deck ran out: discards shuffled to finish the round")
     return type(event).__name__
 
 

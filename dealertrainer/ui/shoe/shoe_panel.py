@@ -201,7 +201,7 @@ class ShoePanel(QWidget):
             layout.addSpacing(4)
             layout.addWidget(self.roads)
 
-        log_title = plain_label(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
+        self.log_title = log_title = plain_label(self.tr("Hands dealt") if stud else self.tr("Shoe log"))
         log_title.setObjectName("sectionTitle")
         log_title.setFont(bold)
         self.log = QListWidget()
@@ -262,14 +262,33 @@ class ShoePanel(QWidget):
             self.penetration_label.setText("")
             return
         if not self.one_deck:  # a stud deck is shuffled for every hand: its number says nothing
-            self.title.setText(self.tr("Shoe %1").replace("%1", str(shoe.number)))
+            self._name_the_pack(shoe)
         self.seed_label.setText(self.tr("stacked") if shoe.seed is None
                                 else self.tr("seed %1").replace("%1", str(shoe.seed)))
         for key, text in figure_values(self.one_deck, shoe, self.on_table).items():
             self.figures[key].setText(text)
         self.bar.set_shoe(shoe, dealt_fraction(self.one_deck, shoe, self.on_table))
-        self.penetration_label.setText(progress_line(self.one_deck, shoe, self.on_table, self.tr))
+        self.penetration_label.setText(progress_line(self.one_deck, shoe, self.on_table, self.tr, self.hand_held))
         self._refresh_log(shoe)
+
+    @property
+    def hand_held(self) -> bool:
+        """A blackjack pitch game: one or two decks in the dealer's hand, no shoe."""
+        return isinstance(self.rules, BlackjackRules) and self.rules.pitch
+
+    def _name_the_pack(self, shoe: ShoeState) -> None:
+        """The title and the replay button name what the dealer deals from: a shoe, or the
+        deck (two decks) held in a pitch game."""
+        if not self.hand_held:
+            title, replay, log = self.tr("Shoe %1"), self.tr("Replay shoe"), self.tr("Shoe log")
+        elif shoe.total_cards <= 52:
+            title, replay, log = self.tr("Deck %1 (dealt by hand)"), self.tr("Replay deck"), self.tr("Deck log")
+        else:
+            title, replay, log = (self.tr("Two decks, pack %1 (dealt by hand)"), self.tr("Replay decks"),
+                                  self.tr("Deck log"))
+        self.title.setText(title.replace("%1", str(shoe.number)))
+        self.replay_button.setText(replay)
+        self.log_title.setText(log)
 
     def _refresh_log(self, shoe: ShoeState) -> None:
         lines = (stud_log_lines if self.one_deck else log_lines)(shoe.events, self.tr)

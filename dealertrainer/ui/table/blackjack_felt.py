@@ -110,7 +110,9 @@ class BlackjackLayout(Layout):
         p.drawText(QRectF(1040, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "FIRST BASE")
         p.drawText(QRectF(50, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "THIRD BASE")
         _paint_rack(p)
-        _paint_shoe(p)
+        if s.blackjack_shoe:  # a pitch game's deck is in the dealer's hand
+            _paint_shoe(p)
+        _paint_discard_tray(p)
 
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
         if highlight is not None and 1 <= highlight <= SEATS:
@@ -284,9 +286,13 @@ def _paint_shoe(p: QPainter) -> None:
     p.setPen(CHALK)
     p.setFont(font(11, True))
     p.drawText(QRectF(shoe.left(), shoe.bottom() + 2, shoe.width(), 16), Qt.AlignmentFlag.AlignCenter, "SHOE")
+
+
+def _paint_discard_tray(p: QPainter) -> None:
     tray = QRectF(164, 40, 96, 56)
     p.setPen(QPen(QColor("#111"), 2))
     p.setBrush(QColor("#26292d"))
     p.drawRoundedRect(tray, 8, 8)
     p.setPen(CHALK)
+    p.setFont(font(11, True))
     p.drawText(QRectF(tray.left(), tray.bottom() + 2, tray.width(), 16), Qt.AlignmentFlag.AlignCenter, "DISCARDS")

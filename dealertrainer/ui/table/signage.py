@@ -41,6 +41,7 @@ class Signage:
     blackjack_side_odds: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (bet, its prices line by line)
     perfect_pairs_pays: str = "PERFECT 25 · COLOURED 12 · MIXED 6 TO 1"  # each paytable in one line
     twenty_one_plus_three_pays: str = "SUITED TRIPS 100 · STRAIGHT FLUSH 40 · TRIPS 30 · STRAIGHT 10 · FLUSH 5 TO 1"
+    blackjack_shoe: bool = True  # False in a pitch game: the dealer holds the deck, no shoe on the felt
 
 
 def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
@@ -91,6 +92,7 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
             f"{blackjack.twenty_one_plus_three_straight_flush_pays} · TRIPS {blackjack.twenty_one_plus_three_trips_pays}"
             f" · STRAIGHT {blackjack.twenty_one_plus_three_straight_pays} · FLUSH "
             f"{blackjack.twenty_one_plus_three_flush_pays} TO 1"),
+        blackjack_shoe=not blackjack.pitch,
     )
 
 
