@@ -37,7 +37,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
     ``targets``: the mastery targets in force (the school standards when None)."""
     # lazy: progress loads every drill; Home's module is read at start-up, this runs later in a worker
     from dealertrainer.training.progress import stats_from_answers, weakest
-    from dealertrainer.training.schedule import cards, due_skills
+    from dealertrainer.training.schedule import cards, due_skills, trainee_scheduler
 
     targets = targets or DEFAULT_TARGETS
     records = Records(path)
@@ -53,7 +53,8 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
             for s in sorted(sessions, key=lambda s: s.started, reverse=True)
             if per_session.get(s.id)
         ][:RECENT_SHOWN]
-        stats = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets))
+        stats = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets),
+                               trainee_scheduler(records, trainee_id, targets))
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)

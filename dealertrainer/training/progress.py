@@ -19,13 +19,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from fsrs import Card
+from fsrs import Card, Scheduler
 
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.drills.practice import ExamConfig
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.questions import Question, Verdict
-from dealertrainer.training.schedule import cards, recall, replay
+from dealertrainer.training.schedule import SCHEDULER, cards, recall, replay, trainee_scheduler
 from dealertrainer.training.session import Summary
 from dealertrainer.training.skills import is_under, skill_title, topic_of
 
@@ -60,15 +60,17 @@ class SkillStats:
 
 
 def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGETS,
-                       now: float | None = None, known: Mapping[str, Card] | None = None) -> dict[str, SkillStats]:
+                       now: float | None = None, known: Mapping[str, Card] | None = None,
+                       scheduler: Scheduler = SCHEDULER) -> dict[str, SkillStats]:
     """Figures per skill at ``now`` (default: the time now); ``known`` are the stored FSRS
-    cards (``schedule.cards``), else the answers are replayed to find them."""
+    cards (``schedule.cards``), else the answers are replayed to find them; ``scheduler`` is the
+    trainee's (``schedule.trainee_scheduler``), whose forgetting curve the recall estimates take."""
     ordered = sorted(answers, key=lambda a: (a.at, a.id))
     by_skill: dict[str, list[AnswerRow]] = {}
     for a in ordered:
         by_skill.setdefault(a.skill, []).append(a)
     now = time.time() if now is None else now
-    known = replay(ordered, targets) if known is None else known
+    known = replay(ordered, targets, scheduler=scheduler) if known is None else known
     out = {}
     for skill, rows in sorted(by_skill.items()):
         streak = 0
@@ -80,14 +82,15 @@ def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = D
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=len(rows), correct=right, accuracy=right / len(rows),
             median_seconds=statistics.median(a.seconds for a in rows), streak=streak, last_seen=rows[-1].at,
-            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now)),
+            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now, scheduler)),
         )
     return out
 
 
 def skill_stats(records: Records, trainee_id: int, prefix: str | None = None,
                 targets: MasteryTargets = DEFAULT_TARGETS, now: float | None = None) -> dict[str, SkillStats]:
-    return stats_from_answers(records.answers(trainee_id, prefix), targets, now, cards(records, trainee_id, targets))
+    return stats_from_answers(records.answers(trainee_id, prefix), targets, now, cards(records, trainee_id, targets),
+                              trainee_scheduler(records, trainee_id, targets))
 
 
 @dataclass(frozen=True)
