@@ -29,6 +29,10 @@ A cell is *truly mastered* when p >= 0.9 and the median time is within target. F
 days and answers until every cell is truly mastered; mean recall after a 14-day break
 that follows the study days; and of the cells the app shows as mastered right after the
 break, the share a cold test would find right within target ("badge right").
+The populations (``--populations [fast|average|slow ...]``) add the badges shown per trainee,
+the cells truly mastered after the break (what a perfect badge would show), the app's own
+recall estimate of the badge's cells, and the ceiling on recall after the break that no
+schedule can pass (``Forgetter.ceiling``) against uniform random drilling.
 Last, the time to pick the next question with 300 skills and 100,000 stored answers.
 """
 
