@@ -71,3 +71,24 @@ def test_a_population_run_reports_recall_and_the_badge_after_the_break(tmp_path)
     result = learning.simulate("daily", seed=1, days=2, folder=tmp_path, population="fast")
     assert result["total_answers"] > 500  # two 45-minute sittings
     assert 0.0 <= result["recall"] <= result["recall_end"] <= 1.0
+    assert result["recall"] <= result["ceiling"] <= 1.0
+    assert result["true_after"] >= result["badge_true"] and set(result) >= {"badge_predicted", "ceiling"}
+
+
+@pytest.mark.parametrize("gap_hours", [0.1, 4.0, 30.0])
+def test_no_schedule_leaves_more_than_the_ceiling(gap_hours):
+    """Asked every ``gap_hours`` for ten days, a cell ends at most at the ceiling, and near it when asked often."""
+    learning = _learning()
+    import random
+
+    trainee = learning.Forgetter.of("average", seed=2, rate=1.0)
+    trainee.rng = random.Random(4)
+    cell, now = "baccarat.banker.5.vs.4", learning.START
+    while now < learning.START + 10 * learning.DAY:
+        trainee.answer(cell, now)
+        now += gap_hours * 3600
+    end, after = trainee.cells[cell].last, trainee.cells[cell].last + 14 * learning.DAY
+    ceiling = trainee.ceiling(cell, learning.START, end, after)
+    assert trainee.recall(cell, after) <= ceiling
+    if gap_hours < 1:
+        assert trainee.recall(cell, after) > 0.88 * ceiling  # below it by the memories lost to lapses

@@ -50,7 +50,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
     from dealertrainer.training.drills.practice import dealt_in_scope
     from dealertrainer.training.practice import in_scope, waiting
     from dealertrainer.training.progress import stats_from_records, weakest
-    from dealertrainer.training.schedule import cards, due_skills
+    from dealertrainer.training.schedule import cards, due_skills, trainee_scheduler
 
     targets = targets or DEFAULT_TARGETS
     records = Records(path)
@@ -58,7 +58,7 @@ def gather_home(path: Path, trainee_id: int, now: float, targets: MasteryTargets
         recent = [(drill, started, answered, right) for _, drill, started, answered, right
                   in records.latest_sessions_answered(trainee_id, RECENT_SHOWN)]
         known = cards(records, trainee_id, targets)
-        stats = stats_from_records(records, trainee_id, targets, now, known)
+        stats = stats_from_records(records, trainee_id, targets, now, known, trainee_scheduler(records, trainee_id, targets))
         weak = [
             (skill, stats[skill].accuracy, stats[skill].median_seconds or 0.0, stats[skill].answered,
              stats[skill].mastery.target_seconds)

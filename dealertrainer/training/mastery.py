@@ -7,9 +7,10 @@ A skill is *mastered* at a moment when all of these hold:
 - of the last ``window`` (20) answers, at least ``accuracy`` (90%) right;
 - of those same answers, at least ``on_time`` (80%) right *and* within the skill's
   target time (a wrong answer is never within target);
-- FSRS's estimate that the trainee recalls it now is at least ``recall`` (90%). When
-  the estimate falls below, the skill is shown as "review due" until it is answered
-  again: mastery fades.
+- FSRS's estimate that the trainee recalls it now (on the trainee's own fitted curve) is
+  at least ``recall`` (90%), and at least the school's desired ``retention``: a skill
+  FSRS brings back for review is never shown as mastered. When the estimate falls below,
+  the skill is shown as "review due" until it is answered again: mastery fades.
 
 Levels short of mastery: "new" (fewer than ``new_below`` answers), "learning" (fewer
 than ``min_answers`` answers or days, or accuracy under the mark) and "slow" (accurate,
@@ -153,7 +154,7 @@ def assess(answers: Sequence[tuple[bool, float, float]], skill: str, targets: Ma
         level = MasteryLevel.LEARNING
     elif on_time < targets.on_time:
         level = MasteryLevel.SLOW
-    elif recall is not None and recall < targets.recall:
+    elif recall is not None and recall < max(targets.recall, targets.retention):
         level = MasteryLevel.REVIEW_DUE
     else:
         level = MasteryLevel.MASTERED

@@ -4,11 +4,12 @@ FSRS's default parameters describe an average learner; a trainee who forgets fas
 be shown skills as mastered that they no longer recall. Once a trainee has ``MIN_REVIEWS``
 *spaced reviews* (answers given a day or more after the last answer on the same skill),
 the parameters that say how long a first memory lasts (w0-w3), how much a recall
-strengthens it (w8-w10) and how much is left after a lapse (w11) are fitted to their
-answers: the fit maximises the likelihood of each spaced review's outcome (right or
-wrong) under FSRS's own model of that review, with a gentle pull towards the defaults so a
-few reviews cannot move them far. The curve's shape (the decay, w20) and the rest stay
-FSRS's.
+strengthens it (w8-w10), how much is left after a lapse (w11) and the forgetting curve's
+shape (the decay, w20: how fast recall falls long after a review, within FSRS's bounds) are
+fitted to their answers: the fit maximises the likelihood of each spaced review's outcome
+(right or wrong) under FSRS's own model of that review, with a gentle pull towards the
+defaults so a few reviews cannot move them far. The rest stay FSRS's. Every recall estimate
+(the planner, Home, Progress, the badge) reads the trainee's curve from their scheduler.
 
 The search is a pattern search in plain Python (each parameter in turn scaled up and down,
 the step halved when nothing improves): the FSRS optimisers on PyPI need torch
@@ -34,15 +35,16 @@ from fsrs.scheduler import LOWER_BOUNDS_PARAMETERS, UPPER_BOUNDS_PARAMETERS
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.schedule import (
-    DAY, DECAY, FACTOR, STANDARD_PARAMETERS, Rating, cards, rating, replayed_states, schedule_key, scheduler_for,
+    DAY, STANDARD_PARAMETERS, Rating, cards, rating, replayed_states, schedule_key, scheduler_for,
     trainee_parameters, trainee_scheduler,
 )
 
 __all__ = ["FITTED", "MIN_REVIEWS", "REFIT_GROWTH", "Personal", "fit", "histories", "personal", "refit",
            "refit_at", "spaced_log_loss"]
 
-#: The parameters fitted (FSRS-6's numbering): first memory, growth on recall, after a lapse.
-FITTED = (0, 1, 2, 3, 8, 9, 10, 11)
+#: The parameters fitted (FSRS-6's numbering): first memory, growth on recall, after a lapse,
+#: the curve's decay.
+FITTED = (0, 1, 2, 3, 8, 9, 10, 11, 20)
 MIN_REVIEWS = 200
 REFIT_GROWTH = 1.5
 #: Weight of the pull towards the defaults: a log-normal prior, about 0.7 wide, per parameter.
@@ -78,7 +80,9 @@ def histories(answers: Sequence[AnswerRow], targets: MasteryTargets = DEFAULT_TA
 def spaced_log_loss(w: Sequence[float], skills: Sequence[History]) -> tuple[float, int]:
     """(summed log loss of the spaced reviews' outcomes, their count) under parameters ``w``:
     FSRS-6's memory model step by step, as ``fsrs.Scheduler.review_card`` moves a card."""
-    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19 = w[:20]
+    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20 = w[:21]
+    decay = -w20
+    factor = 0.9 ** (1 / decay) - 1
     first_s = (w0, w1, w2, w3)
     first_d = [min(max(w4 - math.exp(w5 * g) + 1, 1.0), 10.0) for g in range(4)]
     easy_d = w4 - math.exp(w5 * 3) + 1
@@ -96,7 +100,7 @@ def spaced_log_loss(w: Sequence[float], skills: Sequence[History]) -> tuple[floa
                 inc = short[g - 1] * s ** -w19
                 s = max(s * (max(inc, 1.0) if g > 1 else inc), 0.001)
             else:
-                r = (1 + FACTOR * days / s) ** DECAY
+                r = (1 + factor * days / s) ** decay
                 n += 1
                 if g == 1:
                     loss -= math.log(max(1 - r, 1e-9))

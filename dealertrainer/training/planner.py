@@ -35,7 +35,7 @@ from datetime import date, datetime
 from fsrs import Card, Scheduler
 
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
-from dealertrainer.training.schedule import SCHEDULER, recall_from, review
+from dealertrainer.training.schedule import SCHEDULER, curve, recall_from, review
 from dealertrainer.training.skills import Skill
 
 __all__ = ["Plan", "interleaved"]
@@ -93,6 +93,7 @@ class Plan:
             raise ValueError("daily practice needs at least one skill")
         self.targets = targets
         self.scheduler = scheduler  # the trainee's (``schedule.trainee_scheduler``)
+        self._curve = curve(scheduler)  # and so their forgetting curve
         self.new_per_day = new_per_day
         self.cooldown = cooldown
         self.new_every = max(1, new_every)
@@ -133,7 +134,7 @@ class Plan:
         now = self._clock()
         due, spare, ahead = [], [], []
         for skill, k in self.known.items():
-            r = recall_from(k.stability, k.last, now)
+            r = self._recall(k, now)
             # FSRS counts whole days, so many skills tie on recall: the one seen longest ago goes first.
             rank = (r, k.last if k.last is not None else float("-inf"), skill)
             if k.due <= now:
@@ -154,6 +155,14 @@ class Plan:
         if due:
             return self._picked(self._pick(sorted(due)))
         return self._picked(self._pick(sorted(spare) or sorted(ahead)))
+
+    def recall(self, skill: str, now: float) -> float:
+        """The recall estimate the plan ranks ``skill`` by at ``now`` (0 for one never answered)."""
+        k = self.known.get(skill)
+        return 0.0 if k is None else self._recall(k, now)
+
+    def _recall(self, k: _Known, now: float) -> float:
+        return recall_from(k.stability, k.last, now, self._curve)  # on the trainee's forgetting curve
 
     def _picked(self, skill: str | None) -> str | None:
         if skill is not None:

@@ -110,10 +110,11 @@ def levels(records: Records, trainee_id: int, now: float, targets: MasteryTarget
            ) -> dict[str, MasteryLevel]:
     """Every answered skill's mastery level at ``now``."""
     known = cards(records, trainee_id, targets)
+    scheduler = trainee_scheduler(records, trainee_id, targets)
     answers: dict[str, list[tuple[bool, float, float]]] = {}
     for skill, correct, seconds, at in rule_history(records, trainee_id, targets):  # all the rule reads
         answers.setdefault(skill, []).append((correct, seconds, at))
-    return {skill: assess(rows, skill, targets, recall(known.get(skill), now)).level
+    return {skill: assess(rows, skill, targets, recall(known.get(skill), now, scheduler)).level
             for skill, rows in answers.items()}
 
 

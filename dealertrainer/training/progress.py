@@ -19,14 +19,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from fsrs import Card
+from fsrs import Card, Scheduler
 
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.drills.practice import ExamConfig
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.rule_history import rule_history
-from dealertrainer.training.schedule import cards, recall, replay
+from dealertrainer.training.schedule import SCHEDULER, cards, recall, replay, trainee_scheduler
 from dealertrainer.training.session import Summary
 from dealertrainer.training.skills import is_under, skill_title, topic_of
 
@@ -62,15 +62,17 @@ class SkillStats:
 
 
 def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGETS,
-                       now: float | None = None, known: Mapping[str, Card] | None = None) -> dict[str, SkillStats]:
+                       now: float | None = None, known: Mapping[str, Card] | None = None,
+                       scheduler: Scheduler = SCHEDULER) -> dict[str, SkillStats]:
     """Figures per skill at ``now`` (default: the time now); ``known`` are the stored FSRS
-    cards (``schedule.cards``), else the answers are replayed to find them."""
+    cards (``schedule.cards``), else the answers are replayed to find them; ``scheduler`` is the
+    trainee's (``schedule.trainee_scheduler``), whose forgetting curve the recall estimates take."""
     ordered = sorted(answers, key=lambda a: (a.at, a.id))
     by_skill: dict[str, list[AnswerRow]] = {}
     for a in ordered:
         by_skill.setdefault(a.skill, []).append(a)
     now = time.time() if now is None else now
-    known = replay(ordered, targets) if known is None else known
+    known = replay(ordered, targets, scheduler=scheduler) if known is None else known
     out = {}
     for skill, rows in sorted(by_skill.items()):
         streak = 0
@@ -82,18 +84,21 @@ def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = D
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=len(rows), correct=right, accuracy=right / len(rows),
             median_seconds=statistics.median(a.seconds for a in rows), streak=streak, last_seen=rows[-1].at,
-            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now)),
+            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now, scheduler)),
         )
     return out
 
 
 def stats_from_records(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
-                       now: float | None = None, known: Mapping[str, Card] | None = None) -> dict[str, SkillStats]:
+                       now: float | None = None, known: Mapping[str, Card] | None = None,
+                       scheduler: Scheduler | None = None) -> dict[str, SkillStats]:
     """The figures ``stats_from_answers`` works out from every answer, read per skill instead:
     the tallies kept in the records, the median by the index on response times, and the answers
     the mastery rule reads (``rule_history``); a run of right answers longer than those is
-    counted in the records. For Home with a year of answers (a million rows)."""
+    counted in the records. For Home with a year of answers (a million rows). ``scheduler`` is the
+    trainee's (``schedule.trainee_scheduler``, read from the records when None)."""
     now = time.time() if now is None else now
+    scheduler = trainee_scheduler(records, trainee_id, targets) if scheduler is None else scheduler
     known = cards(records, trainee_id, targets) if known is None else known
     history: dict[str, list[tuple[bool, float, float]]] = {}
     for skill, correct, seconds, at in rule_history(records, trainee_id, targets, LATELY):
@@ -113,14 +118,15 @@ def stats_from_records(records: Records, trainee_id: int, targets: MasteryTarget
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=answered, correct=right, accuracy=right / answered,
             median_seconds=records.median_seconds(trainee_id, skill, answered), streak=streak, last_seen=rows[-1][2],
-            mastery=assess(rows, skill, targets, recall(known.get(skill), now)),
+            mastery=assess(rows, skill, targets, recall(known.get(skill), now, scheduler)),
         )
     return out
 
 
 def skill_stats(records: Records, trainee_id: int, prefix: str | None = None,
                 targets: MasteryTargets = DEFAULT_TARGETS, now: float | None = None) -> dict[str, SkillStats]:
-    return stats_from_answers(records.answers(trainee_id, prefix), targets, now, cards(records, trainee_id, targets))
+    return stats_from_answers(records.answers(trainee_id, prefix), targets, now, cards(records, trainee_id, targets),
+                              trainee_scheduler(records, trainee_id, targets))
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from dealertrainer.training import offer
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryTargets
 from dealertrainer.training.memory_fit import Personal, personal
 from dealertrainer.training.progress import NodeStats, SkillStats, node_stats, stats_from_answers
-from dealertrainer.training.schedule import cards
+from dealertrainer.training.schedule import cards, trainee_scheduler
 from dealertrainer.training.skills import SkillNode, ancestors, skill_tree
 
 __all__ = [
@@ -155,7 +155,8 @@ def progress_figures(records: Records, trainee_id: int, targets: MasteryTargets 
     ``now`` (it fades)."""
     trainee = records.trainee(trainee_id)
     answers = records.answers(trainee_id)
-    skills = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets))
+    skills = stats_from_answers(answers, targets, now, cards(records, trainee_id, targets),
+                               trainee_scheduler(records, trainee_id, targets))
     tree = skill_tree(a.skill for a in answers)
     below: dict[str, list[AnswerRow]] = {node.id: [] for _, node in tree.walk()}
     above: dict[str, list[list[AnswerRow]]] = {}  # per skill: the lists of the nodes over it (is_under)

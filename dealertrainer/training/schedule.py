@@ -42,6 +42,7 @@ __all__ = [
     "SCHEDULER",
     "STANDARD_PARAMETERS",
     "cards",
+    "curve",
     "due_skills",
     "is_due",
     "rating",
@@ -94,15 +95,14 @@ def trainee_parameters(records: Records, trainee_id: int) -> tuple[float, ...] |
 
 @lru_cache(maxsize=32)
 def _parameters(text: str) -> tuple[float, ...] | None:
-    """Stored parameters, checked: None for a damaged row, another FSRS version's, or one with
-    another forgetting curve (the decay stays FSRS's, which ``recall_from`` reads), so the
-    defaults serve until the next fit."""
+    """Stored parameters, checked: None for a damaged row or another FSRS version's, so the
+    defaults serve until the next fit. The decay (w20, the forgetting curve's shape) is the
+    trainee's too: every recall estimate reads it from the trainee's scheduler."""
     try:
         values = json.loads(text)
-        parameters = tuple(Scheduler(parameters=tuple(float(v) for v in values), enable_fuzzing=False).parameters)
+        return tuple(Scheduler(parameters=tuple(float(v) for v in values), enable_fuzzing=False).parameters)
     except (ValueError, TypeError):
         return None
-    return parameters if parameters[20] == STANDARD_PARAMETERS[20] else None
 
 
 def trainee_scheduler(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS) -> Scheduler:
@@ -148,25 +148,36 @@ def replay(answers: Iterable[AnswerRow], targets: MasteryTargets = DEFAULT_TARGE
     return out
 
 
-# FSRS-6's forgetting curve, R = (1 + FACTOR * whole days elapsed / S) ** DECAY, in floats so a
-# plan can rank hundreds of skills per question (tests check it against the package's own).
-DECAY = -SCHEDULER.parameters[20]
-FACTOR = 0.9 ** (1 / DECAY) - 1
+# FSRS-6's forgetting curve, R = (1 + factor * whole days elapsed / S) ** decay with
+# decay = -w20 and factor = 0.9 ** (1 / decay) - 1, in floats so a plan can rank hundreds of
+# skills per question (tests check it against the package's own). w20 is fitted to the
+# trainee with the rest, so every estimate takes the trainee's curve (``curve``).
+def curve(scheduler: Scheduler = SCHEDULER) -> tuple[float, float]:
+    """(decay, factor) of the scheduler's forgetting curve."""
+    decay = -scheduler.parameters[20]
+    return decay, 0.9 ** (1 / decay) - 1
 
 
-def recall_from(stability: float | None, last_review: float | None, now: float) -> float:
-    """The recall estimate of a card with this stability (days) last reviewed at ``last_review``."""
+DECAY, FACTOR = curve(SCHEDULER)
+
+
+def recall_from(stability: float | None, last_review: float | None, now: float,
+                shape: tuple[float, float] = (DECAY, FACTOR)) -> float:
+    """The recall estimate of a card with this stability (days) last reviewed at ``last_review``,
+    on the curve ``shape`` (``curve(the trainee's scheduler)``)."""
     if stability is None or last_review is None:
         return 0.0
     days = max(0, int((now - last_review) // DAY))  # whole days, as the package counts them
-    return (1 + FACTOR * days / stability) ** DECAY
+    decay, factor = shape
+    return (1 + factor * days / stability) ** decay
 
 
-def recall(card: Card | None, now: float) -> float:
-    """FSRS's estimate that the skill is recalled at ``now`` (0 for a skill never answered)."""
+def recall(card: Card | None, now: float, scheduler: Scheduler = SCHEDULER) -> float:
+    """The estimate, under the trainee's ``scheduler``, that the skill is recalled at ``now``
+    (0 for a skill never answered)."""
     if card is None or card.last_review is None:
         return 0.0
-    return recall_from(card.stability, card.last_review.timestamp(), now)
+    return recall_from(card.stability, card.last_review.timestamp(), now, curve(scheduler))
 
 
 def is_due(card: Card | None, now: float) -> bool:
@@ -243,7 +254,8 @@ def due_skills(records: Records, trainee_id: int, now: float, candidates: Iterab
     """Skills answered before and due again now, the lowest recall first."""
     allowed = None if candidates is None else set(candidates)
     known = cards(records, trainee_id, targets)
-    due = [(recall(c, now), skill) for skill, c in known.items()
+    scheduler = trainee_scheduler(records, trainee_id, targets)
+    due = [(recall(c, now, scheduler), skill) for skill, c in known.items()
            if is_due(c, now) and (allowed is None or skill in allowed)]
     return [skill for _, skill in sorted(due)]
 

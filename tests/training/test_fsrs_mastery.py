@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fsrs import Rating
 
-from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, assess
+from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.progress import skill_stats
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.engine.steps import AnswerKind
@@ -106,6 +106,15 @@ def test_mastery_fades_when_recall_falls():
     answers = _answers(20)
     assert assess(answers, CELL, recall=0.95).level is MasteryLevel.MASTERED
     assert assess(answers, CELL, recall=0.6).level is MasteryLevel.REVIEW_DUE
+
+
+
+def test_a_skill_due_for_review_at_the_schools_retention_is_not_shown_mastered():
+    answers = _answers(20)
+    stricter = MasteryTargets(retention=0.95)  # FSRS brings a skill back when recall falls to 95%
+    assert assess(answers, CELL, stricter, recall=0.96).level is MasteryLevel.MASTERED
+    assert assess(answers, CELL, stricter, recall=0.92).level is MasteryLevel.REVIEW_DUE
+    assert assess(answers, CELL, MasteryTargets(retention=0.8), recall=0.85).level is MasteryLevel.REVIEW_DUE
 
 
 def test_progress_judges_mastery_at_a_moment(records, trainee):
