@@ -145,8 +145,11 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
     db = sqlite3.connect(old, isolation_level=None)
     for kind, name in (("TRIGGER", "skill_tally_add"), ("TRIGGER", "skill_tally_take"), ("TRIGGER", "skill_tally_move"),
                        ("TABLE", "skill_tally"), ("INDEX", "answers_by_skill_time"),
-                       ("INDEX", "answers_by_skill_seconds"), ("INDEX", "answers_by_session")):
+                       ("INDEX", "answers_by_skill_seconds"), ("INDEX", "answers_by_session"),
+                       ("INDEX", "answers_by_trainee_skill"), ("TABLE", "memory_model")):
         db.execute(f"DROP {kind} IF EXISTS {name}")
+    if any(column[1] == "game" for column in db.execute("PRAGMA table_info(sessions)")):
+        db.execute("ALTER TABLE sessions DROP COLUMN game")  # a session's game came after version 5
     db.execute("UPDATE schema_info SET version = 5")
     db.close()
     began = time.perf_counter()
@@ -205,7 +208,7 @@ def figures() -> list[dict[str, Any]]:
             rows.extend(_library_figures(folder / "app" / "data" / "records.sqlite3", answers, times))
             upgrade = _upgrade_ms(made, folder)
             if upgrade is not None:
-                rows.append({"name": f"records upgraded to version 6 at {answers:,} answers", "median_ms": upgrade,
+                rows.append({"name": f"records upgraded from version 5 at {answers:,} answers", "median_ms": upgrade,
                              "note": "once, at the first start after the update (one run): indexes and tallies built"})
     return rows
 
