@@ -146,7 +146,7 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
     for kind, name in (("TRIGGER", "skill_tally_add"), ("TRIGGER", "skill_tally_take"), ("TRIGGER", "skill_tally_move"),
                        ("TABLE", "skill_tally"), ("INDEX", "answers_by_skill_time"),
                        ("INDEX", "answers_by_skill_seconds"), ("INDEX", "answers_by_session"),
-                       ("INDEX", "answers_by_trainee_skill"), ("TABLE", "memory_model")):
+                       ("TABLE", "memory_model")):
         db.execute(f"DROP {kind} IF EXISTS {name}")
     if any(column[1] == "game" for column in db.execute("PRAGMA table_info(sessions)")):
         db.execute("ALTER TABLE sessions DROP COLUMN game")  # a session's game came after version 5
