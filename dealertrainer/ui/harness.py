@@ -189,7 +189,8 @@ def answer_on_screen(window: Any, right: bool, rng: random.Random | None = None)
     panel = getattr(screen, "panel", None)  # a table's question panel; the exam shows its own controls
     buttons = {} if question.chips_wanted else shown_buttons(panel or screen)
     expected = str(question.expected).casefold()
-    if expected in buttons:
+    # spots are picked one by one, then sent with Enter: even one losing spot is not a one-key choice
+    if expected in buttons and question.answer_kind is not AnswerKind.SPOTS:
         label = expected if right else rng.choice([name for name in buttons if name != expected] or [expected])
         key = _BUTTON.fullmatch(buttons[label].text()).group(2)
         if key:  # the key shown beside it

@@ -58,3 +58,28 @@ def test_keys_for_a_wrong_answer_never_match_the_right_ones(qtbot, window, conte
     assert question.chips_wanted
     assert keys_for(question, right=True) != keys_for(question, right=False)
     assert keys_for(question, right=True)[-1] == Qt.Key.Key_Return
+
+
+def test_one_losing_spot_is_picked_and_sent_like_several(qtbot, window, context):
+    """"Which bets lose?" with one losing spot (a tie: only a pair bet loses) is still picked and
+    sent with Enter: the answer generator once pressed only its key, and the question waited."""
+    from dealertrainer.engine.steps import AnswerKind, spots_in
+
+    context.drill_overrides["baccarat.seat"] = {"coups": 40, "seats": 1, "pair_bets": 1.0}
+    screen = window.open("baccarat.seat")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    single = 0
+    for _ in range(600):
+        qtbot.waitUntil(lambda: screen.session is None or question_on_screen(window) is not None, timeout=10000)
+        question = question_on_screen(window)
+        if question is None or single >= 2:
+            break
+        one_spot = question.answer_kind is AnswerKind.SPOTS and len(spots_in(str(question.answer))) == 1
+        with qtbot.waitSignal(screen.verdict_shown, timeout=5000) as shown:
+            assert answer_on_screen(window, right=True)
+        assert shown.args[0].correct, question.prompt
+        single += one_spot
+        with qtbot.waitSignal(screen.question_shown, timeout=5000, raising=False):
+            qtbot.keyClick(screen.panel, Qt.Key.Key_Space)
+    assert single >= 2

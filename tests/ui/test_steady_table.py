@@ -21,7 +21,7 @@ def _focus(screen):
 
 
 def test_answers_and_verdicts_do_not_resize_the_table_or_redraw_its_felt(qtbot, window, context):
-    context.drill_overrides["baccarat.seat"] = {"coups": 3}
+    context.drill_overrides["baccarat.seat"] = {"coups": 6}  # more than the 30 answers read below, whatever the bets
     screen = window.open("baccarat.seat")
     with qtbot.waitSignal(screen.question_shown, timeout=10000):
         qtbot.keyClick(screen, Qt.Key.Key_Return)
