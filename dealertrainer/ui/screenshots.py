@@ -219,6 +219,8 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
+            for _ in range(3):  # the lines just added to Home's boxes are laid out and shown
+                QCoreApplication.processEvents()
             written += stage.shoot(folder, "home")
         finally:
             stage.close()
