@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.ui.cjk_font import cjk_families, with_cjk_fallback
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card, sideways_box
 from dealertrainer.ui.table.signage import Signage
 
@@ -48,7 +49,7 @@ FELT_EDGE = QColor("#07452a")
 
 
 def font(size: float, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
-    f = QFont(family)
+    f = with_cjk_fallback(QFont(family))
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     return f
@@ -58,12 +59,19 @@ _CHINESE_OK: bool | None = None
 
 
 def chinese_ok() -> bool:
-    """Whether a font on this machine can draw the Chinese signage (else it is left off)."""
+    """Whether a font can draw the Chinese signage (else it is left off): the bundled one
+    (ui/cjk_font.py), or one on this machine."""
     global _CHINESE_OK
     if _CHINESE_OK is None:
-        metrics = QFontMetricsF(font(20))
-        _CHINESE_OK = all(metrics.inFontUcs4(ord(ch)) for ch in "闲庄和") or _fallback_has_cjk()
+        metrics = QFontMetricsF(QFont("DejaVu Sans"))
+        _CHINESE_OK = (bundled_draws("闲庄和") or all(metrics.inFontUcs4(ord(ch)) for ch in "闲庄和")
+                       or _fallback_has_cjk())
     return _CHINESE_OK
+
+
+def bundled_draws(text: str) -> bool:
+    """Whether one of the bundled Chinese faces has every character of ``text``."""
+    return any(all(QFontMetricsF(QFont(family)).inFontUcs4(ord(ch)) for ch in text) for family in cjk_families())
 
 
 def _fallback_has_cjk() -> bool:
