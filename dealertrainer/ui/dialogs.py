@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import PySide6
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QListWidget,
+    QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,8 +25,9 @@ import dealertrainer
 from dealertrainer.training.key_map import Binding, keyboard_map
 from dealertrainer.ui.walkthrough import show_walkthrough
 from dealertrainer.ui.plain_text import plain_label, rich_label
+from dealertrainer.ui.resources import ResourceMissing, resource_text
 
-__all__ = ["AboutDialog", "ShortcutsDialog", "TraineeDialog", "about_text", "shortcut_rows"]
+__all__ = ["AboutDialog", "LicencesDialog", "ShortcutsDialog", "licences_text", "TraineeDialog", "about_text", "shortcut_rows"]
 
 
 class TraineeDialog(QDialog):
@@ -75,11 +79,49 @@ def about_text() -> str:
         + tr("Free software under the MIT licence. Cards, chips and tables are drawn by the app.")
         + "</p><p><small>"
         + tr("Qt for Python %1").replace("%1", PySide6.__version__)
+        + "<br>"
+        + tr("It ships Qt for Python (LGPL-3.0), psycopg (LGPL-3.0), a subset of Noto Sans CJK "
+             "(SIL Open Font License 1.1) and MIT and BSD libraries: Licences (L) lists them all.")
         + "</small></p>"
     )
 
 
+#: What Licences shows, in order: the notices of every shipped package, the font's licence, and
+#: the texts the LGPL packages refer to.
+LICENCE_FILES = ("licences/THIRD_PARTY_NOTICES.txt", "fonts/OFL.txt", "licences/LGPL-3.0.txt", "licences/GPL-3.0.txt")
+
+
+def licences_text() -> str:
+    """The third-party notices as plain text (a file missing from a damaged install is named)."""
+    parts = []
+    for name in LICENCE_FILES:
+        try:
+            parts.append(resource_text(name))
+        except (ResourceMissing, OSError, UnicodeDecodeError) as error:
+            parts.append(f"[{name} could not be read: {error}]")
+    return ("\n\n" + "=" * 78 + "\n\n").join(parts)
+
+
+class LicencesDialog(QDialog):
+    """Every third-party licence the app ships, as plain text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Third-party licences"))
+        layout = QVBoxLayout(self)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setPlainText(licences_text())
+        self.text.setMinimumSize(640, 420)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
 class AboutDialog(QDialog):
+    """What the app is, its version and licence; L lists the third-party licences."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About DealerTrainer"))
@@ -89,8 +131,16 @@ class AboutDialog(QDialog):
         self.text.setMinimumWidth(420)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.licences = QPushButton(self.tr("Licences (L)"))
+        buttons.addButton(self.licences, QDialogButtonBox.ButtonRole.ActionRole)
+        self.licences.clicked.connect(self.show_licences)
+        QShortcut(QKeySequence(Qt.Key.Key_L), self, self.show_licences)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+
+    def show_licences(self) -> None:
+        LicencesDialog(self).exec()
 
 
 COLUMN_WIDTH = 430  # two columns and the margins fit a 1024-pixel-wide window

@@ -140,3 +140,31 @@ def test_the_self_test_passes(tmp_path):
     assert "self-test passed" in result.stdout
     assert "FAIL" not in result.stdout
     assert "every other table and drill took an answer" in result.stdout
+
+
+def test_about_lists_every_licence_the_app_ships(qtbot, window):
+    """Shift+F1, then L: the third-party notices, the font's OFL and the LGPL text, as plain text."""
+    from dealertrainer.ui.dialogs import LicencesDialog
+
+    seen = []
+
+    def open_licences():
+        about = QApplication.activeModalWidget()
+        if about is None or QApplication.activeWindow() is not about:  # not up yet: look again
+            QTimer.singleShot(10, open_licences)
+            return
+        QTimer.singleShot(0, read_licences)
+        qtbot.keyClick(about, Qt.Key.Key_L)
+        about.reject()
+
+    def read_licences():
+        dialog = QApplication.activeModalWidget()
+        seen.append((type(dialog), dialog.text.toPlainText()))
+        dialog.reject()
+
+    QTimer.singleShot(0, open_licences)
+    qtbot.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    kind, text = seen[0]
+    assert kind is LicencesDialog
+    for words in ("PySide6_Essentials", "psycopg", "SIL OPEN FONT LICENSE", "GNU LESSER GENERAL PUBLIC LICENSE", "OpenSSL"):
+        assert words in text

@@ -1,0 +1,32 @@
+"""Every package the app ships is named with its licence in the notices About shows and the
+bundle carries (issue 23: Qt/PySide6 LGPL, the font's OFL, every bundled package)."""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTICES = (ROOT / "resources" / "licences" / "THIRD_PARTY_NOTICES.txt").read_text(encoding="utf-8")
+
+
+def test_every_shipped_package_is_in_the_notices_with_its_licence():
+    """A dependency added without running packaging/notices.py again fails here."""
+    notices = runpy.run_path(str(ROOT / "packaging" / "notices.py"))
+    shipped = notices["shipped"]()
+    names = {notices["canonical"](dist.metadata["Name"]) for dist in shipped}
+    assert {"pyside6-essentials", "shiboken6", "pydantic", "fsrs", "sqlalchemy", "alembic", "psycopg"} <= names
+    headings = {notices["canonical"](line.split(" ")[0]) for line in NOTICES.splitlines()
+                if line and not line.startswith(("-", "[", " ")) and ": " in line}
+    assert sorted(names - headings) == []
+    for dist in shipped:
+        assert notices["licence_of"](dist).split()[0] in NOTICES
+
+
+def test_the_lgpl_packages_carry_the_texts_they_refer_to():
+    assert "PySide6_Essentials" in NOTICES and "LGPL-3.0" in NOTICES
+    for name in ("LGPL-3.0.txt", "GPL-3.0.txt"):
+        text = (ROOT / "resources" / "licences" / name).read_text(encoding="utf-8")
+        assert "GNU" in text and "Version 3" in text
+    assert "libpq" in NOTICES and "OpenSSL" in NOTICES  # psycopg-binary's bundled libraries
+    assert "SIL Open Font License" in NOTICES
