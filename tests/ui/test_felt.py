@@ -128,3 +128,27 @@ def test_hand_owners_and_heatmap_cells_are_read():
     assert skill_id("baccarat.player.draws.5").draw_table_cell == ("player", "5")
     assert skill_id("baccarat.natural.banker.9").draw_table_cell == ("natural banker", "9")
     assert skill_id("blackjack.payout.3to2").draw_table_cell is None
+
+
+@pytest.mark.parametrize("game", ["baccarat", "blackjack", "stud"])
+def test_a_screen_reader_reads_the_felt_as_words_and_no_total(qtbot, game):
+    """The painted felt had no accessible name or description (issue 23)."""
+    from PySide6.QtGui import QAccessible
+
+    places = {"baccarat": (PLAYER, BANKER), "blackjack": (DEALER, Place.at_seat(3)), "stud": (Place.at_seat(2), Place.at_seat(5))}[game]
+    table = TableView(
+        game,
+        hands=(HandView(places[0], tuple(parse_cards("Kh 9d")), label="19"),
+               HandView(places[1], tuple(parse_cards("As 5c")), face_down=(True, False))),
+        bets=(BetView(3, "banker" if game == "baccarat" else "wager", Decimal("35")),),
+    )
+    canvas = TableCanvas(layout_for(game))
+    qtbot.addWidget(canvas)
+    canvas.set_table(table)
+    seen = QAccessible.queryAccessibleInterface(canvas)
+    assert seen.text(QAccessible.Text.Name).endswith("table")
+    words = seen.text(QAccessible.Text.Description)
+    assert "king of hearts, nine of diamonds" in words
+    assert "a card face down, five of clubs" in words and "ace of spades" not in words  # a hole card is not named
+    assert "$35 on" in words and "Seat 3" in words
+    assert "19" not in words  # the total painted beside a hand is what a question may ask

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.training.felt_words import felt_name, felt_words
 from dealertrainer.ui.cjk_font import cjk_families, with_cjk_fallback
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card, sideways_box
 from dealertrainer.ui.table.signage import Signage
@@ -259,6 +260,8 @@ class TableCanvas(QWidget):
         # Every pixel is painted (the room's colour, then the felt): the screens under the
         # canvas need not paint their backgrounds there first, on every repaint.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAccessibleName(felt_name(layout.game))
+        self.setAccessibleDescription(felt_words(self._table))
         self.setAccessibleName(self.tr("Table"))
 
     @property
@@ -272,6 +275,9 @@ class TableCanvas(QWidget):
     def set_table(self, table: TableView | None, highlight: int | None = None) -> None:
         self._table = table or TableView(game=self._layout.game)
         self._highlight = highlight
+        # A screen reader reads the painted felt as words: the cards and bets, never a total.
+        self.setAccessibleName(felt_name(self._table.game))
+        self.setAccessibleDescription(felt_words(self._table))
         self.update()
 
     def set_backdrop(self, colour: QColor) -> None:
