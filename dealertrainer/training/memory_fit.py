@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +39,7 @@ from dealertrainer.training.schedule import (
     trainee_parameters, trainee_scheduler,
 )
 
-__all__ = ["FITTED", "MIN_REVIEWS", "REFIT_GROWTH", "Personal", "fit", "histories", "personal", "refit",
+__all__ = ["FITTED", "MIN_REVIEWS", "REFIT_GROWTH", "FitStopped", "Personal", "fit", "histories", "personal", "refit",
            "refit_at", "spaced_log_loss"]
 
 #: The parameters fitted (FSRS-6's numbering): first memory, growth on recall, after a lapse,
@@ -114,13 +114,23 @@ def spaced_log_loss(w: Sequence[float], skills: Sequence[History]) -> tuple[floa
     return loss, n
 
 
+class FitStopped(Exception):
+    """The app is closing: the fit was given up, and nothing was stored."""
+
+
+def _never() -> bool:
+    return False
+
+
 def _objective(w: Sequence[float], skills: Sequence[History]) -> float:
     pull = sum(math.log(w[i] / STANDARD_PARAMETERS[i]) ** 2 for i in FITTED)
     return spaced_log_loss(w, skills)[0] + PULL * pull
 
 
-def fit(skills: Sequence[History], start: Sequence[float] = STANDARD_PARAMETERS) -> tuple[float, ...]:
-    """The parameters (all 21, ``FITTED`` moved) that best explain the reviews (see the module docstring)."""
+def fit(skills: Sequence[History], start: Sequence[float] = STANDARD_PARAMETERS,
+        stop: Callable[[], bool] = _never) -> tuple[float, ...]:
+    """The parameters (all 21, ``FITTED`` moved) that best explain the reviews (see the module
+    docstring). ``stop`` is asked before each trial: True raises ``FitStopped``."""
     w = list(start)
     best = _objective(w, skills)
     for step in STEPS:
@@ -133,6 +143,8 @@ def fit(skills: Sequence[History], start: Sequence[float] = STANDARD_PARAMETERS)
                     trial[i] = min(max(w[i] * factor, low), high)
                     if trial[i] == w[i]:
                         continue
+                    if stop():
+                        raise FitStopped
                     value = _objective(trial, skills)
                     if value < best - 1e-9:
                         w, best, moved = trial, value, True
@@ -143,7 +155,7 @@ def fit(skills: Sequence[History], start: Sequence[float] = STANDARD_PARAMETERS)
 
 
 def refit(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
-          now: float | None = None) -> bool:
+          now: float | None = None, stop: Callable[[], bool] = _never) -> bool:
     """Fit the trainee's parameters when enough new spaced reviews have come in since the last
     fit, and store them with every card replayed under them (one transaction). True if fitted.
 
@@ -155,9 +167,11 @@ def refit(records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_T
     before = row.reviews if row is not None and row.parameters_json is not None else 0
     if spaced < MIN_REVIEWS or (before and spaced < before * REFIT_GROWTH):
         return False
-    fitted = fit(skills, trainee_parameters(records, trainee_id) or STANDARD_PARAMETERS)
+    fitted = fit(skills, trainee_parameters(records, trainee_id) or STANDARD_PARAMETERS, stop)
     scheduler = scheduler_for(fitted, targets.retention)
     _, states = replayed_states(answers, targets, scheduler)
+    if stop():
+        raise FitStopped
     records.save_memory_model(trainee_id, json.dumps(fitted), spaced, time.time() if now is None else now,
                               states, schedule_key(scheduler))
     return True
@@ -182,12 +196,20 @@ def personal(records: Records, trainee_id: int, targets: MasteryTargets = DEFAUL
     return Personal(False, histories(records.answers(trainee_id) if answers is None else answers, targets)[1])
 
 
-def refit_at(path: Path, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS) -> bool:
+def refit_at(path: Path, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
+             stop: Callable[[], bool] = _never) -> bool:
     """``refit`` on a connection of its own to the records at ``path`` (the window runs it in a
-    worker thread), then the cards rebuilt if the retention changed; True if anything changed."""
+    worker thread), then the cards rebuilt if the retention changed; True if anything changed.
+
+    ``stop`` is the app closing: the fit is given up at once and nothing is written, so the
+    connection closes before the records do (a fit of a year of answers takes minutes; left
+    running, it kept the file from being stamped at close, and the next start checked it in full)."""
     records = Records(path)
     try:
-        fitted = refit(records, trainee_id, targets)
+        try:
+            fitted = refit(records, trainee_id, targets, stop=stop)
+        except FitStopped:
+            return False
         row = records.memory_model(trainee_id)
         stale = schedule_key(trainee_scheduler(records, trainee_id, targets)) != (row.cards_under if row else "")
         if stale:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.mastery import MasteryTargets
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.workers import run_job
+from dealertrainer.ui.workers import closing, run_job
 
 __all__ = ["MemoryRefit"]
 
@@ -25,7 +25,7 @@ def _refit(path: Path, trainee_id: int, targets: MasteryTargets) -> bool:
     # lazy: imported on the GUI thread after the first paint (workers.CORE_MODULES), before any job starts
     from dealertrainer.training.memory_fit import refit_at
 
-    return refit_at(path, trainee_id, targets)
+    return refit_at(path, trainee_id, targets, stop=closing)
 
 
 class MemoryRefit(QObject):

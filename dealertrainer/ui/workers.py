@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 from shiboken6 import isValid
 
-__all__ = ["CORE_MODULES", "Job", "import_core", "run_job", "stop_jobs"]
+__all__ = ["CORE_MODULES", "Job", "closing", "import_core", "run_job", "stop_jobs"]
 
 
 class Job(QObject):
@@ -53,6 +54,12 @@ CORE_MODULES = (
     "dealertrainer.training.memory_fit",
 )
 _WAITING: list[_Runner] = []
+_CLOSING = threading.Event()
+
+
+def closing() -> bool:
+    """True while ``stop_jobs`` waits: a long job (the memory refit) gives up, writing nothing."""
+    return _CLOSING.is_set()
 _core_imported = False
 
 
@@ -167,4 +174,8 @@ def stop_jobs(timeout_ms: int = 30_000) -> bool:
     True if every running job ended within ``timeout_ms``."""
     while _WAITING:
         _release(_WAITING.pop().job)
-    return QThreadPool.globalInstance().waitForDone(timeout_ms)
+    _CLOSING.set()
+    try:
+        return QThreadPool.globalInstance().waitForDone(timeout_ms)
+    finally:
+        _CLOSING.clear()  # a later window in this process (tests) runs its jobs to the end

@@ -170,3 +170,19 @@ def test_histories_rate_and_count_days_as_the_schedule_does():
     assert spaced == 1
     # a quick answer a minute later is Good, not Easy; whole days count from the last answer (2 days less a minute)
     assert history == [(-1, int(rating(True, 0.5, 2.0))), (0, 3), (1, 4)]
+
+
+def test_a_refit_given_up_at_close_writes_nothing_and_lets_the_records_close(records, trainee):
+    """A year of answers took minutes to fit; left running past the close it held a connection,
+    so the records were never stamped and every next start checked them in full."""
+    _store(records, trainee, forgetful_answers(memory=1.0))
+    asked = []
+
+    def closing() -> bool:
+        asked.append(1)
+        return len(asked) > 3  # the app starts closing a few trials into the fit
+
+    assert not refit_at(records.path, trainee, stop=closing)
+    assert records.memory_model(trainee) is None  # nothing stored
+    assert len(asked) == 4  # it stopped at the first trial after the close began
+    assert refit_at(records.path, trainee)  # the next start fits as before
