@@ -60,6 +60,7 @@ __all__ = [
     "SessionRow",
     "Trainee",
     "default_records_path",
+    "stored_version",
 ]
 
 APP_ID = "dealertrainer-records"
@@ -169,6 +170,22 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     index_answers_by_skill_time, sessions_carry_their_game,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def stored_version(path: Path) -> int | None:
+    """The records version of the file at ``path``, read-only (None: no such file, or it cannot
+    be read as a records file; opening it says why)."""
+    try:
+        db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error:
+        return None
+    try:
+        rows = db.execute("SELECT app, version FROM schema_info LIMIT 2").fetchall()
+    except sqlite3.Error:
+        return None
+    finally:
+        db.close()
+    return rows[0][1] if len(rows) == 1 and rows[0][0] == APP_ID and type(rows[0][1]) is int else None
 
 
 def default_records_path() -> Path:

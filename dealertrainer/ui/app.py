@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
-from dealertrainer.storage.records_at_start import open_records
+from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
 from dealertrainer.storage.settings import config_dir
 from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
@@ -22,7 +22,7 @@ from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.focus_return import give_focus_back
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.on_screen import keep_frame_on_screen, place_window, window_place
-from dealertrainer.ui.plain_text import message_box
+from dealertrainer.ui.plain_text import message_box, plain_label
 from dealertrainer.ui.platform_check import (
     EXIT_MISSING_LIBRARIES,
     EXIT_NO_DISPLAY,
@@ -100,7 +100,7 @@ def run(argv: list[str] | None = None) -> int:
         return show_real_window()
 
     try:
-        opened = open_records()
+        opened = open_records_telling()
     except RecordsError as error:
         tell(str(error))
         message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
@@ -133,6 +133,30 @@ def run(argv: list[str] | None = None) -> int:
     stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
     return code
+
+
+def open_records_telling(path: Path | None = None, min_bytes: int = UPGRADE_NOTICE_BYTES) -> Opened:
+    """``open_records``; a large file that must first be brought up to this version gets a
+    notice on screen while it is (seconds at a million answers, with no window yet)."""
+    notice = None
+    if upgrade_ahead(path, min_bytes):
+        notice = plain_label(QCoreApplication.translate(
+            "app", "Bringing your records up to this version of DealerTrainer: a one-time step that "
+                   "takes a few seconds with a year of answers. Nothing is lost."))
+        notice.setObjectName("upgradeNotice")
+        notice.setWordWrap(True)
+        notice.setWindowTitle(QCoreApplication.translate("app", "DealerTrainer"))
+        notice.setContentsMargins(24, 24, 24, 24)
+        notice.setFixedWidth(460)
+        notice.show()
+        for _ in range(3):  # painted before the upgrade holds the thread
+            QCoreApplication.processEvents()
+    try:
+        return open_records(path)
+    finally:
+        if notice is not None:
+            notice.close()
+            notice.deleteLater()
 
 
 def remember_place(window: MainWindow, saved: WindowPlace | None) -> None:
