@@ -205,6 +205,9 @@ FUNCTIONS = [
         IF p_verifier !~ '^SCRAM-SHA-256\\$[0-9]+:[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$' THEN
             RAISE EXCEPTION 'the password must come as a SCRAM-SHA-256 verifier' USING ERRCODE = '22023';
         END IF;
+        IF EXISTS (SELECT 1 FROM people WHERE db_role = p_db_role) THEN
+            RAISE EXCEPTION 'someone of that name is already in this class database' USING ERRCODE = '23505';
+        END IF;
         IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = p_db_role) THEN
             RAISE EXCEPTION 'the sign-in % already exists on this server', p_db_role USING ERRCODE = '42710';
         END IF;
