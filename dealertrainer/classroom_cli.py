@@ -28,7 +28,7 @@ from typing import TextIO
 
 from sqlalchemy.exc import SQLAlchemyError
 
-from dealertrainer.storage.classroom.connecting import ClassroomError, explained, open_class_database, shown
+from dealertrainer.storage.classroom.connecting import ClassroomError, address, explained, open_class_database, shown
 from dealertrainer.storage.classroom.passwords import MAX_PASSWORD, PasswordRefused
 from dealertrainer.storage.classroom.people import NameRefused
 from dealertrainer.storage.report_file import ReportFileError, save_report
@@ -107,12 +107,25 @@ def _instructor(args: argparse.Namespace, environ) -> str:
     return name
 
 
+def _administrator(url: str, passwords: Passwords) -> str:
+    """The administrator's address; at a terminal, with their password asked for when libpq has
+    none to give (no password in the address, no PGPASSWORD, no ~/.pgpass)."""
+    parsed = address(url, person_allowed=True)
+    if (parsed.drivername == "sqlite" or parsed.password is not None or "PGPASSWORD" in os.environ
+            or "PGPASSFILE" in os.environ or (Path.home() / ".pgpass").is_file() or not passwords.stdin.isatty()):
+        return url
+    who = parsed.username or os.environ.get("PGUSER") or getpass.getuser()
+    return parsed.set(username=who, password=getpass.getpass(f"Password of the server's administrator ({who}): "))\
+        .render_as_string(hide_password=False)
+
+
 # Each command imports what it needs when it runs: a command line answers quickly.
 
 def _init(args, passwords: Passwords, out: TextIO) -> None:
     from dealertrainer.training.classroom_admin import init_class
 
-    made = init_class(args.url, args.instructor, passwords.new(args.instructor), args.school, args.class_name)
+    url = _administrator(args.url, passwords)
+    made = init_class(url, args.instructor, passwords.new(args.instructor), args.school, args.class_name)
     out.write(f"Class database ready at {shown(args.url)}: school '{made.school}', class '{made.class_name}', "
               f"instructor '{made.instructor.name}'.\n"
               f"Add trainees with: dealertrainer classroom add-trainee URL NAME --as '{made.instructor.name}'\n")
@@ -121,7 +134,7 @@ def _init(args, passwords: Passwords, out: TextIO) -> None:
 def _upgrade(args, passwords: Passwords, out: TextIO) -> None:
     from dealertrainer.training.classroom_admin import upgrade_class
 
-    before, after = upgrade_class(args.url)
+    before, after = upgrade_class(_administrator(args.url, passwords))
     out.write(f"The class database at {shown(args.url)} is at schema {after}"
               + (" (it was already).\n" if before == after else f" (was {before}).\n"))
 

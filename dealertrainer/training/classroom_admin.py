@@ -45,8 +45,8 @@ def _admin(url: str) -> tuple[Engine, str]:
 def init_class(url: str, instructor: str, password: str, school: str = "Dealer School",
                class_name: str = "Class 1") -> ClassMade:
     """Make the class database at ``url`` with its first instructor (see the module docstring)."""
-    instructor, school, class_name = (check_name(instructor, "the instructor's name"),
-                                      check_name(school, "the school's name"), check_name(class_name, "the class's name"))
+    instructor = check_name(instructor, "the instructor's name")
+    school, class_name = check_name(school, "the school's name"), check_name(class_name, "the class's name")
     check_password(password)
     engine, where = _admin(url)
     try:
