@@ -220,3 +220,25 @@ def test_a_signed_in_pc_hears_of_a_dropped_server_in_words_and_carries_on_when_i
         db.execute(insert(answers).values(_answer(ada.person.id)))
         assert len(db.execute(select(answers.c.uid)).all()) == 1
     ada.close()
+
+
+def test_a_trainees_own_temporary_tables_do_not_fool_the_policies(seeded_class):
+    """The policies ask SECURITY DEFINER functions who is signed in; a trainee who makes temporary
+    tables named like ours (searched first unless the functions say otherwise) sees no more."""
+    ada = _sign_in(seeded_class, "Ada")
+    cleo = seeded_class.people["Cleo"]
+    with ada.engine.connect() as db:
+        db.execute(text("CREATE TEMP TABLE people AS SELECT * FROM (VALUES "
+                        "(:me, :school, 'Ada', 'instructor', session_user::varchar, '', 0.0)) "
+                        "AS p(id, school_id, name, role, db_role, password_hash, created)"),
+                   {"me": ada.person.id, "school": seeded_class.school_id})
+        db.execute(text("CREATE TEMP TABLE class_people AS SELECT * FROM (VALUES (:x, :me), (:y, :me), "
+                        "(:y, :cleo)) AS m(class_id, person_id)"),
+                   {"x": seeded_class.class_x, "y": seeded_class.class_y, "me": ada.person.id, "cleo": cleo.id})
+        assert db.execute(text("SELECT id FROM public.classes")).scalars().all() == [seeded_class.class_x]
+        assert db.execute(text("SELECT count(*) FROM public.people")).scalar() == 1
+        assert db.execute(text("SELECT count(*) FROM public.answers WHERE trainee_id = :c"), {"c": cleo.id}).scalar() == 0
+        db.rollback()
+    assert _refused(ada.engine, text("SELECT dealertrainer_create_login('dt_0123456789abcdef', 'instructor', "
+                                     "'SCRAM-SHA-256$4096:AAAA$AAAA:AAAA')")) == "42501"
+    ada.close()
