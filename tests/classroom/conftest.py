@@ -85,6 +85,16 @@ class PgServer:
         return create_engine(self.admin_url(database).replace("postgresql://", "postgresql+psycopg://", 1),
                              isolation_level="AUTOCOMMIT", poolclass=_null_pool())
 
+    def as_admin(self, statement: str) -> None:
+        """Run one statement as the superuser (outside a transaction), starting the server again
+        first if a test left it stopped."""
+        if not self.is_running():
+            self.start()
+        admin = self.admin_engine()
+        with admin.connect() as db:
+            db.execute(text(statement))
+        admin.dispose()
+
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         return subprocess.run([*self.as_server_user, *args], capture_output=True, text=True, check=check,
                               timeout=120, cwd=self.folder)
@@ -172,21 +182,11 @@ def pg_server() -> Iterator[PgServer]:
 def class_db(pg_server: PgServer) -> Iterator[str]:
     """A fresh empty database on the session's server; yields its address (no user in it)."""
     name = f"class_{uuid.uuid4().hex[:12]}"
-    if not pg_server.is_running():
-        pg_server.start()
-    admin = pg_server.admin_engine()
-    with admin.connect() as db:
-        db.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
+    pg_server.as_admin(f'CREATE DATABASE "{name}"')
     try:
         yield pg_server.url(name)
     finally:
-        if not pg_server.is_running():
-            pg_server.start()
-        admin = pg_server.admin_engine()
-        with admin.connect() as db:
-            db.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+        pg_server.as_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def wait_for(condition, timeout: float = 10.0) -> None:
