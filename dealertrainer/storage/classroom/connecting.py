@@ -212,7 +212,8 @@ def explained(error: BaseException, where: str = "") -> ClassroomError:
         return SignInRefused(f"The server of {place} does not let this PC sign in (its pg_hba.conf has no entry "
                              "for it); ask the class's administrator.")
     if re.search(r'database ".*" does not exist', lower) or sqlstate == "3D000":
-        return BadAddress(f"The server of {place} has no database of that name; check the address.")
+        return BadAddress(f"The server of {place} has no database of that name; check the address (its "
+                          "administrator makes one with createdb NAME).")
     if any(words in lower for words in _LOST) or sqlstate.startswith("57P") or sqlstate.startswith("08"):
         if any(words in lower for words in _UNREACHABLE):
             return ServerUnreachable(f"{subject} cannot be reached: {first_line}")
