@@ -28,6 +28,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Engine
+from sqlalchemy.pool import NullPool
 
 SERVER_USER = "postgres"
 VERSION = "15"
@@ -83,7 +84,7 @@ class PgServer:
 
     def admin_engine(self, database: str = "postgres") -> Engine:
         return create_engine(self.admin_url(database).replace("postgresql://", "postgresql+psycopg://", 1),
-                             isolation_level="AUTOCOMMIT", poolclass=_null_pool())
+                             isolation_level="AUTOCOMMIT", poolclass=NullPool)
 
     def as_admin(self, statement: str) -> None:
         """Run one statement as the superuser (outside a transaction), starting the server again
@@ -117,12 +118,6 @@ class PgServer:
         return self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "status", check=False).returncode == 0
 
 
-def _null_pool():
-    from sqlalchemy.pool import NullPool
-
-    return NullPool
-
-
 def _server_user_prefix() -> tuple[list[str], int, int]:
     """How to run a command as the server's user: (prefix, uid, gid)."""
     if os.geteuid() != 0:
@@ -133,10 +128,9 @@ def _server_user_prefix() -> tuple[list[str], int, int]:
         pytest.fail(f"The tests run as root and there is no '{SERVER_USER}' user to run PostgreSQL as (it refuses "
                     "to run as root). Install Debian's 'postgresql' package, which makes that user.", pytrace=False)
     runuser = shutil.which("runuser")
-    prefix = [runuser, "-u", SERVER_USER, "--"] if runuser else ["su", SERVER_USER, "-s", "/bin/sh", "-c"]
     if not runuser:
-        pytest.fail("runuser is missing: cannot start PostgreSQL as the postgres user", pytrace=False)
-    return prefix, entry.pw_uid, entry.pw_gid
+        pytest.fail("runuser (util-linux) is missing: cannot start PostgreSQL as the postgres user", pytrace=False)
+    return [runuser, "-u", SERVER_USER, "--"], entry.pw_uid, entry.pw_gid
 
 
 @pytest.fixture(scope="session")
@@ -145,6 +139,7 @@ def pg_server() -> Iterator[PgServer]:
     bin_dir = _pg_bin()
     prefix, uid, gid = _server_user_prefix()
     folder = Path(tempfile.mkdtemp(prefix="dt-pg-"))
+    server = None
     try:
         os.chown(folder, uid, gid)
         os.chmod(folder, 0o700)
@@ -173,7 +168,7 @@ def pg_server() -> Iterator[PgServer]:
                     raise
         yield server
     finally:
-        if (folder / "data" / "postmaster.pid").exists():
+        if server is not None and (folder / "data" / "postmaster.pid").exists():
             server.stop()
         shutil.rmtree(folder, ignore_errors=True)
 

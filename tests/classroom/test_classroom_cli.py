@@ -131,6 +131,7 @@ def test_refusals_are_one_plain_line_and_change_nothing(pg_server, class_db, tmp
 
     admin_with_password = admin_url.replace("postgres@", f"postgres:{pg_server.admin_password}@", 1)
     _refused_here(run("init", admin_with_password, stdin="other-secret\n"), "already set up")
+    _refused_here(run("init", admin_with_password + "_gone", stdin="other-secret\n"), "createdb")
     _refused_here(run("add-trainee", class_db.replace("postgresql:", "postgresq:"), "Ada", stdin="ada-secret\n",
                       env=signing), "neither a PostgreSQL nor a SQLite address")
     _refused_here(run("add-trainee", "class server", "Ada", stdin="ada-secret\n", env=signing),
