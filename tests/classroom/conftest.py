@@ -19,7 +19,6 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -182,15 +181,6 @@ def class_db(pg_server: PgServer) -> Iterator[str]:
         yield pg_server.url(name)
     finally:
         pg_server.as_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-def wait_for(condition, timeout: float = 10.0) -> None:
-    """Poll ``condition`` until it holds (for a server coming back), else fail."""
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            pytest.fail("timed out waiting for the server")
-        time.sleep(0.05)
 
 
 @dataclass(frozen=True)

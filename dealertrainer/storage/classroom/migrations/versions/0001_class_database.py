@@ -261,7 +261,7 @@ GRANTS = [
         EXECUTE format('GRANT USAGE ON SCHEMA %I TO dealertrainer_trainee, dealertrainer_instructor',
                        current_schema());
     END $$""",
-    f"REVOKE ALL ON schools, classes, people, class_people, sessions, answers, results, assignments FROM PUBLIC",
+    "REVOKE ALL ON schools, classes, people, class_people, sessions, answers, results, assignments FROM PUBLIC",
     f"GRANT SELECT ON alembic_version TO {_BOTH}",  # a sign-in can tell which release made the schema
     f"GRANT SELECT ON schools, classes, class_people TO {_BOTH}",
     # people.password_hash is for the app's own check (SQLite): no sign-in reads it here.
