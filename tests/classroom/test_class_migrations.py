@@ -78,3 +78,20 @@ def test_every_table_with_peoples_data_has_forced_row_level_security_and_migrati
                                "WHERE relname = ANY(:names)"), {"names": list(metadata.tables)}).all()
     assert sorted(rows) == sorted((name, True, True) for name in metadata.tables)
     pg.dispose()
+
+
+def test_the_first_revision_can_be_taken_back_and_made_again(pg_server, class_db, tmp_path):
+    from alembic import command
+
+    for engine in (_pg_engine(pg_server, class_db), create_engine(f"sqlite:///{tmp_path / 'class.sqlite'}")):
+        with engine.begin() as db:
+            migrate.upgrade(db)
+        with engine.begin() as db:
+            command.downgrade(migrate.alembic_config(db), "base")
+        with engine.connect() as db:
+            assert set(inspect(db).get_table_names()) <= {"alembic_version"}
+            assert migrate.schema_state(db) == (migrate.SchemaState.EMPTY, None)
+        with engine.begin() as db:
+            migrate.upgrade(db)
+            assert _differences(db) == []
+        engine.dispose()
