@@ -88,6 +88,33 @@ def test_each_way_signing_in_fails_is_told_in_words(pg_server, seeded_class):
     admin.dispose()
 
 
+def test_an_address_that_leads_to_something_else_is_told(tmp_path):
+    """A port where a web server (or nothing that speaks PostgreSQL) answers, or one that hangs up."""
+    import socket
+    import threading
+
+    def serve(listener, reply):
+        while True:
+            try:
+                peer, _ = listener.accept()
+            except OSError:
+                return
+            with peer:
+                peer.recv(100)
+                peer.sendall(reply)
+
+    for reply, told in ((b"HTTP/1.1 400 Bad Request\r\n\r\n", BadAddress), (b"", ServerUnreachable)):
+        listener = socket.socket()
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(5)
+        threading.Thread(target=serve, args=(listener, reply), daemon=True).start()
+        try:
+            with pytest.raises(told):
+                open_class_database(f"postgresql://127.0.0.1:{listener.getsockname()[1]}/db", "Ada", "ada-secret")
+        finally:
+            listener.close()
+
+
 def test_an_older_schema_is_told_to_be_upgraded(tmp_path, monkeypatch):
     url = f"sqlite:///{tmp_path / 'class.sqlite'}"
     engine = create_engine(url)

@@ -179,7 +179,10 @@ def open_class_database(url: str, name: str, password: str) -> ClassDatabase:
         raise
     except (SQLAlchemyError, OSError) as error:
         engine.dispose()
-        raise explained(error, where) from None
+        told = explained(error, where)
+        if isinstance(told, ConnectionLost):  # dropped while signing in: the server is not there to use
+            told = ServerUnreachable(f"The class database at {where} cannot be reached: {_first_line(error)}")
+        raise told from None
     if row is None:  # on PostgreSQL: a sign-in left from an earlier database of the same name
         engine.dispose()
         raise SignInRefused(f"The class database at {where} refused that name and password.")
@@ -190,9 +193,17 @@ _UNREACHABLE = ("connection refused", "could not connect", "timeout expired", "c
                 "name or service not known", "no route to host", "network is unreachable", "connection timed out",
                 "the database system is starting up", "the database system is shutting down",
                 "temporary failure in name resolution", "nodename nor servname")
+_NOT_POSTGRESQL = ("invalid response to ssl negotiation", "expected authentication request",
+                   "unsupported frontend protocol", "invalid startup packet", "received invalid response")
 _LOST = ("server closed the connection", "terminating connection", "connection already closed",
          "consuming input failed", "connection is closed", "ssl syscall error", "eof detected",
          "connection reset", "broken pipe", "lost synchronization", "the connection is lost")
+
+
+def _first_line(error: BaseException) -> str:
+    original = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+    message = str(original).strip()
+    return message.splitlines()[0][:300] if message else type(original).__name__
 
 
 def explained(error: BaseException, where: str = "") -> ClassroomError:
@@ -202,15 +213,17 @@ def explained(error: BaseException, where: str = "") -> ClassroomError:
     place = f"the class database at {where}" if where else "the class database"
     subject = place[0].upper() + place[1:]
     original = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
-    message = str(original).strip()
-    lower = message.lower()
+    lower = str(original).lower()
     sqlstate = getattr(original, "sqlstate", None) or ""
-    first_line = message.splitlines()[0][:300] if message else type(original).__name__
+    first_line = _first_line(error)
     if "password authentication failed" in lower or "no password supplied" in lower or sqlstate == "28P01":
         return SignInRefused(f"{subject} refused that name and password.")
     if "no pg_hba.conf entry" in lower or sqlstate == "28000":
         return SignInRefused(f"The server of {place} does not let this PC sign in (its pg_hba.conf has no entry "
                              "for it); ask the class's administrator.")
+    if any(words in lower for words in _NOT_POSTGRESQL):
+        return BadAddress(f"Nothing at {where or 'that address'} answers as a PostgreSQL server; check the host "
+                          "and the port in the address.")
     if re.search(r'database ".*" does not exist', lower) or sqlstate == "3D000":
         return BadAddress(f"The server of {place} has no database of that name; check the address (its "
                           "administrator makes one with createdb NAME).")
