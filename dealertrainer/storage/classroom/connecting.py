@@ -157,7 +157,7 @@ def open_class_database(url: str, name: str, password: str) -> ClassDatabase:
     try:
         name = check_name(name)
     except NameRefused as refused:
-        raise SignInRefused(str(refused).capitalize() + ".") from None
+        raise SignInRefused(f"{str(refused)[:1].upper()}{str(refused)[1:]}.") from None
     on_sqlite = parsed.drivername == "sqlite"
     if on_sqlite:  # no server: the app checks the password against people.password_hash
         if not Path(parsed.database).is_file():
