@@ -166,6 +166,26 @@ def test_refusals_are_one_plain_line_and_change_nothing(pg_server, class_db, tmp
     assert not (tmp_path / "r.csv").exists()
 
 
+def test_init_refused_half_way_leaves_the_database_as_it_was(pg_server, class_db):
+    """A sign-in left on the server by an earlier database of the same name: init stops at the
+    instructor, and the schema it had made is taken back with the rest (one transaction)."""
+    from dealertrainer.storage.classroom import migrate
+    from dealertrainer.storage.classroom.people import role_for
+
+    database = class_db.rsplit("/", 1)[1]
+    left = role_for(database, "Instructor")
+    pg_server.as_admin(f'CREATE ROLE "{left}" LOGIN')
+    try:
+        admin_url = pg_server.admin_url(database)
+        _refused_here(run("init", admin_url, stdin="first-secret\n"), "left on the server", left)
+        admin = pg_server.admin_engine(database)
+        with admin.connect() as db:
+            assert migrate.schema_state(db) == (migrate.SchemaState.EMPTY, None)
+        admin.dispose()
+    finally:
+        pg_server.as_admin(f'DROP ROLE "{left}"')
+
+
 def test_the_classroom_commands_load_no_qt(tmp_path):
     script = ("import sys\nfrom dealertrainer.__main__ import main\n"
               "code = main(['classroom', 'report', 'sqlite:///nowhere.sqlite', '--csv', 'x.csv', '--as', 'I'])\n"
