@@ -141,3 +141,34 @@ def test_a_sqlite_class_database_is_checked_by_the_app(tmp_path):
     with pytest.raises(Exception) as caught:
         open_class_database(f"sqlite:///{tmp_path / 'junk.sqlite'}", "Ada", "ada-secret")
     assert type(caught.value).__module__ == "dealertrainer.storage.classroom.connecting"
+
+
+def test_any_password_a_person_can_type_signs_in_as_it_was_set(pg_server):
+    """The SCRAM verifier worked out here (with our SASLprep) and libpq's sign-in (with its own)
+    agree for passwords of every kind: accents, wide and odd spaces, other scripts, symbols."""
+    import uuid
+
+    import psycopg
+    from psycopg import sql
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    typed = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=8, max_size=40)
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(password=typed | st.sampled_from(["pässwörd ２２２", "I\u00adX\u2168 wide\u3000space", "ﬁﬂ ligatures",
+                                             "\u0627\u0644\u0633\u0644\u0627\u0645 123", "emoji 🂡🂱 pass"]))
+    def signs_in(password):
+        role = f"dt_{uuid.uuid4().hex[:16]}"
+        admin.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(sql.Identifier(role),
+                                                                          sql.Literal(scram_verifier(password))))
+        try:
+            with psycopg.connect(host=pg_server.host, port=pg_server.port, dbname="postgres", user=role,
+                                 password=password, connect_timeout=10) as db:
+                assert db.execute("SELECT current_user").fetchone()[0] == role
+        finally:
+            admin.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(role)))
+
+    with psycopg.connect(host=pg_server.host, port=pg_server.port, dbname="postgres", user="postgres",
+                         password=pg_server.admin_password, autocommit=True) as admin:
+        signs_in()
