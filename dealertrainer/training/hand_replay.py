@@ -31,12 +31,15 @@ __all__ = [
     "HandReplay",
     "MissedAnswer",
     "MissedHand",
+    "REPLAY_LINK",
+    "answer_of_link",
     "ShoeDeal",
     "hand_title",
     "missed_hands",
     "replay_answer",
     "replay_hand",
     "shoe_deal",
+    "why_not_replayable",
 ]
 
 #: The games a table drill deals, and what one of its hands is called.
@@ -97,6 +100,7 @@ class HandReplay:
     steps: tuple[DealerStep, ...]
     asked: int  # the index in ``steps`` of the step the answer was given at
     answer: MissedAnswer
+    rules: Any = None  # the house rules the hand was dealt under (printed on its felt)
 
     @property
     def explanation(self) -> str:
@@ -154,12 +158,13 @@ def replay_hand(place: HandPlace, answer: MissedAnswer) -> HandReplay:
         raise CannotReplay("the app deals that shoe differently now: the step answered is not where it was")
     game = drill.table.game
     return HandReplay(game, hand_title(game, place.hand, closing=place.hand > drill.hands_dealt),
-                      tuple(steps), place.step, answer)
+                      tuple(steps), place.step, answer, drill.dealt_under)
 
 
-def replay_answer(records: Records, answer: AnswerRow) -> HandReplay:
-    """The hand a stored answer was dealt in, from the records; ``CannotReplay`` saying plainly
-    why not (an answer from before the records kept it, or one not dealt from a shoe)."""
+def replay_answer(records: Records, answer: AnswerRow | MissedHand) -> HandReplay:
+    """The hand a stored answer (a row, or a ``MissedHand``) was dealt in, from the records;
+    ``CannotReplay`` saying plainly why not (an answer from before the records kept it, or one
+    not dealt from a shoe)."""
     row = records.dealt_hand(answer.id)
     if row is None:
         raise CannotReplay(why_not_replayable(records, answer))
@@ -167,7 +172,7 @@ def replay_answer(records: Records, answer: AnswerRow) -> HandReplay:
     return replay_hand(place, MissedAnswer(answer.skill, answer.prompt, answer.given, answer.expected))
 
 
-def why_not_replayable(records: Records, answer: AnswerRow) -> str:
+def why_not_replayable(records: Records, answer: AnswerRow | MissedHand) -> str:
     """In plain words, why a stored answer has no hand to replay."""
     from dealertrainer.training.offer import SEAT_DRILLS
 
@@ -180,15 +185,34 @@ def why_not_replayable(records: Records, answer: AnswerRow) -> str:
 
 @dataclass(frozen=True)
 class MissedHand:
-    """A missed answer a report lists: when, which hand, the question, and the answer id to replay it."""
+    """A missed answer a report lists: its answer id (to replay it), when, the question, what
+    was said and what was right, and whether its hand can be dealt again."""
 
-    answer_id: int
+    id: int
+    session_id: int | None
     at: float
     skill: str
     prompt: str
     given: str
     expected: str
     replayable: bool
+
+    @property
+    def link(self) -> str:
+        """A link a report's label can carry to replay this hand (``answer_of_link`` reads it)."""
+        return f"{REPLAY_LINK}{self.id}"
+
+
+#: How a report links a missed hand: "replay:<answer id>".
+REPLAY_LINK = "replay:"
+
+
+def answer_of_link(link: str) -> int | None:
+    """The answer id a report's replay link names (None: not such a link)."""
+    if not isinstance(link, str) or not link.startswith(REPLAY_LINK):
+        return None
+    digits = link[len(REPLAY_LINK):]
+    return int(digits) if digits.isdigit() and len(digits) < 19 else None
 
 
 def missed_hands(records: Records, trainee_id: int, *, session_ids: Iterable[int] | None = None,
@@ -200,4 +224,5 @@ def missed_hands(records: Records, trainee_id: int, *, session_ids: Iterable[int
     rows = [row for row in records.answers(trainee_id)
             if not row.correct and (wanted is None or row.session_id in wanted) and (since is None or row.at >= since)]
     dealt = records.dealt_answers([row.id for row in rows])
-    return [MissedHand(row.id, row.at, row.skill, row.prompt, row.given, row.expected, row.id in dealt) for row in rows]
+    return [MissedHand(row.id, row.session_id, row.at, row.skill, row.prompt, row.given, row.expected, row.id in dealt)
+            for row in rows]

@@ -84,6 +84,10 @@ class ProgressView(QWidget):
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every answer of this trainee as a CSV file"))
         self.export_button.clicked.connect(self._choose_export)
+        self.missed_button = QPushButton(self.tr("&Missed hands…"))
+        self.missed_button.setToolTip(self.tr("Your missed answers; replay a table's hand on the felt"))
+        self.missed_button.clicked.connect(self.open_missed_hands)
+        self.replay_looks: dict = {}  # the felt's signage (per the hand's rules) and backdrop, from the window
         self.summary = plain_label()
         self.summary.setObjectName("progress_summary")
         self.summary.setWordWrap(True)
@@ -121,6 +125,7 @@ class ProgressView(QWidget):
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
+        head.addWidget(self.missed_button)
         head.addWidget(self.export_button)
         charts = QWidget()
         charts_layout = QVBoxLayout(charts)
@@ -177,6 +182,10 @@ class ProgressView(QWidget):
         notices (records, target times, another trainee) and reads the records again each
         time it comes back into view."""
         view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
+        from dealertrainer.ui.table.signage import signage_in_force
+
+        view.replay_looks = {"signage": lambda rules: signage_in_force(context.settings, rules),
+                             "backdrop": context.backdrop()}
         context.listen(view, lambda change: view.changed(change, context))
         refresh_when_shown_again(view, view.refresh)
         return view
@@ -319,6 +328,15 @@ class ProgressView(QWidget):
         self.time_chart.show_days(
             self.tr("Median time per day: %1\n(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
             self.tr("seconds"), times, TIME_COLOUR, (0, top), target)
+
+    def open_missed_hands(self) -> QWidget:
+        """The trainee's missed answers, each table hand replayable (``ui/progress/missed_hands.py``)."""
+        from dealertrainer.ui.progress.missed_hands import MissedHandsDialog
+
+        dialog = MissedHandsDialog(self.records, self.trainee_id, parent=self, **self.replay_looks)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # ------------------------------------------------------------------ export
     def _choose_export(self) -> None:

@@ -344,7 +344,8 @@ class SessionScreen(QWidget):
         self.loop.finish()
 
     def _summed_up(self, summary: Summary, session: Session) -> None:
-        self.summary.show_summary(summary, self.entry, session.show_feedback)
+        self.summary.show_summary(summary, self.entry, session.show_feedback,
+                                  [session.hand_place(i) for i in range(len(summary.verdicts))])
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
         self.context.changes.announce(Change.RECORDS)
@@ -374,6 +375,9 @@ class SessionScreen(QWidget):
             return
         if page == 2 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.start()
+            return
+        if page == 2 and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.summary.press_replay(
+                event.key() - Qt.Key.Key_0):
             return
         super().keyPressEvent(event)
 
