@@ -96,8 +96,10 @@ class HandReplayView(QDialog):
         missed = self.at_missed_step
         table = (step.question_table or step.table) if missed else step.table
         self.canvas.set_table(table, step.seat if missed else None)
-        self.position.setText(self.tr("%1 · step %2 of %3").replace("%1", replay.title)
-                              .replace("%2", str(self.index + 1)).replace("%3", str(len(replay.steps))))
+        self.position.setText(self.tr("%1 · %2 · step %3 of %4")
+                              .replace("%1", self.tr(GAME_NAMES.get(replay.game, replay.game)))
+                              .replace("%2", replay.title).replace("%3", str(self.index + 1))
+                              .replace("%4", str(len(replay.steps))))
         self.dealer.setText(self.tr("The dealer: %1").replace("%1", step.say) if step.say else "")
         self.missed_box.setVisible(missed)
         if missed:
