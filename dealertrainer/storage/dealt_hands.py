@@ -21,11 +21,19 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from dealertrainer.storage.records_write import bad_text_replaced
+
+if TYPE_CHECKING:
+    from dealertrainer.storage.records import AnswerRow
 
 __all__ = ["DealtHandRow", "DealtHands", "LONGEST_DEAL", "answers_know_their_hand"]
 
 #: A deal (config, seed, shoe log) longer than this is not one DealerTrainer wrote: left unread.
 LONGEST_DEAL = 2_000_000
+_ANSWER_COLUMNS = ("id, trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given, unreadable,"
+                   " standard_chips")
 
 
 def answers_know_their_hand(db: sqlite3.Connection) -> None:
@@ -66,6 +74,7 @@ class DealtHands:
                                       (session_id, drill_id, deal_json))
         return int(cursor.lastrowid)
 
+    @bad_text_replaced
     def dealt_hand(self, answer_id: int) -> DealtHandRow | None:
         """Where answer ``answer_id`` was dealt; None when the records do not say (an answer
         from before they kept it, a quick drill's, or a row whose values are damaged)."""
@@ -83,6 +92,28 @@ class DealtHands:
         except ValueError:
             return None
         return DealtHandRow(answer, drill_id, deal, hand, step) if isinstance(deal, dict) else None
+
+    @bad_text_replaced
+    def missed_answers(self, trainee_id: int, *, session_ids: list[int] | None = None, since: float | None = None,
+                       newest: int | None = None) -> list[AnswerRow]:
+        """A trainee's wrong answers (of ``session_ids``, since ``since``), oldest first; with
+        ``newest``, only that many of the latest."""
+        from dealertrainer.storage.records import AnswerRow, readable_answer
+
+        sql = (f"SELECT {_ANSWER_COLUMNS} FROM answers WHERE {readable_answer()} AND trainee_id = ? AND correct = 0")
+        args: list[object] = [trainee_id]
+        if session_ids is not None:
+            sql += f" AND session_id IN ({','.join('?' * len(session_ids))})"
+            args += session_ids
+        if since is not None:
+            sql += " AND at >= ?"
+            args.append(since)
+        sql += " ORDER BY at DESC, id DESC" + (" LIMIT ?" if newest is not None else "")
+        if newest is not None:
+            args.append(newest)
+        rows = [AnswerRow(*row[:4], bool(row[4]), *row[5:10], bool(row[10]), bool(row[11]))
+                for row in self._db.execute(sql, args)]
+        return rows[::-1]
 
     def dealt_answers(self, answer_ids: list[int]) -> set[int]:
         """Which of ``answer_ids`` carry the shoe and hand they were dealt from."""

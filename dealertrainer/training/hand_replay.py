@@ -176,7 +176,12 @@ def why_not_replayable(records: Records, answer: AnswerRow | MissedHand) -> str:
     """In plain words, why a stored answer has no hand to replay."""
     from dealertrainer.training.offer import SEAT_DRILLS
 
-    drill = records.session(answer.session_id).drill_id if answer.session_id is not None else None
+    from dealertrainer.storage.records import RecordsError
+
+    try:
+        drill = records.session(answer.session_id).drill_id if answer.session_id is not None else None
+    except RecordsError:  # its session is gone, or unreadable
+        drill = None
     if drill in SEAT_DRILLS:
         return ("This answer cannot be replayed: it was recorded before DealerTrainer kept the shoe and hand "
                 "of each answer.")
@@ -216,13 +221,13 @@ def answer_of_link(link: str) -> int | None:
 
 
 def missed_hands(records: Records, trainee_id: int, *, session_ids: Iterable[int] | None = None,
-                 since: float | None = None) -> list[MissedHand]:
-    """A trainee's missed answers (of ``session_ids``, or since ``since``), oldest first, each
+                 since: float | None = None, newest: int | None = None) -> list[MissedHand]:
+    """A trainee's missed answers (of ``session_ids``, or since ``since``; with ``newest``, only
+    that many of the latest), oldest first, each
     saying whether its hand can be replayed (``replay_answer(records, row)`` with the row of
     ``answer_id``). The audition report and Progress list them through this."""
-    wanted = None if session_ids is None else set(session_ids)
-    rows = [row for row in records.answers(trainee_id)
-            if not row.correct and (wanted is None or row.session_id in wanted) and (since is None or row.at >= since)]
+    rows = records.missed_answers(trainee_id, session_ids=None if session_ids is None else list(session_ids),
+                                  since=since, newest=newest)
     dealt = records.dealt_answers([row.id for row in rows])
     return [MissedHand(row.id, row.session_id, row.at, row.skill, row.prompt, row.given, row.expected, row.id in dealt)
             for row in rows]

@@ -131,3 +131,16 @@ def test_a_shoe_this_release_cannot_deal_says_so(tmp_path, drill_id, deal, why):
         records.record_answer(ana, "baccarat.burn", False, 1.0, session_id=session, dealt=(shoe, 0, 1))
         with pytest.raises(CannotReplay, match=why):
             replay_answer(records, records.answers(ana)[0])
+
+
+def test_missed_answers_newest_since_and_by_session(tmp_path):
+    with Records(tmp_path / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana").id
+        one, two = records.start_session(ana, "payouts"), records.start_session(ana, "totals")
+        for i in range(10):
+            records.record_answer(ana, "totals.hard", i % 2 == 0, 1.0, session_id=one if i < 6 else two, at=T0 + i)
+        assert [a.at for a in records.missed_answers(ana)] == [T0 + i for i in (1, 3, 5, 7, 9)]
+        assert [a.at for a in records.missed_answers(ana, newest=2)] == [T0 + 7, T0 + 9]
+        assert [a.at for a in records.missed_answers(ana, since=T0 + 4)] == [T0 + 5, T0 + 7, T0 + 9]
+        assert [a.at for a in records.missed_answers(ana, session_ids=[one])] == [T0 + 1, T0 + 3, T0 + 5]
+        assert all(not a.correct for a in records.missed_answers(ana))

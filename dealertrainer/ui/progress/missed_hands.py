@@ -39,7 +39,7 @@ class MissedHandsDialog(QDialog):
         self.setWindowTitle(self.tr("Missed hands"))
         self.records, self.signage, self.backdrop = records, signage, backdrop
         self.opened: QWidget | None = None  # the replay (or the message why not) opened last
-        self.missed: list[MissedHand] = list(reversed(missed_hands(records, trainee_id)))[:SHOWN]
+        self.missed: list[MissedHand] = list(reversed(missed_hands(records, trainee_id, newest=SHOWN)))
         note = plain_label(self.tr("Your missed answers, newest first. Enter replays the chosen hand on the felt; "
                                    "answers asked on their own, or recorded before hands were kept, say so."))
         note.setWordWrap(True)
