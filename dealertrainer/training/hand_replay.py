@@ -34,6 +34,7 @@ __all__ = [
     "REPLAY_LINK",
     "answer_of_link",
     "ShoeDeal",
+    "hand_of_answer",
     "hand_title",
     "missed_hands",
     "replay_answer",
@@ -165,11 +166,17 @@ def replay_answer(records: Records, answer: AnswerRow | MissedHand) -> HandRepla
     """The hand a stored answer (a row, or a ``MissedHand``) was dealt in, from the records;
     ``CannotReplay`` saying plainly why not (an answer from before the records kept it, or one
     not dealt from a shoe)."""
+    return replay_hand(*hand_of_answer(records, answer))
+
+
+def hand_of_answer(records: Records, answer: AnswerRow | MissedHand) -> tuple[HandPlace, MissedAnswer]:
+    """Where a stored answer was dealt and what was said, read from the records (quick: the
+    dealing is ``replay_hand``'s, which a screen runs off its thread); ``CannotReplay`` as above."""
     row = records.dealt_hand(answer.id)
     if row is None:
         raise CannotReplay(why_not_replayable(records, answer))
     place = HandPlace(ShoeDeal.from_data(row.drill_id, row.deal), row.hand, row.step)
-    return replay_hand(place, MissedAnswer(answer.skill, answer.prompt, answer.given, answer.expected))
+    return place, MissedAnswer(answer.skill, answer.prompt, answer.given, answer.expected)
 
 
 def why_not_replayable(records: Records, answer: AnswerRow | MissedHand) -> str:

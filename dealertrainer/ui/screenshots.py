@@ -234,7 +234,8 @@ def _missed_hand_replay(stage: _Stage, screen, folder: Path) -> list[Path]:
     from dealertrainer.ui.session.hand_replay_view import HandReplayView  # lazy: only this picture needs it
 
     screen.finish()
-    if not screen.summary.press_replay(1):
+    if not screen.summary.press_replay(1) or not wait_until(lambda: screen.summary.findChildren(HandReplayView),
+                                                              timeout=30):
         raise RuntimeError("the summary offers no missed hand to replay")
     replay = screen.summary.findChildren(HandReplayView)[-1]
     replay.show_step(replay.replay.asked)

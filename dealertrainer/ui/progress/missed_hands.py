@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.storage.records import Records, RecordsError
-from dealertrainer.training.hand_replay import CannotReplay, MissedHand, missed_hands, replay_answer
+from dealertrainer.training.hand_replay import CannotReplay, MissedHand, hand_of_answer, missed_hands
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.plain_text import plain_label, plain_tip
 
@@ -81,20 +81,20 @@ class MissedHandsDialog(QDialog):
         layout.addLayout(buttons)
         self.resize(900, 520)
 
-    def replay(self, row: int) -> QWidget | None:
-        """Replay the hand of row ``row`` (or say plainly why it cannot be)."""
-        from dealertrainer.ui.session.hand_replay_view import show_replay, show_why_not
+    def replay(self, row: int) -> None:
+        """Replay the hand of row ``row`` (or say plainly why it cannot be); ``opened`` holds what opens."""
+        from dealertrainer.ui.session.hand_replay_view import replay_when_dealt, show_why_not
 
         if not 0 <= row < len(self.missed):
-            return None
+            return
         try:
-            hand = replay_answer(self.records, self.missed[row])
+            place, answer = hand_of_answer(self.records, self.missed[row])  # read here: the records are this thread's
         except (CannotReplay, RecordsError) as problem:
             self.opened = show_why_not(self, problem)
-            return self.opened
-        signage = self.signage(hand.rules) if callable(self.signage) else self.signage
-        self.opened = show_replay(self, hand, signage=signage, backdrop=self.backdrop)
-        return self.opened
+            return
+        signage = self.signage if callable(self.signage) else (lambda _rules: self.signage)
+        replay_when_dealt(self, place, answer, signage=signage, backdrop=self.backdrop,
+                          opened=lambda widget: setattr(self, "opened", widget))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

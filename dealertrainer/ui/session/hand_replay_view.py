@@ -8,17 +8,19 @@ M the missed step, Esc close. Opened from the summary, from Progress and from a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from dealertrainer.training.hand_replay import CannotReplay, HandReplay
+from dealertrainer.training.hand_replay import CannotReplay, HandPlace, HandReplay, MissedAnswer, replay_hand
 from dealertrainer.ui.plain_text import message_box, plain_label
 from dealertrainer.ui.session.play_page import layout_for
 from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.ui.table.signage import Signage
 
-__all__ = ["HandReplayView", "show_replay", "show_why_not"]
+__all__ = ["HandReplayView", "replay_when_dealt", "show_replay", "show_why_not"]
 
 GAME_NAMES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
 
@@ -149,3 +151,25 @@ def show_replay(parent: QWidget, replay: HandReplay, *, signage: Signage | None 
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     view.show()
     return view
+
+
+def replay_when_dealt(parent: QWidget, place: HandPlace, answer: MissedAnswer, *,
+                      signage: Callable[[object], Signage] | None = None, backdrop: QColor | None = None,
+                      opened: Callable[[QWidget], None] = lambda _widget: None) -> None:
+    """Deal the hand again off the GUI thread (a late hand of a shoe takes a moment: every hand
+    before it is dealt), then open its replay, or say why it cannot be; ``opened`` hears which."""
+    from dealertrainer.ui.workers import run_job
+
+    def deal() -> HandReplay | CannotReplay:
+        try:
+            return replay_hand(place, answer)
+        except CannotReplay as problem:
+            return problem
+
+    def show(dealt: HandReplay | CannotReplay) -> None:
+        if isinstance(dealt, CannotReplay):
+            opened(show_why_not(parent, dealt))
+        else:
+            opened(show_replay(parent, dealt, signage=signage(dealt.rules) if signage else None, backdrop=backdrop))
+
+    run_job(deal, show, lambda message: opened(show_why_not(parent, message)), owner=parent)

@@ -158,18 +158,15 @@ class SummaryView(QScrollArea):
         self.replay_buttons.append(button)
         return button
 
-    def replay(self, place: Any, question: Any, verdict: Any) -> Any:
+    def replay(self, place: Any, question: Any, verdict: Any) -> None:
         """Deal the missed hand again and show it beat by beat (or say why it cannot be)."""
-        from dealertrainer.training.hand_replay import CannotReplay, MissedAnswer, replay_hand
-        from dealertrainer.ui.session.hand_replay_view import show_replay, show_why_not
+        from dealertrainer.training.hand_replay import MissedAnswer
+        from dealertrainer.ui.session.hand_replay_view import replay_when_dealt
         from dealertrainer.ui.table.signage import signage_in_force
 
-        try:
-            hand = replay_hand(place, MissedAnswer(question.skill, question.prompt, verdict.given, verdict.expected))
-        except CannotReplay as problem:
-            return show_why_not(self, problem)
-        return show_replay(self, hand, signage=signage_in_force(self.context.settings, hand.rules),
-                           backdrop=self.context.backdrop())
+        replay_when_dealt(self, place, MissedAnswer(question.skill, question.prompt, verdict.given, verdict.expected),
+                          signage=lambda rules: signage_in_force(self.context.settings, rules),
+                          backdrop=self.context.backdrop())
 
     def press_replay(self, number: int) -> bool:
         """The key ``number`` (1 to 9): replay that missed hand; False if there is none."""
