@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
 from dealertrainer.storage.dealt_hands import answers_know_their_hand
 from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
 from dealertrainer.training.hand_replay import CannotReplay, missed_hands, replay_answer
-from tests.storage.older_records import records_at
+from tests.storage.older_records import assert_nothing_lost, open_in_a_new_process, records_at, table_rows
 
 #: The records version just before answers knew their hand (the release before).
 BEFORE = MIGRATIONS.index(answers_know_their_hand)
@@ -35,27 +32,12 @@ def _write_release_before(path) -> None:
     db.close()
 
 
-def _rows(path, table):
-    db = sqlite3.connect(path)
-    try:
-        return db.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
-    finally:
-        db.close()
-
-
 def test_a_file_from_the_release_before_upgrades_in_a_new_process_with_nothing_lost(tmp_path):
     path = tmp_path / "records.sqlite3"
     _write_release_before(path)
-    before = {table: _rows(path, table) for table in ("trainees", "sessions", "answers", "skill_tally")}
-    subprocess.run([sys.executable, "-c", textwrap.dedent(f"""
-        from dealertrainer.storage.records_at_start import open_records
-        opened = open_records({str(path)!r})
-        assert opened.kept_aside is None and opened.left_out is None
-        opened.records.close()
-    """)], check=True, timeout=60)
-    for table, rows in before.items():
-        after = _rows(path, table)
-        assert [row[:len(rows[0])] for row in after] == rows, table  # every row and value kept
+    before = {table: table_rows(path, table) for table in ("trainees", "sessions", "answers", "skill_tally")}
+    open_in_a_new_process(path)
+    assert_nothing_lost(path, before)
     with Records(path) as records:
         assert records.schema_version == SCHEMA_VERSION
         answers = records.answers(1)
