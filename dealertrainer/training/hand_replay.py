@@ -16,7 +16,7 @@ the same ``replay_hand``. ``missed_hands`` lists a trainee's replayable misses f
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +37,7 @@ __all__ = [
     "hand_of_answer",
     "hand_title",
     "missed_hands",
+    "missed_hands_table",
     "replay_answer",
     "replay_hand",
     "shoe_deal",
@@ -238,3 +239,16 @@ def missed_hands(records: Records, trainee_id: int, *, session_ids: Iterable[int
     dealt = records.dealt_answers([row.id for row in rows])
     return [MissedHand(row.id, row.session_id, row.at, row.skill, row.prompt, row.given, row.expected, row.id in dealt)
             for row in rows]
+
+
+def missed_hands_table(hands: Sequence[MissedHand]) -> str:
+    """The missed hands as a report's table (HTML; every value escaped): when (local time), the
+    skill by name, the question, what was said, the right answer, and whether DealerTrainer can
+    replay the hand (Progress › Missed hands, or the report's own screen through ``MissedHand.link``)."""
+    from dealertrainer.training.school_report import data_table, local_time
+    from dealertrainer.training.skill_names import skill_name
+
+    return data_table(
+        ["When", "Skill", "Question", "Given", "Right answer", "Replay"],
+        [[local_time(h.at), skill_name(h.skill), h.prompt, h.given, h.expected,
+          "In DealerTrainer" if h.replayable else "Not kept"] for h in hands])

@@ -163,3 +163,17 @@ def test_any_seed_replays_every_asked_step(drill_id, seed, seats):
         replay = replay_hand(session.hand_place(index),
                              MissedAnswer(question.skill, question.prompt, verdict.given, verdict.expected))
         assert replay.steps[replay.asked] == question.step
+
+
+def test_a_report_lists_the_missed_hands_escaped_and_by_skill_name(tmp_path):
+    from dealertrainer.training.hand_replay import missed_hands_table
+
+    with Records(tmp_path / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana").id
+        session = Session(make("baccarat.seat", {"length": 3}, seed=3), records=records, trainee_id=ana)
+        _play(session, 3)
+        records.record_answer(ana, "baccarat.burn.count", False, 1.0, prompt="<b>burn?</b>", given="<i>", expected="7")
+        page = missed_hands_table(missed_hands(records, ana))
+    assert page.count("<tr>") == 5 and page.count("In DealerTrainer") == 3 and page.count("Not kept") == 1
+    assert "&lt;b&gt;burn?&lt;/b&gt;" in page and "<i>" not in page and "Mini Baccarat · How many cards to burn" in page
+    assert "baccarat.burn.count" not in page
