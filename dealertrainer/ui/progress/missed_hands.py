@@ -23,6 +23,7 @@ from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.training.hand_replay import CannotReplay, MissedHand, hand_of_answer, missed_hands
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.plain_text import plain_label, plain_tip
+from dealertrainer.ui.session.hand_replay_view import replay_when_dealt, show_why_not
 
 __all__ = ["MissedHandsDialog", "SHOWN"]
 
@@ -83,8 +84,6 @@ class MissedHandsDialog(QDialog):
 
     def replay(self, row: int) -> None:
         """Replay the hand of row ``row`` (or say plainly why it cannot be); ``opened`` holds what opens."""
-        from dealertrainer.ui.session.hand_replay_view import replay_when_dealt, show_why_not
-
         if not 0 <= row < len(self.missed):
             return
         try:

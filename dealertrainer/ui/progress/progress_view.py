@@ -42,6 +42,7 @@ from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.progress.day_chart import DayChart
 from dealertrainer.ui.plain_text import plain_label
+from dealertrainer.ui.table.signage import signage_in_force
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
@@ -182,8 +183,6 @@ class ProgressView(QWidget):
         notices (records, target times, another trainee) and reads the records again each
         time it comes back into view."""
         view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
-        from dealertrainer.ui.table.signage import signage_in_force
-
         view.replay_looks = {"signage": lambda rules: signage_in_force(context.settings, rules),
                              "backdrop": context.backdrop()}
         context.listen(view, lambda change: view.changed(change, context))
@@ -331,7 +330,7 @@ class ProgressView(QWidget):
 
     def open_missed_hands(self) -> QWidget:
         """The trainee's missed answers, each table hand replayable (``ui/progress/missed_hands.py``)."""
-        from dealertrainer.ui.progress.missed_hands import MissedHandsDialog
+        from dealertrainer.ui.progress.missed_hands import MissedHandsDialog  # lazy: the list and its felt, when first asked for
 
         dialog = MissedHandsDialog(self.records, self.trainee_id, parent=self, **self.replay_looks)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

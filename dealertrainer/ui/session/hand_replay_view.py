@@ -19,6 +19,7 @@ from dealertrainer.ui.plain_text import message_box, plain_label
 from dealertrainer.ui.session.play_page import layout_for
 from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.ui.table.signage import Signage
+from dealertrainer.ui.workers import run_job
 
 __all__ = ["HandReplayView", "replay_when_dealt", "show_replay", "show_why_not"]
 
@@ -158,8 +159,6 @@ def replay_when_dealt(parent: QWidget, place: HandPlace, answer: MissedAnswer, *
                       opened: Callable[[QWidget], None] = lambda _widget: None) -> None:
     """Deal the hand again off the GUI thread (a late hand of a shoe takes a moment: every hand
     before it is dealt), then open its replay, or say why it cannot be; ``opened`` hears which."""
-    from dealertrainer.ui.workers import run_job
-
     def deal() -> HandReplay | CannotReplay:
         try:
             return replay_hand(place, answer)

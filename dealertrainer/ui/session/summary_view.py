@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealertrainer.training.hand_replay import MissedAnswer
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
+from dealertrainer.ui.table.signage import signage_in_force
 from dealertrainer.ui.plain_text import plain_label, plain_tip, rich_label
 
 __all__ = ["SummaryView", "stat_card"]
@@ -160,9 +162,8 @@ class SummaryView(QScrollArea):
 
     def replay(self, place: Any, question: Any, verdict: Any) -> None:
         """Deal the missed hand again and show it beat by beat (or say why it cannot be)."""
-        from dealertrainer.training.hand_replay import MissedAnswer
+        # lazy: the replay's felt and the drill registry it deals from load when a hand is first replayed
         from dealertrainer.ui.session.hand_replay_view import replay_when_dealt
-        from dealertrainer.ui.table.signage import signage_in_force
 
         replay_when_dealt(self, place, MissedAnswer(question.skill, question.prompt, verdict.given, verdict.expected),
                           signage=lambda rules: signage_in_force(self.context.settings, rules),
