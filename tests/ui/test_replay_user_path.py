@@ -70,7 +70,7 @@ step = replay.replay.steps[replay.index]
 seen.update(
     steps=steps, question=replay.question.text(), given=replay.given.text(), expected=replay.expected.text(),
     box=replay.missed_box.isVisible(),
-    felt_is_the_question=replay.canvas.table == (step.question_table or step.table),
+    felt_is_the_question=replay.canvas.table.hands == (step.question_table or step.table).hands,
     skill=step.skill, title=replay.replay.title)
 QTest.keyClick(replay, Qt.Key.Key_Right)
 seen["after"] = replay.missed_box.isVisible()

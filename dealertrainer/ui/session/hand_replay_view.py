@@ -14,10 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from dealertrainer.engine.steps import BetView
 from dealertrainer.training.hand_replay import CannotReplay, HandPlace, HandReplay, MissedAnswer, replay_hand
 from dealertrainer.ui.plain_text import message_box, plain_label
 from dealertrainer.ui.session.play_page import layout_for
 from dealertrainer.ui.table.felt import TableCanvas
+from dealertrainer.ui.table.paid_bets import paid_bet, with_paid
 from dealertrainer.ui.table.signage import Signage
 from dealertrainer.ui.workers import run_job
 
@@ -98,7 +100,7 @@ class HandReplayView(QDialog):
         step = replay.steps[self.index]
         missed = self.at_missed_step
         table = (step.question_table or step.table) if missed else step.table
-        self.canvas.set_table(table, step.seat if missed else None)
+        self.canvas.set_table(with_paid(table, self._paid_by(self.index)), step.seat if missed else None)
         self.position.setText(self.tr("%1 · %2 · step %3 of %4")
                               .replace("%1", self.tr(GAME_NAMES.get(replay.game, replay.game)))
                               .replace("%2", replay.title).replace("%3", str(self.index + 1))
@@ -113,6 +115,19 @@ class HandReplayView(QDialog):
             self.why.setText(self.tr("Why: %1").replace("%1", replay.explanation) if replay.explanation else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(replay.steps) - 1)
+
+    def _paid_by(self, index: int) -> list[BetView]:
+        """The payouts beside their bets at step ``index``, as the table showed them: each paid
+        step's payout until the cards are collected; the missed step's own only once it is past."""
+        paid: list[BetView] = []
+        for i, step in enumerate(self.replay.steps[:index + 1]):
+            cards = step.table.cards_in_play
+            if cards == 0 or (step.action == "deal" and cards <= 1):  # collected, or a new round's first card
+                paid.clear()
+            bet = paid_bet(step) if not (i == index == self.replay.asked) else None
+            if bet is not None:
+                paid.append(bet)
+        return paid
 
     def next(self) -> None:
         self.show_step(self.index + 1)
