@@ -1,7 +1,7 @@
 """A trainee misses a step at Mini Baccarat, Blackjack or Stud (keys pressed as they would), hands
 the session in (Esc), and on the summary presses 1: the missed hand comes back on the felt,
 step by step with →, and at the missed step shows the question, what they said and the right
-answer. Then the app is closed and started again (a new process on the same saved files):
+answer. The same hand is listed beside the shoe log, and Enter there replays it too. Then the app is closed and started again (a new process on the same saved files):
 Progress, Missed hands…, Enter replays the same hand from the records."""
 
 from __future__ import annotations
@@ -79,6 +79,20 @@ seen["back"] = replay.missed_box.isVisible()
 replay.grab().save(picture)
 QTest.keyClick(replay, Qt.Key.Key_Escape)
 assert wait_until(lambda: QApplication.activeModalWidget() is None, timeout=10)
+# beside the shoe log (its fold button opens the panel at this size): the missed hands, Enter replays one
+if not screen.shoe_side.shown:
+    QTest.mouseClick(screen.shoe_side.toggle, Qt.MouseButton.LeftButton)
+    assert wait_until(lambda: screen.shoe_side.shown, timeout=5)
+listed = screen.shoe_panel.missed
+seen["shoe_log_lines"] = [listed.item(i).text() for i in range(listed.count())]
+listed.setFocus()
+listed.setCurrentRow(0)
+QTest.keyClick(listed, Qt.Key.Key_Return)
+assert wait_until(lambda: isinstance(QApplication.activeModalWidget(), HandReplayView), timeout=30)
+again = QApplication.activeModalWidget()
+QTest.keyClick(again, Qt.Key.Key_M)
+seen["from_shoe_log"] = [again.given.text(), again.expected.text(), again.replay.title]
+QTest.keyClick(again, Qt.Key.Key_Escape)
 print(json.dumps({"missed": missed, "seen": seen}))
 window.close()
 records.close()
@@ -142,6 +156,9 @@ def test_a_missed_hand_is_replayed_from_the_summary_and_after_a_restart_from_pro
     assert seen["steps"] > 0 and not seen["first_step_missed"] and not seen["box_at_first"]
     assert not seen["after"] and seen["back"]
     assert (tmp_path / "replay.png").stat().st_size > 0
+    assert len(seen["shoe_log_lines"]) == 1 and seen["shoe_log_lines"][0].startswith(seen["title"] + " · ")
+    assert seen["shoe_log_lines"][0].endswith(f": you said {missed['given']}")
+    assert seen["from_shoe_log"] == [seen["given"], seen["expected"], seen["title"]]
 
     again = _run(AGAIN, env)
     assert again["listed"][2:] == [missed["given"], missed["expected"], "Replay"]
