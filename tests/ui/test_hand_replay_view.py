@@ -4,6 +4,7 @@ own payout; the keys move within the hand."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from dealertrainer.training.hand_replay import MissedAnswer, replay_hand
@@ -27,11 +28,16 @@ def _a_missed_payout(seed: int = 1):
     raise AssertionError("no coup with two payouts in eight")
 
 
-def test_payouts_stay_beside_their_bets_and_the_missed_one_shows_after_it(qtbot):
-    replay = _a_missed_payout()
-    view = HandReplayView(replay)
-    qtbot.addWidget(view)
-    view.show()
+@pytest.fixture
+def view(qtbot):
+    shown = HandReplayView(_a_missed_payout())
+    qtbot.addWidget(shown)
+    shown.show()
+    return shown
+
+
+def test_payouts_stay_beside_their_bets_and_the_missed_one_shows_after_it(qtbot, view):
+    replay = view.replay
     qtbot.keyClick(view, Qt.Key.Key_M)
     asked = replay.steps[replay.asked]
     paid = [bet for bet in view.canvas.table.bets if bet.paid]
@@ -44,11 +50,8 @@ def test_payouts_stay_beside_their_bets_and_the_missed_one_shows_after_it(qtbot)
         assert paid_bet(asked) in [bet for bet in view.canvas.table.bets if bet.paid]
 
 
-def test_the_keys_stay_within_the_hand(qtbot):
-    replay = _a_missed_payout()
-    view = HandReplayView(replay)
-    qtbot.addWidget(view)
-    view.show()
+def test_the_keys_stay_within_the_hand(qtbot, view):
+    replay = view.replay
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert view.index == 0 and not view.previous_button.isEnabled()
     qtbot.keyClick(view, Qt.Key.Key_End)
