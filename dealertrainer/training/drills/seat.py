@@ -202,6 +202,9 @@ class SeatDrill(DrillBase):
         # Its own generator, so the cards dealt for a seed do not depend on which steps are asked.
         self._asking = Asking(random.Random(f"asking {seed}") if seed is not None else random.Random(),
                               self.config.quiet_chance)
+        # What deals this shoe again, as data (``training/hand_replay.py``): the shoe it was given, if any.
+        self.shoe_given = shoe.to_json() if shoe is not None else None
+        self.hands_dealt = 0  # coups, rounds or hands dealt so far
         self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
         self._told = 0  # how much of the shoe log has been put in the news
 
@@ -221,10 +224,13 @@ class SeatDrill(DrillBase):
         self._news += map(Scored, scored)
         self._told = len(log)
 
-    def _steps(self) -> Iterator[DealerStep]:
+    def dealt_steps(self) -> Iterator[tuple[int, int, DealerStep]]:
+        """Every dealer step with where it was dealt: (hand, step in the hand, step). Hand 0
+        readies the shoe; 1, 2, ... are the coups, rounds or hands; one past the last closes it."""
         table, limit = self.table, self.config.hands_to_deal()
         self._mark()
-        yield from table.start_shoe()
+        for i, step in enumerate(table.start_shoe()):
+            yield 0, i, step
         self._mark()
         dealt = 0
         while limit is None or dealt < limit:
@@ -235,17 +241,28 @@ class SeatDrill(DrillBase):
                 break
             hand = table.deal_hand(self._layout())
             dealt += 1
-            yield from hand.steps
+            self.hands_dealt = dealt
+            for i, step in enumerate(hand.steps):
+                yield dealt, i, step
             self._mark(*(() if hand.scored is None else (hand.scored,)))
-        yield from table.end_shoe()
+        for i, step in enumerate(table.end_shoe()):
+            yield dealt + 1, i, step
         self._mark()
 
     def _asked(self) -> Iterator[Beat]:
         asked = 0
-        for beat in steps_to_beats(self._steps(), self.config, self._asking.asks):
+        place = (0, 0)
+
+        def steps() -> Iterator[DealerStep]:
+            nonlocal place
+            for hand, index, step in self.dealt_steps():
+                place = (hand, index)
+                yield step
+
+        for beat in steps_to_beats(steps(), self.config, self._asking.asks):
             if self.config.length is not None and asked >= self.config.length:
                 return
-            yield beat
+            yield dataclasses.replace(beat, place=place)
             asked += beat.question is not None
 
     def beats(self) -> Iterator[Beat]:
