@@ -40,6 +40,7 @@ __all__ = [
     "class_targets",
     "classes_of",
     "game_skills",
+    "read_problem",
     "read_result",
     "trainee_figures",
     "trainees_of",
@@ -215,3 +216,11 @@ def _figures(member: Member, rows: list[AnswerRow], found: Iterable[Result], tar
         id=member.id, name=member.name, answers=len(rows), correct=sum(a.correct for a in rows),
         last_answer=rows[-1].at if rows else None, mastery=_mastery(rows, targets, now), results=tuple(found),
     )
+
+
+def read_problem(error: BaseException) -> str:
+    """What to tell the instructor when the class database could not be read."""
+    cause = getattr(error, "orig", None) or error
+    first = (str(cause).strip().splitlines() or [type(cause).__name__])[0][:200]
+    return (f"The class database could not be read ({first}). Your classes are as they were; "
+            "check the connection and press F5 to read it again.")
