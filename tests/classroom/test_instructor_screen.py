@@ -67,9 +67,9 @@ def test_the_roster_shows_the_class_and_who_is_ready(qtbot, db, known):
     assert view.chooser.currentText() == "Evening X" and view.chooser.count() == 1  # class Y is not theirs
     assert cells(table, 0) == ["Ann Lee", "Bob Ray"]
     assert cells(table, column(view, "Answers")) == ["20 (100%)", "0"]
-    assert cells(table, column(view, "Mastered")) == ["0% · 0% · 6%", "0% · 0% · 0%"]
-    assert cells(table, column(view, "Pace")) == ["– · – · 35", "– · 71 · –"]
-    assert cells(table, column(view, "Audition\n")) == ["Not yet", "Not yet"]  # 80% of a game's skills asked
+    assert cells(table, column(view, "Mastered")) == ["0%\u2009·\u20090%\u2009·\u20096%", "0%\u2009·\u20090%\u2009·\u20090%"]
+    assert cells(table, column(view, "Pace")) == ["–\u2009·\u2009–\u2009·\u200935", "–\u2009·\u200971\u2009·\u2009–"]
+    assert cells(table, column(view, "Ready to")) == ["Not yet", "Not yet"]  # 80% of a game's skills asked
     assert "Stud: not yet — 1 of 18 skills mastered (6%; needs 80%)" in view.roster.detail.text()
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Down)  # the instructor moves to Bob
@@ -93,7 +93,7 @@ def test_the_school_lowers_the_bar_in_its_profile_and_the_roster_follows(qtbot, 
     with qtbot.waitSignal(view.loaded, timeout=20_000):
         QTest.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
     assert load_profile(db, known.class_x).profile.audition.mastered_share == 0.05  # in the class database
-    assert cells(view.roster.table, column(view, "Audition\n")) == ["Stud", "Not yet"]
+    assert cells(view.roster.table, column(view, "Ready to")) == ["Stud", "Not yet"]
     assert view.tabs.currentWidget() is view.profile  # still where the instructor was
     assert view.profile.stack.currentWidget() is view.profile.form(AuditionStandards)
 
@@ -155,7 +155,7 @@ def test_a_damaged_profile_is_told_and_the_roster_still_shows(qtbot, db, known):
         conn.execute(update(classes).where(classes.c.id == known.class_y).values(profile_json=profile_text(LOW_BAR)))
     other = open_view(qtbot, db, known.instructor_y)
     assert cells(other.roster.table, 0) == ["Cid Moss"]
-    assert cells(other.roster.table, column(other, "Audition\n")) == ["Not yet"]  # no exam, no pace run
+    assert cells(other.roster.table, column(other, "Ready to")) == ["Not yet"]  # no exam, no pace run
     assert other.chooser.currentText() == "Morning Y"
 
 

@@ -164,12 +164,11 @@ class AssignmentsPage(QWidget):
 
     def show_assignments(self, found: Sequence[Assignment]) -> None:
         self.shown = list(found)
-        titles = {drill_id: title for drill_id, title in self._drills}
         self.table.setRowCount(len(self.shown))
         now = self.wall_clock()
         for row, a in enumerate(self.shown):
             what = self.tr("Paper: %1").replace("%1", ", ".join(a.config.get("skills", ()))[:60]) \
-                if a.kind == "paper" else titles.get(a.drill_id, a.drill_id)
+                if a.kind == "paper" else self.tr(offer.entry(a.drill_id).title)
             length = a.config.get("length")
             if isinstance(length, int):
                 what = f"{what} · {length} {self.tr('questions')}"

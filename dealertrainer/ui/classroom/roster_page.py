@@ -19,24 +19,26 @@ from dealertrainer.ui.plain_text import plain_label
 __all__ = ["RosterPage"]
 
 SHORT = {"baccarat": "Bac", "blackjack": "BJ", "stud": "Stud"}
+SEP = "\u2009·\u2009"  # thin spaces: three games' figures in one narrow column
 
 
 def _mastered(figures: TraineeFigures) -> str:
-    return " · ".join(f"{figures.mastery[g].share:.0%}" for g in GAME_RULES)
+    return SEP.join(f"{figures.mastery[g].share:.0%}" for g in GAME_RULES)
 
 
 def _paces(figures: TraineeFigures) -> str:
     def one(game: str) -> str:
         run = figures.latest("pace", game)
         return "–" if run is None or run.per_hour is None else f"{run.per_hour:.0f}"
-    return " · ".join(one(g) for g in GAME_RULES)
+    return SEP.join(one(g) for g in GAME_RULES)
 
 
 class RosterPage(QWidget):
     """The class's trainees and their figures; arrow keys move through them."""
 
-    COLUMNS = ("Trainee", "Answers", "Mastered", "Pace an hour", "Exams\npassed", "Auditions\npassed",
-               "Audition\nready at")
+    COLUMNS = ("Trainee", "Answers", "Mastered", "Pace an hour", "Exams", "Auditions", "Ready to\naudition")
+    TIPS = {4: "Exams passed / taken", 5: "Auditions passed / taken", 2: "Share of each game's skills mastered",
+            3: "The latest pace run at each game, hands (coups) an hour"}
 
     NAME_WIDTH = 190  # the most the names take of the table's width
 
@@ -46,11 +48,13 @@ class RosterPage(QWidget):
         self.standards = AuditionStandards()
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("roster")
-        games = " · ".join(SHORT[g] for g in GAME_RULES)
+        games = SEP.join(SHORT[g] for g in GAME_RULES)
         headings = [self.tr(c) for c in self.COLUMNS]
         headings[2] = f"{headings[2]}\n{games}"
         headings[3] = f"{headings[3]}\n{games}"
         self.table.setHorizontalHeaderLabels(headings)
+        for column, tip in self.TIPS.items():
+            self.table.horizontalHeaderItem(column).setToolTip(self.tr(tip))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

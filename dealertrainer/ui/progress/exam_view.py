@@ -234,6 +234,18 @@ class ExamView(QWidget):
                 ticked = whole or child.data(0, Qt.ItemDataRole.UserRole) in nodes
                 child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
 
+    def set_paper(self, config: dict[str, Any]) -> None:
+        """Set the paper up as given (an assignment's ``ExamConfig`` fields); the trainee starts it."""
+        paper = ExamConfig.model_validate(config)
+        self.stack.setCurrentIndex(0)
+        self.choose(*paper.skills)
+        self.length.setValue(paper.length or self.length.value())
+        self.time_factor.setValue(paper.time_factor or 0)
+        self.pass_accuracy.setValue(round(paper.pass_accuracy * 100))
+        self.pass_on_time.setValue(round(paper.pass_on_time * 100))
+        self.topic_floor.setValue(round(paper.topic_floor * 100))
+        self._touch()
+
     def _setup_config(self) -> ExamConfig:
         return ExamConfig(
             skills=tuple(self.chosen_skills()),
