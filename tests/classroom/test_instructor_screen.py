@@ -166,3 +166,9 @@ def test_a_database_that_cannot_be_read_is_told_in_words(qtbot, tmp_path):
     assert "press F5" in view.status.text()
     assert not view.export_csv.isEnabled()
     engine.dispose()
+
+
+def test_the_class_chooser_is_reached_by_its_key(qtbot, db, known):
+    view = open_view(qtbot, db, known.instructor_x)
+    QTest.keyClick(view, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # Class:
+    assert view.chooser.hasFocus()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout, QWidget
 from sqlalchemy import Engine
 
 from dealertrainer.storage.classroom.profile import ClassProfile
@@ -80,7 +80,7 @@ class InstructorView(QWidget):
         self.chooser.setObjectName("class_chooser")
         self.chooser.setMinimumWidth(200)
         self.chooser.activated.connect(lambda *_: self.refresh())
-        chooser_label = QLabel(self.tr("Cla&ss:"))
+        chooser_label = plain_label(self.tr("Cla&ss:"))  # its & marks the key, as in a form
         chooser_label.setBuddy(self.chooser)
         self.export_html = QPushButton(self.tr("Export &HTML…"))
         self.export_html.clicked.connect(lambda: self.ask_export("html"))
