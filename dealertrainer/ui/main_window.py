@@ -155,7 +155,9 @@ class MainWindow(QMainWindow):
         if current is None:
             return
         target = current.data(ROLE_TARGET)
-        if target == "home":
+        if target == "instructor":
+            self.stack.setCurrentWidget(self.instructor_view())
+        elif target == "home":
             self.stack.setCurrentWidget(self.home)
         elif target == "progress":
             self.stack.setCurrentWidget(self.progress_view())
@@ -163,8 +165,6 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_view())
         elif target == "exam":
             self.stack.setCurrentWidget(self.exam_view())
-        elif target == "instructor":
-            self.stack.setCurrentWidget(self.instructor_view())
         elif target:
             screen = self.screen(target)
             self.stack.setCurrentWidget(screen)
