@@ -1,5 +1,5 @@
-"""The instructor's class report: one line per trainee — answers, accuracy, skills mastered per
-game, exams and auditions passed, the latest pace per game, and the games they are
+"""The instructor's class report: one line per trainee — answers, accuracy, when last active,
+skills mastered per game, exams and auditions passed, the latest pace per game, and the games they are
 audition-ready at (or what is missing) — as CSV (one row per trainee, for a spreadsheet) and
 as a standalone HTML page to print or file.
 
@@ -24,7 +24,8 @@ from dealertrainer.training.classroom_roster import TraineeFigures
 __all__ = ["CSV_COLUMNS", "report_csv", "report_html", "report_lines"]
 
 CSV_COLUMNS = (
-    "trainee", "answers", "accuracy", *(f"{g}_mastered" for g in GAME_RULES), *(f"{g}_skills" for g in GAME_RULES),
+    "trainee", "answers", "accuracy", "last_active", *(f"{g}_mastered" for g in GAME_RULES),
+    *(f"{g}_skills" for g in GAME_RULES),
     "exams_taken", "exams_passed", "auditions_taken", "auditions_passed", *(f"{g}_pace" for g in GAME_RULES),
     "audition_ready", "missing",
 )
@@ -43,6 +44,7 @@ def report_lines(figures: Sequence[TraineeFigures], standards: AuditionStandards
         out.append({
             "trainee": f.name, "answers": f.answers,
             "accuracy": "" if f.accuracy is None else f"{f.accuracy:.2f}",
+            "last_active": _when(f.last_answer),
             **{f"{g}_mastered": f.mastery[g].mastered for g in GAME_RULES},
             **{f"{g}_skills": f.mastery[g].skills for g in GAME_RULES},
             "exams_taken": len(f.of_kind("exam")), "exams_passed": f.passed("exam"),
@@ -83,12 +85,13 @@ def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: A
         accuracy = "" if f.accuracy is None else f"{f.accuracy:.0%}"
         ready = str(line["audition_ready"]) or "Not yet"
         rows.append(
-            f"<tr><td>{e(f.name)}</td><td>{f.answers}</td><td>{accuracy}</td>{mastered}"
+            f"<tr><td>{e(f.name)}</td><td>{f.answers}</td><td>{accuracy}</td><td>{e(str(line['last_active']))}</td>"
+            f"{mastered}"
             f"<td>{line['exams_passed']} / {line['exams_taken']}</td>"
             f"<td>{line['auditions_passed']} / {line['auditions_taken']}</td>{paces}"
             f"<td class=\"{'ready' if line['audition_ready'] else 'notyet'}\">{e(ready)}</td>"
             f"<td>{e(str(line['missing']))}</td></tr>")
-    body = "\n".join(rows) or '<tr><td colspan="13">No trainees in this class yet.</td></tr>'
+    body = "\n".join(rows) or '<tr><td colspan="14">No trainees in this class yet.</td></tr>'
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Class report: {e(class_name)}</title>
 <style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse;width:100%}}
@@ -96,7 +99,7 @@ td,th{{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:to
 .ready{{color:#060;font-weight:bold}}.notyet{{color:#a00}}thead{{display:table-header-group}}</style></head>
 <body><h1>Class report: {e(class_name)}</h1>
 <p><b>Made:</b> {_when(now)}<br><b>Audition-ready means:</b> {e(standards.in_words())}</p>
-<table><thead><tr><th>Trainee</th><th>Answers</th><th>Right</th>{head}<th>Exams passed</th>
+<table><thead><tr><th>Trainee</th><th>Answers</th><th>Right</th><th>Last active</th>{head}<th>Exams passed</th>
 <th>Auditions passed</th>{pace_head}<th>Audition-ready at</th><th>Missing</th></tr></thead>
 <tbody>
 {body}

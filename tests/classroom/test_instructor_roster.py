@@ -158,7 +158,8 @@ def test_the_class_report_html_escapes_names_and_reads_back(db):
     by_name = {row[0]: row for row in rows}
     assert set(by_name) == {HOSTILE, "Bob Ray"}  # the name shown as the text it is
     ann = by_name[HOSTILE]
-    assert ann[1:4] == ["23", "87%", "0 / 120"] and ann[5] == "1 / 18"
+    assert ann[1:3] == ["23", "87%"] and ann[4] == "0 / 120" and ann[6] == "1 / 18"
+    assert header[3] == "Last active" and ann[3] == "2026-09-21 13:13 UTC"  # Ann's last answer, NOW - 3598 s
     assert ann[header.index("Audition-ready at")] == "Stud"
     assert by_name["Bob Ray"][header.index("Audition-ready at")] == "Not yet"
     assert "Class report: Evening <X>" in page.replace("&lt;", "<").replace("&gt;", ">")

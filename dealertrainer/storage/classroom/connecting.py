@@ -93,7 +93,7 @@ class ClassDatabase:
 def address(url: str, *, person_allowed: bool = False) -> URL:
     """The parsed address (``BadAddress`` with the reason when it is not one we can use)."""
     if len(url) > MAX_ADDRESS:
-        raise BadAddress(f"a class database's address may hold at most {MAX_ADDRESS} characters")
+        raise BadAddress(f"A class database's address may hold at most {MAX_ADDRESS} characters.")
     given = url.strip()
     if given.startswith("postgres://"):
         given = "postgresql://" + given[len("postgres://"):]
@@ -101,20 +101,22 @@ def address(url: str, *, person_allowed: bool = False) -> URL:
         parsed = make_url(given)
     except (ArgumentError, ValueError):
         raise BadAddress(f"'{shown(url)}' is not a database address; write postgresql://host:port/database "
-                         "or sqlite:///path/to/file") from None
+                         "or sqlite:///path/to/file.") from None
     if parsed.drivername in ("postgresql", "postgresql+psycopg"):
         if not parsed.database:
-            raise BadAddress("the address names no database: write postgresql://host:port/database")
+            raise BadAddress("The address names no database: write postgresql://host:port/database.")
+        if parsed.port is not None and not 0 < parsed.port < 65536:
+            raise BadAddress(f"{parsed.port} is not a port number (1 to 65535).")
         if parsed.username and not person_allowed:
-            raise BadAddress("the address must not hold a user name: each person signs in with their own name "
-                             "and password")
+            raise BadAddress("The address must not hold a user name: each person signs in with their own name "
+                             "and password.")
         return parsed.set(drivername="postgresql+psycopg")
     if parsed.drivername == "sqlite":
         if not parsed.database or parsed.database == ":memory:":
-            raise BadAddress("a SQLite class database needs a file: write sqlite:///path/to/file")
+            raise BadAddress("A SQLite class database needs a file: write sqlite:///path/to/file.")
         return parsed
     raise BadAddress(f"'{shown(url)}' is neither a PostgreSQL nor a SQLite address; write "
-                     "postgresql://host:port/database or sqlite:///path/to/file")
+                     "postgresql://host:port/database or sqlite:///path/to/file.")
 
 
 def shown(url: str) -> str:
