@@ -172,3 +172,22 @@ def test_the_class_chooser_is_reached_by_its_key(qtbot, db, known):
     view = open_view(qtbot, db, known.instructor_x)
     QTest.keyClick(view, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # Class:
     assert view.chooser.hasFocus()
+
+
+def test_the_profile_sets_the_schools_chips_and_times_not_a_pcs_theme(qtbot, db, known):
+    from dealertrainer.storage.settings import AppSettings
+
+    view = open_view(qtbot, db, known.instructor_x)
+    view.tabs.setCurrentWidget(view.profile)
+    view.profile.show_part(AppSettings)
+    form = view.profile.form(AppSettings)
+    assert view.profile.stack.currentWidget() is form
+    with pytest.raises(KeyError):
+        form.field_widget("theme")  # each trainee's own
+    retention = form.field_widget("desired_retention")
+    retention.selectAll()
+    QTest.keyClicks(retention, "0.95")
+    with qtbot.waitSignal(view.loaded, timeout=20_000):
+        QTest.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    saved = load_profile(db, known.class_x).profile.app
+    assert saved.desired_retention == 0.95 and saved == AppSettings(desired_retention=0.95)

@@ -9,12 +9,17 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QStackedWidget, QVBoxLay
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.classroom.profile import PROFILE_PARTS, ClassProfile
+from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import GAME_TITLES
 from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR
 from dealertrainer.ui.settings.settings_form import ModelForm
 
 __all__ = ["ProfilePage"]
+
+
+#: What the school sets of the app's own settings (the theme and the like stay each PC's own).
+SCHOOL_APP_FIELDS = ("chips", "target_seconds", "desired_retention")
 
 
 def _title(key: str) -> str:
@@ -37,7 +42,8 @@ class ProfilePage(QWidget):
         self.parts.setFixedWidth(190)
         self.stack = QStackedWidget()
         for key, model in PROFILE_PARTS.items():
-            form = ModelForm(model, owner)  # type: ignore[arg-type]  # a ClassProfile answers as the settings in force do
+            only = SCHOOL_APP_FIELDS if model is AppSettings else None
+            form = ModelForm(model, owner, only=only)  # type: ignore[arg-type]  # a ClassProfile answers as the settings in force do
             self.forms[model] = form
             self.parts.addItem(self.tr(_title(key)))
             self.stack.addWidget(form)
@@ -47,8 +53,7 @@ class ProfilePage(QWidget):
         self.problems.setObjectName("profile_problems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet(f"color: {ERROR_COLOUR};")
-        note = plain_label(self.tr("Every trainee PC of the class follows this profile. The theme is each "
-                                   "trainee's own."))
+        note = plain_label(self.tr("Every trainee PC of the class follows this profile."))
         note.setObjectName("muted")
         note.setWordWrap(True)
         body = QHBoxLayout()
