@@ -183,3 +183,45 @@ def test_a_name_a_spreadsheet_would_run_is_kept_as_text(db):
     s = known_class(db, ann_name='=cmd|" /c calc"!A1')
     rows = list(csv.DictReader(io.StringIO(report_csv(trainee_figures(db, s.class_x, LOW_BAR, NOW), LOW_BAR.audition))))
     assert rows[0]["trainee"] == '\'=cmd|" /c calc"!A1'
+
+
+def test_a_reading_that_keeps_the_replays_gives_the_same_figures(db):
+    from dealertrainer.training.classroom_roster import Replays
+
+    s = known_class(db)
+    kept = Replays()
+    fresh = trainee_figures(db, s.class_x, SchoolProfile(), NOW)
+    assert trainee_figures(db, s.class_x, SchoolProfile(), NOW, kept) == fresh
+    assert trainee_figures(db, s.class_x, SchoolProfile(), NOW, kept) == fresh  # read again: nothing new
+    # Bob answers more (sent in order), and Ann's PC sends a late answer from before her others.
+    for i in range(20):
+        answer(db, s.bob, STUD_SKILL, True, 1.0, NOW - 2 * DAY + i * 8000)
+    answer(db, s.ann, STUD_SKILL, False, 9.0, NOW - 3 * DAY)
+    later = trainee_figures(db, s.class_x, SchoolProfile(), NOW, kept)
+    assert later == trainee_figures(db, s.class_x, SchoolProfile(), NOW)
+    assert later != fresh
+    strict = SchoolProfile().with_part(SchoolProfile().app.model_copy(update={"desired_retention": 0.97}))
+    assert trainee_figures(db, s.class_x, strict, NOW, kept) == trainee_figures(db, s.class_x, strict, NOW)
+
+
+def test_the_kept_replays_are_used_only_while_the_answers_begin_the_same():
+    from dealertrainer.storage.records import AnswerRow
+    from dealertrainer.training.classroom_roster import Replays
+    from dealertrainer.training.mastery import DEFAULT_TARGETS
+    from dealertrainer.training.schedule import SCHEDULER, replay
+
+    def rows(*spec):
+        made = [AnswerRow(n, 0, None, STUD_SKILL, correct, 1.0, at) for n, (at, correct) in enumerate(spec)]
+        return made, [(at, f"uid{at}") for at, _ in spec]
+
+    def cards(found):
+        return {skill: card.to_dict() for skill, card in found.items()}
+
+    kept = Replays()
+    first, first_keys = rows((NOW - 3 * DAY, True), (NOW - 2 * DAY, True))
+    assert cards(kept.cards("t", first, first_keys, DEFAULT_TARGETS, SCHEDULER)) == cards(replay(first))
+    more, more_keys = rows((NOW - 3 * DAY, True), (NOW - 2 * DAY, True), (NOW - DAY, False))
+    assert cards(kept.cards("t", more, more_keys, DEFAULT_TARGETS, SCHEDULER)) == cards(replay(more))
+    late, late_keys = rows((NOW - 4 * DAY, False), (NOW - 3 * DAY, True), (NOW - 2 * DAY, True), (NOW - DAY, False))
+    assert cards(kept.cards("t", late, late_keys, DEFAULT_TARGETS, SCHEDULER)) == cards(replay(late))
+    assert cards(replay(late)) != cards(replay(late[1:], start=replay(more)))  # the kept cards would be wrong here

@@ -25,7 +25,9 @@ from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.storage.settings import SkillCheck
 from dealertrainer.training.classroom_assignments import Assignment, AssignmentError, assign, assignments, remove
 from dealertrainer.training.classroom_export import report_csv, report_html
-from dealertrainer.training.classroom_roster import ClassInfo, TraineeFigures, classes_of, read_problem, trainee_figures
+from dealertrainer.training.classroom_roster import (
+    ClassInfo, Replays, TraineeFigures, classes_of, read_problem, trainee_figures,
+)
 from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.classroom.assignments_page import AssignmentsPage
 from dealertrainer.ui.classroom.profile_page import ProfilePage
@@ -49,7 +51,7 @@ class ClassState:
 
 
 def read_class(engine: Engine, person_id: str, class_id: str | None, now: float,
-               known_skill: SkillCheck | None) -> ClassState | str:
+               known_skill: SkillCheck | None, replays: Replays | None = None) -> ClassState | str:
     """The instructor's classes and the chosen one's figures (the first class when none is
     chosen or it is gone); a message in words when the database cannot be read."""
     try:
@@ -58,7 +60,7 @@ def read_class(engine: Engine, person_id: str, class_id: str | None, now: float,
         if chosen is None:
             return ClassState(found, None, None, [], [])
         profile = ClassProfile(engine, chosen.id, known_skill=known_skill)
-        return ClassState(found, chosen, profile, trainee_figures(engine, chosen.id, profile.profile, now),
+        return ClassState(found, chosen, profile, trainee_figures(engine, chosen.id, profile.profile, now, replays),
                           assignments(engine, chosen.id))
     except Exception as error:  # noqa: BLE001 - a database that cannot be read is told, never a traceback
         return read_problem(error)
@@ -73,6 +75,7 @@ class InstructorView(QWidget):
         self.setObjectName("InstructorView")
         self.engine, self.person_id, self.wall_clock, self.known_skill = engine, person_id, wall_clock, known_skill
         self.state: ClassState | None = None
+        self.replays = Replays()  # each reading replays only the answers sent since the last
         self._asked = 0
         title = plain_label(self.tr("Instructor"))
         title.setObjectName("screenTitle")
@@ -126,7 +129,7 @@ class InstructorView(QWidget):
         self._asked += 1
         asked, class_id, now = self._asked, self.class_id, self.wall_clock()
         self.tell(self.tr("Reading the class database…"))
-        run_job(lambda: read_class(self.engine, self.person_id, class_id, now, self.known_skill),
+        run_job(lambda: read_class(self.engine, self.person_id, class_id, now, self.known_skill, self.replays),
                 lambda state: self._show(state) if asked == self._asked else None,
                 lambda message: self._show(message) if asked == self._asked else None, owner=self)
 
