@@ -12,6 +12,7 @@ import json
 import uuid
 from dataclasses import dataclass
 
+import pytest
 from sqlalchemy import Engine, create_engine, insert
 
 from dealertrainer.storage.classroom.schema import (
@@ -41,6 +42,14 @@ def sqlite_class_db(path) -> Engine:
     engine = create_engine(f"sqlite:///{path}")
     metadata.create_all(engine)
     return engine
+
+
+@pytest.fixture
+def db(tmp_path):
+    """A class database on one machine for one test (import it into a test module to use it)."""
+    engine = sqlite_class_db(tmp_path / "class.sqlite3")
+    yield engine
+    engine.dispose()
 
 
 def _id() -> str:

@@ -21,7 +21,8 @@ from dealertrainer.ui.classroom.instructor_view import InstructorView
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.screenshots import ScriptedClock
 from dealertrainer.ui.theme import Theme
-from tests.classroom.class_rows import DAY, NOW, school, session, sqlite_class_db
+from tests.classroom.class_rows import DAY, NOW, school, session
+from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 
 SIX_FIVE = BlackjackRules(decks=2, blackjack_pays="6:5")
 
@@ -33,13 +34,6 @@ class SignedIn:
     engine: Engine
     person_id: str
     role: str
-
-
-@pytest.fixture
-def db(tmp_path):
-    engine = sqlite_class_db(tmp_path / "class.sqlite3")
-    yield engine
-    engine.dispose()
 
 
 def window_for(qtbot, tmp_path, signed_in):

@@ -19,14 +19,8 @@ from dealertrainer.training.classroom_assignments import (
     AssignmentError, assign, assignments, due_for, remove, start_config,
 )
 from dealertrainer.training.skills import is_known_skill
-from tests.classroom.class_rows import DAY, NOW, school, session, sqlite_class_db
-
-
-@pytest.fixture
-def db(tmp_path):
-    engine = sqlite_class_db(tmp_path / "class.sqlite3")
-    yield engine
-    engine.dispose()
+from tests.classroom.class_rows import DAY, NOW, school, session
+from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 
 
 def set_profile_text(engine, class_id, text):

@@ -14,16 +14,10 @@ from dealertrainer.storage.classroom.profile import AuditionStandards, SchoolPro
 from dealertrainer.training.classroom_export import CSV_COLUMNS, report_csv, report_html
 from dealertrainer.training.classroom_readiness import readiness, ready_games
 from dealertrainer.training.classroom_roster import classes_of, read_result, trainee_figures, trainees_of
-from tests.classroom.class_rows import DAY, NOW, STUD_SKILL, answer, master, result, school, sqlite_class_db
+from tests.classroom.class_rows import DAY, NOW, STUD_SKILL, answer, master, result, school
+from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 
 LOW_BAR = SchoolProfile().with_part(AuditionStandards(mastered_share=0.05))  # one stud skill of 18 is enough
-
-
-@pytest.fixture
-def db(tmp_path):
-    engine = sqlite_class_db(tmp_path / "class.sqlite3")
-    yield engine
-    engine.dispose()
 
 
 def known_class(engine, ann_name="Ann Lee"):

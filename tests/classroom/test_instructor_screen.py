@@ -18,15 +18,9 @@ import dealertrainer.ui  # noqa: F401  (installs the PySide6 6.12 None-refcount 
 from dealertrainer.storage.classroom.profile import AuditionStandards, load_profile, profile_text
 from dealertrainer.storage.classroom.schema import classes
 from dealertrainer.ui.classroom.instructor_view import InstructorView
-from tests.classroom.class_rows import DAY, NOW, master, result, school, sqlite_class_db
+from tests.classroom.class_rows import DAY, NOW, master, result, school
+from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 from tests.classroom.test_instructor_roster import LOW_BAR
-
-
-@pytest.fixture
-def db(tmp_path):
-    engine = sqlite_class_db(tmp_path / "class.sqlite3")
-    yield engine
-    engine.dispose()
 
 
 @pytest.fixture
