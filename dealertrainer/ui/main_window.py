@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
         if assignment.drill_id == "exam":
             self.open("exam")
             if self.exam is not None:
-                self.exam.set_paper(config)
+                self.exam.set_paper(config, assignment.profile.house_rules())
             return
         screen = self.open(assignment.drill_id)
         if screen is not None and assignment.drill_id in self.screens:

@@ -4,6 +4,8 @@ assigned). An instructor's window lists the Instructor screen (Ctrl+I)."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from dataclasses import dataclass
 
 import pytest
@@ -18,6 +20,7 @@ from dealertrainer.storage.records import Records
 from dealertrainer.training.classroom_assignments import assign
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.classroom.instructor_view import InstructorView
+from dealertrainer.ui.harness import answer_for
 from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.screenshots import ScriptedClock
 from dealertrainer.ui.theme import Theme
@@ -83,8 +86,15 @@ def test_a_trainee_starts_what_was_assigned_from_home(qtbot, tmp_path, db):
     box.buttons[1].setFocus()
     QTest.keyClick(box.buttons[1], Qt.Key.Key_Space)
     assert window.stack.currentWidget() is window.exam
-    assert window.exam.chosen_skills() == ["blackjack.payout"] and window.exam.length.value() == 12
-    assert window.exam.start_button.isEnabled()
+    exam = window.exam
+    assert exam.chosen_skills() == ["blackjack.payout"] and exam.length.value() == 12
+    assert exam.start_button.isEnabled()
+    QTest.mouseClick(exam.start_button, Qt.MouseButton.LeftButton)  # the trainee starts the paper
+    qtbot.waitUntil(lambda: exam.question is not None, timeout=20_000)
+    exam.answer_with(answer_for(exam.question, True))
+    with sqlite3.connect(tmp_path / "records.sqlite3") as saved:  # the paper is dealt and recorded at 6:5
+        (rules,) = saved.execute("SELECT rules_json FROM sessions ORDER BY id DESC LIMIT 1").fetchone()
+    assert json.loads(rules)["blackjack"] == SIX_FIVE.model_dump(mode="json")
     records.close()
 
 
