@@ -40,6 +40,7 @@ class ProfilePage(QWidget):
         self.parts = QListWidget()
         self.parts.setObjectName("profile_parts")
         self.parts.setFixedWidth(190)
+        self.parts.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 7px 8px; }")  # as Settings' list
         self.stack = QStackedWidget()
         for key, model in PROFILE_PARTS.items():
             only = SCHOOL_APP_FIELDS if model is AppSettings else None
