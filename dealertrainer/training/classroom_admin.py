@@ -42,6 +42,15 @@ def _admin(url: str) -> tuple[Engine, str]:
     return admin_engine(url), shown(url)
 
 
+def _state_not_newer(db, where: str) -> tuple[migrate.SchemaState, str | None]:
+    """The schema's state; ``SchemaNewer`` when a newer release made it (it is left alone)."""
+    state, revision = migrate.schema_state(db)
+    if state is migrate.SchemaState.NEWER:
+        raise SchemaNewer(f"The class database at {where} was made by a newer release of DealerTrainer "
+                          f"(schema {revision}); nothing was changed.")
+    return state, revision
+
+
 def init_class(url: str, instructor: str, password: str, school: str = "Dealer School",
                class_name: str = "Class 1") -> ClassMade:
     """Make the class database at ``url`` with its first instructor (see the module docstring)."""
@@ -51,10 +60,7 @@ def init_class(url: str, instructor: str, password: str, school: str = "Dealer S
     engine, where = _admin(url)
     try:
         with engine.begin() as db:
-            state, revision = migrate.schema_state(db)
-            if state is migrate.SchemaState.NEWER:
-                raise SchemaNewer(f"The class database at {where} was made by a newer release of DealerTrainer "
-                                  f"(schema {revision}); nothing was changed.")
+            state, _ = _state_not_newer(db, where)
             if state is migrate.SchemaState.FOREIGN:
                 raise ClassroomError(f"The database at {where} holds tables that are not a class database's; "
                                      "nothing was changed. Give an empty database.")
@@ -91,10 +97,7 @@ def upgrade_class(url: str) -> tuple[str | None, str]:
     engine, where = _admin(url)
     try:
         with engine.begin() as db:
-            state, revision = migrate.schema_state(db)
-            if state is migrate.SchemaState.NEWER:
-                raise SchemaNewer(f"The class database at {where} was made by a newer release of DealerTrainer "
-                                  f"(schema {revision}); nothing was changed.")
+            state, revision = _state_not_newer(db, where)
             if state in (migrate.SchemaState.EMPTY, migrate.SchemaState.FOREIGN):
                 raise ClassroomError(f"There is no class database at {where} to upgrade; make one with: "
                                      "dealertrainer classroom init URL")

@@ -131,6 +131,7 @@ def test_refusals_are_one_plain_line_and_change_nothing(pg_server, class_db, tmp
 
     admin_with_password = admin_url.replace("postgres@", f"postgres:{pg_server.admin_password}@", 1)
     _refused_here(run("init", admin_with_password, stdin="other-secret\n"), "already set up")
+    _refused_here(run("init", admin_with_password + "_gone", stdin="other-secret\n"), "createdb")
     _refused_here(run("add-trainee", class_db.replace("postgresql:", "postgresq:"), "Ada", stdin="ada-secret\n",
                       env=signing), "neither a PostgreSQL nor a SQLite address")
     _refused_here(run("add-trainee", "class server", "Ada", stdin="ada-secret\n", env=signing),
@@ -163,6 +164,51 @@ def test_refusals_are_one_plain_line_and_change_nothing(pg_server, class_db, tmp
         assert db.execute(text("SELECT count(*) FROM people")).scalar() == 2
     admin.dispose()
     assert not (tmp_path / "r.csv").exists()
+
+
+def test_init_refused_half_way_leaves_the_database_as_it_was(pg_server, class_db):
+    """A sign-in left on the server by an earlier database of the same name: init stops at the
+    instructor, and the schema it had made is taken back with the rest (one transaction)."""
+    from dealertrainer.storage.classroom import migrate
+    from dealertrainer.storage.classroom.people import role_for
+
+    database = class_db.rsplit("/", 1)[1]
+    left = role_for(database, "Instructor")
+    pg_server.as_admin(f'CREATE ROLE "{left}" LOGIN')
+    try:
+        admin_url = pg_server.admin_url(database)
+        _refused_here(run("init", admin_url, stdin="first-secret\n"), "left on the server", left)
+        admin = pg_server.admin_engine(database)
+        with admin.connect() as db:
+            assert migrate.schema_state(db) == (migrate.SchemaState.EMPTY, None)
+        admin.dispose()
+    finally:
+        pg_server.as_admin(f'DROP ROLE "{left}"')
+
+
+def test_a_school_administrator_who_is_not_the_servers_superuser_sets_up_the_class(pg_server, class_db, tmp_path):
+    """An administrator role that may create roles and owns the database (not a superuser, so the
+    forced row-level security holds for it too) makes the class; its people are kept apart."""
+    database = class_db.rsplit("/", 1)[1]
+    admin_role = f"school_admin_{database[-6:]}"
+    pg_server.as_admin(f"CREATE ROLE {admin_role} LOGIN CREATEROLE PASSWORD 'admin-secret'")
+    pg_server.as_admin(f'ALTER DATABASE "{database}" OWNER TO {admin_role}')
+    try:
+        url = class_db.replace("postgresql://", f"postgresql://{admin_role}:admin-secret@", 1)
+        code, out, err = run("init", url, "--instructor", "Ines", stdin="ines-secret\n")
+        assert code == 0, err
+        signing = {"DEALERTRAINER_INSTRUCTOR": "Ines", "DEALERTRAINER_PASSWORD": "ines-secret"}
+        assert run("add-trainee", class_db, "Ada", stdin="ada-secret\n", env=signing)[0] == 0
+        code, out, err = run("report", class_db, "--csv", str(tmp_path / "r.csv"), env=signing)
+        assert code == 0, err
+        assert "Ada" in (tmp_path / "r.csv").read_text(encoding="utf-8")
+        ada = open_class_database(class_db, "Ada", "ada-secret")
+        with ada.engine.connect() as db:
+            assert db.execute(text("SELECT name FROM people")).scalars().all() == ["Ada"]
+        ada.close()
+    finally:
+        pg_server.as_admin(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+        pg_server.as_admin(f"DROP ROLE {admin_role}")
 
 
 def test_the_classroom_commands_load_no_qt(tmp_path):

@@ -198,6 +198,15 @@ def test_a_trainee_pc_sends_again_harmlessly(seeded_class):
     ines.close()
 
 
+def test_when_an_answer_was_received_is_the_servers_word(seeded_class):
+    ada = _sign_in(seeded_class, "Ada")
+    with ada.engine.begin() as db:
+        db.execute(insert(answers).values({**_answer(ada.person.id), "received": 1.0}))
+        now = db.execute(text("SELECT extract(epoch FROM now())")).scalar()
+        assert db.execute(select(answers.c.received)).scalar() == pytest.approx(float(now))
+    ada.close()
+
+
 def test_a_signed_in_pc_hears_of_a_dropped_server_in_words_and_carries_on_when_it_is_back(pg_server, seeded_class):
     from dealertrainer.storage.classroom.connecting import ConnectionLost, ServerUnreachable, explained
 

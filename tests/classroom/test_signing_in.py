@@ -88,6 +88,33 @@ def test_each_way_signing_in_fails_is_told_in_words(pg_server, seeded_class):
     admin.dispose()
 
 
+def test_an_address_that_leads_to_something_else_is_told(tmp_path):
+    """A port where a web server (or nothing that speaks PostgreSQL) answers, or one that hangs up."""
+    import socket
+    import threading
+
+    def serve(listener, reply):
+        while True:
+            try:
+                peer, _ = listener.accept()
+            except OSError:
+                return
+            with peer:
+                peer.recv(100)
+                peer.sendall(reply)
+
+    for reply, told in ((b"HTTP/1.1 400 Bad Request\r\n\r\n", BadAddress), (b"", ServerUnreachable)):
+        listener = socket.socket()
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(5)
+        threading.Thread(target=serve, args=(listener, reply), daemon=True).start()
+        try:
+            with pytest.raises(told):
+                open_class_database(f"postgresql://127.0.0.1:{listener.getsockname()[1]}/db", "Ada", "ada-secret")
+        finally:
+            listener.close()
+
+
 def test_an_older_schema_is_told_to_be_upgraded(tmp_path, monkeypatch):
     url = f"sqlite:///{tmp_path / 'class.sqlite'}"
     engine = create_engine(url)
@@ -114,3 +141,34 @@ def test_a_sqlite_class_database_is_checked_by_the_app(tmp_path):
     with pytest.raises(Exception) as caught:
         open_class_database(f"sqlite:///{tmp_path / 'junk.sqlite'}", "Ada", "ada-secret")
     assert type(caught.value).__module__ == "dealertrainer.storage.classroom.connecting"
+
+
+def test_any_password_a_person_can_type_signs_in_as_it_was_set(pg_server):
+    """The SCRAM verifier worked out here (with our SASLprep) and libpq's sign-in (with its own)
+    agree for passwords of every kind: accents, wide and odd spaces, other scripts, symbols."""
+    import uuid
+
+    import psycopg
+    from psycopg import sql
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    typed = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=8, max_size=40)
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(password=typed | st.sampled_from(["pässwörd ２２２", "I\u00adX\u2168 wide\u3000space", "ﬁﬂ ligatures",
+                                             "\u0627\u0644\u0633\u0644\u0627\u0645 123", "emoji 🂡🂱 pass"]))
+    def signs_in(password):
+        role = f"dt_{uuid.uuid4().hex[:16]}"
+        admin.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(sql.Identifier(role),
+                                                                          sql.Literal(scram_verifier(password))))
+        try:
+            with psycopg.connect(host=pg_server.host, port=pg_server.port, dbname="postgres", user=role,
+                                 password=password, connect_timeout=10) as db:
+                assert db.execute("SELECT current_user").fetchone()[0] == role
+        finally:
+            admin.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(role)))
+
+    with psycopg.connect(host=pg_server.host, port=pg_server.port, dbname="postgres", user="postgres",
+                         password=pg_server.admin_password, autocommit=True) as admin:
+        signs_in()

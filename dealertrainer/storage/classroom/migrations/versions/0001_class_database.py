@@ -244,12 +244,22 @@ FUNCTIONS = [
             VALUES (p_id, v_school, p_name, p_role, p_db_role, p_password_hash, p_created);
         INSERT INTO class_people (class_id, person_id) VALUES (p_class, p_id);
     END $$""",
+    # When the class database took an answer is the server's to say, whatever the sender wrote.
+    """CREATE FUNCTION dealertrainer_received() RETURNS trigger
+        LANGUAGE plpgsql SET search_path = @SCHEMA@, pg_temp AS $$
+    BEGIN
+        NEW.received := extract(epoch FROM now());
+        RETURN NEW;
+    END $$""",
+    """CREATE TRIGGER answers_received BEFORE INSERT ON answers
+        FOR EACH ROW EXECUTE FUNCTION dealertrainer_received()""",
 ]
 FUNCTION_NAMES = [
     "dealertrainer_me()", "dealertrainer_my_school()", "dealertrainer_my_classes()",
     "dealertrainer_my_class_people()", "dealertrainer_my_trainees()",
     "dealertrainer_create_login(varchar, varchar, text)",
     "dealertrainer_add_person(varchar, varchar, varchar, varchar, text, text, varchar, double precision)",
+    "dealertrainer_received()",
 ]
 
 _BOTH = f"{TRAINEE}, {INSTRUCTOR}"
@@ -261,7 +271,7 @@ GRANTS = [
         EXECUTE format('GRANT USAGE ON SCHEMA %I TO dealertrainer_trainee, dealertrainer_instructor',
                        current_schema());
     END $$""",
-    f"REVOKE ALL ON schools, classes, people, class_people, sessions, answers, results, assignments FROM PUBLIC",
+    "REVOKE ALL ON schools, classes, people, class_people, sessions, answers, results, assignments FROM PUBLIC",
     f"GRANT SELECT ON alembic_version TO {_BOTH}",  # a sign-in can tell which release made the schema
     f"GRANT SELECT ON schools, classes, class_people TO {_BOTH}",
     # people.password_hash is for the app's own check (SQLite): no sign-in reads it here.
