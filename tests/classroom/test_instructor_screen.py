@@ -185,3 +185,20 @@ def test_the_profile_sets_the_schools_chips_and_times_not_a_pcs_theme(qtbot, db,
         QTest.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
     saved = load_profile(db, known.class_x).profile.app
     assert saved.desired_retention == 0.95 and saved == AppSettings(desired_retention=0.95)
+
+
+def test_an_instructor_of_two_classes_switches_between_them_by_keys(qtbot, db, known):
+    from sqlalchemy import insert
+
+    from dealertrainer.storage.classroom.schema import class_people
+
+    with db.begin() as conn:  # Irene teaches class Y as well
+        conn.execute(insert(class_people).values(class_id=known.class_y, person_id=known.instructor_x))
+    view = open_view(qtbot, db, known.instructor_x)
+    assert [view.chooser.itemText(i) for i in range(view.chooser.count())] == ["Evening X", "Morning Y"]
+    QTest.keyClick(view, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    with qtbot.waitSignal(view.loaded, timeout=20_000):
+        QTest.keyClick(view.chooser, Qt.Key.Key_Down)  # the next class
+    assert view.chooser.currentText() == "Morning Y"
+    assert cells(view.roster.table, 0) == ["Cid Moss"]
+    assert view.status.text() == "1 trainee · 0 assignments"

@@ -153,8 +153,9 @@ class InstructorView(QWidget):
             self.roster.show_figures(state.figures, state.profile.profile.audition)
             self.assignments.show_assignments(state.assignments)
             self._show_profile(state.profile)
-            self.tell(self.tr("%1 trainees · %2 assignments").replace("%1", str(len(state.figures)))
-                      .replace("%2", str(len(state.assignments))))
+            trainees, set_ = len(state.figures), len(state.assignments)
+            self.tell(" · ".join((self.tr("1 trainee") if trainees == 1 else self.tr("%1 trainees").replace("%1", str(trainees)),
+                                  self.tr("1 assignment") if set_ == 1 else self.tr("%1 assignments").replace("%1", str(set_)))))
         self._exports_shown()
         self.loaded.emit()
 
