@@ -155,20 +155,19 @@ def remove(engine: Engine, assignment_id: str) -> None:
 def _read(row: Any) -> Assignment:
     """An assignments row, its spec read as data."""
     problem = None
-    spec: object = None
+    spec: dict[str, Any] = {}
     try:
         text = row.spec_json
         if not isinstance(text, str) or len(text) > MAX_SPEC_CHARS:
             raise FileRefused("it is too large or not text")
         check_nesting(text, toml=False)
-        spec = json.loads(text)
-        if not isinstance(spec, dict) or not isinstance(spec.get("drill_id"), str) \
-                or not isinstance(spec.get("config", {}), dict):
+        found = json.loads(text)
+        if not isinstance(found, dict) or not isinstance(found.get("drill_id"), str) \
+                or not isinstance(found.get("config", {}), dict):
             raise FileRefused("it does not name a drill and its options")
+        spec = found
     except (ValueError, RecursionError) as error:
         problem = f"This assignment cannot be opened: its settings cannot be read ({str(error)[:200]})."
-        spec = {}
-    assert isinstance(spec, dict)
     read = read_profile(json.dumps(spec["profile"]) if isinstance(spec.get("profile"), dict) else None)
     return Assignment(
         id=row.id, class_id=row.class_id, title=str(row.title), kind=str(row.kind),
