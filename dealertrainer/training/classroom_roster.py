@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping
+import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from fsrs import Card, Scheduler
 from sqlalchemy import Engine, and_, select
 
 from dealertrainer.storage.classroom.profile import SchoolProfile
@@ -28,18 +30,20 @@ from dealertrainer.storage.records import AnswerRow
 from dealertrainer.storage.settings_in_force import GAME_RULES
 from dealertrainer.training.mastery import MasteryLevel, MasteryTargets, targets_in_force
 from dealertrainer.training.progress import stats_from_answers
-from dealertrainer.training.schedule import scheduler_for
+from dealertrainer.training.schedule import replay, scheduler_for
 from dealertrainer.training.skills import catalogue
 
 __all__ = [
     "ClassInfo",
     "GameMastery",
     "Member",
+    "Replays",
     "Result",
     "TraineeFigures",
     "class_targets",
     "classes_of",
     "game_skills",
+    "read_problem",
     "read_result",
     "trainee_figures",
     "trainees_of",
@@ -172,8 +176,38 @@ def class_targets(profile: SchoolProfile) -> MasteryTargets:
     return targets_in_force(profile.app.target_seconds, profile.app.desired_retention)
 
 
-def _mastery(rows: list[AnswerRow], targets: MasteryTargets, now: float) -> dict[str, GameMastery]:
-    stats = stats_from_answers(rows, targets, now, scheduler=scheduler_for(retention=targets.retention))
+class Replays:
+    """FSRS cards worked out from a trainee's answers, kept between readings of the roster so
+    that a reading replays only the answers sent since (the replay is most of a reading's time).
+
+    What is kept is used only while the answers read begin with the same answers, in the same
+    order, under the same targets; an answer sent late with an earlier time (a PC offline for a
+    while) changes that order, and the trainee's answers are replayed from the first again."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[MasteryTargets, int, tuple[float, str], dict[str, Card]]] = {}
+        self._lock = threading.Lock()
+
+    def cards(self, trainee: str, rows: list[AnswerRow], keys: list[tuple[float, str]], targets: MasteryTargets,
+              scheduler: Scheduler) -> dict[str, Card]:
+        with self._lock:
+            kept = self._kept.get(trainee)
+        start: dict[str, Card] = {}
+        done = 0
+        if kept is not None:
+            kept_targets, count, last, cards = kept
+            if kept_targets == targets and 0 < count <= len(rows) and keys[count - 1] == last:
+                start, done = cards, count
+        cards = replay(rows[done:], targets, start, scheduler)
+        if rows:
+            with self._lock:
+                self._kept[trainee] = (targets, len(rows), keys[-1], cards)
+        return cards
+
+
+def _mastery(rows: list[AnswerRow], targets: MasteryTargets, now: float,
+             known: dict[str, Card] | None = None) -> dict[str, GameMastery]:
+    stats = stats_from_answers(rows, targets, now, known, scheduler_for(retention=targets.retention))
     out = {}
     for game, skills in game_skills().items():
         mine = [s for skill, s in stats.items() if skill in skills]
@@ -182,13 +216,15 @@ def _mastery(rows: list[AnswerRow], targets: MasteryTargets, now: float) -> dict
     return out
 
 
-def trainee_figures(engine: Engine, class_id: str, profile: SchoolProfile, now: float) -> list[TraineeFigures]:
-    """Every trainee of the class with their figures at ``now``, by name."""
+def trainee_figures(engine: Engine, class_id: str, profile: SchoolProfile, now: float,
+                    replays: Replays | None = None) -> list[TraineeFigures]:
+    """Every trainee of the class with their figures at ``now``, by name. ``replays``: what an
+    earlier reading worked out (the instructor's screen keeps one), so only new answers are replayed."""
     members = trainees_of(engine, class_id)
     ids = [m.id for m in members]
     in_class = and_(class_people.c.class_id == class_id, class_people.c.person_id == answers.c.trainee_id)
     answer_query = (select(answers.c.trainee_id, answers.c.skill, answers.c.correct, answers.c.seconds, answers.c.at,
-                           answers.c.standard_chips, answers.c.unreadable)
+                           answers.c.standard_chips, answers.c.unreadable, answers.c.uid)
                     .join(class_people, in_class).order_by(answers.c.trainee_id, answers.c.at, answers.c.uid))
     result_query = (select(results.c.trainee_id, results.c.kind, results.c.game, results.c.started,
                            results.c.detail_json)
@@ -196,22 +232,34 @@ def trainee_figures(engine: Engine, class_id: str, profile: SchoolProfile, now: 
                                              class_people.c.person_id == results.c.trainee_id))
                     .order_by(results.c.trainee_id, results.c.started, results.c.uid))
     by_trainee: dict[str, list[AnswerRow]] = {i: [] for i in ids}
+    keys: dict[str, list[tuple[float, str]]] = {i: [] for i in ids}
     found: dict[str, list[Result]] = {i: [] for i in ids}
     with engine.connect() as conn:
-        for n, (who, skill, correct, seconds, at, standard, unreadable) in enumerate(conn.execute(answer_query)):
+        for n, (who, skill, correct, seconds, at, standard, unreadable, uid) in enumerate(conn.execute(answer_query)):
             if who in by_trainee:
                 by_trainee[who].append(AnswerRow(n, 0, None, skill, bool(correct), float(seconds), float(at),
                                                  unreadable=bool(unreadable), standard_chips=bool(standard)))
+                keys[who].append((float(at), uid))
         for who, kind, game, started, detail in conn.execute(result_query):
             if who in found:
                 found[who].append(read_result(kind, game, started, detail))
     targets = class_targets(profile)
-    return [_figures(m, by_trainee[m.id], found[m.id], targets, now) for m in members]
+    scheduler = scheduler_for(retention=targets.retention)
+    out: list[TraineeFigures] = []
+    for m in members:
+        rows = by_trainee[m.id]
+        known = replays.cards(m.id, rows, keys[m.id], targets, scheduler) if replays is not None else None
+        out.append(TraineeFigures(
+            id=m.id, name=m.name, answers=len(rows), correct=sum(a.correct for a in rows),
+            last_answer=rows[-1].at if rows else None, mastery=_mastery(rows, targets, now, known),
+            results=tuple(found[m.id]),
+        ))
+    return out
 
 
-def _figures(member: Member, rows: list[AnswerRow], found: Iterable[Result], targets: MasteryTargets,
-             now: float) -> TraineeFigures:
-    return TraineeFigures(
-        id=member.id, name=member.name, answers=len(rows), correct=sum(a.correct for a in rows),
-        last_answer=rows[-1].at if rows else None, mastery=_mastery(rows, targets, now), results=tuple(found),
-    )
+def read_problem(error: BaseException) -> str:
+    """What to tell the instructor when the class database could not be read."""
+    cause = getattr(error, "orig", None) or error
+    first = (str(cause).strip().splitlines() or [type(cause).__name__])[0][:200]
+    return (f"The class database could not be read ({first}). Your classes are as they were; "
+            "check the connection and press F5 to read it again.")

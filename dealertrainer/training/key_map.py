@@ -78,6 +78,7 @@ SCREEN_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+P", "progress", "Progress"),
     ("Ctrl+E", "exam", "Exam"),
     ("Ctrl+,", "settings", "Settings"),
+    ("Ctrl+I", "instructor", "Instructor"),  # listed only on a class database, signed in as an instructor
 )
 #: Everything else F1 lists, by group: (group, keys, what they do). "Anywhere" rows are
 #: the window's own shortcuts; the rest describe the keys of the pages and the answers.

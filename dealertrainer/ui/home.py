@@ -36,6 +36,7 @@ __all__ = ["HomeScreen"]
 class HomeScreen(QScrollArea):
     open_drill = Signal(str)
     resume_session = Signal(int, str)
+    start_assignment = Signal(object)  # an Assignment from the trainee's class, to open with its settings
     loaded = Signal()
 
     #: Unfinished sessions listed one by one; older ones are folded into one line.
@@ -89,11 +90,25 @@ class HomeScreen(QScrollArea):
         self.unfinished_box, self.unfinished = _box(self.tr("Unfinished sessions"))
         outer.addWidget(self.unfinished_box)
         self.unfinished_box.hide()
+        self.assigned = self._assigned_work(context)
+        if self.assigned is not None:
+            outer.addWidget(self.assigned)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.refresh()
         context.listen(self, self._changed)  # records, settings (target times) and the trainee all show here
         refresh_when_shown_again(self, self.refresh)
+
+    def _assigned_work(self, context: AppContext) -> QWidget | None:
+        """On a trainee PC signed in to a class: what the instructor has assigned and is due."""
+        classroom = getattr(context, "classroom", None)
+        if classroom is None or getattr(classroom, "role", None) != "trainee":
+            return None
+        from dealertrainer.ui.classroom.assigned_box import AssignedWork  # lazy: the class database's modules, in a class only
+
+        box = AssignedWork(classroom.engine, classroom.person_id, context.wall_clock)
+        box.start.connect(self.start_assignment)
+        return box
 
     def set_entries(self, entries: list) -> None:
         """List every table and drill on offer (the registry's, once it has loaded), each with
@@ -119,6 +134,8 @@ class HomeScreen(QScrollArea):
         trainee = self.context.trainee
         self.title.setText(self.tr("Good to see you, %1").replace("%1", trainee.name) if trainee else self.tr("DealerTrainer"))
         self.subtitle.setText(self.tr("Pick a table or a drill, or a skill below to practise it. F1 shows every shortcut."))
+        if self.assigned is not None:
+            self.assigned.refresh()
         records = self.context.records
         if records is None or trainee is None:
             self._show(HomeFacts())

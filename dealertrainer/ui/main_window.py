@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow"]
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
-OWN_SCREENS = ("home", "progress", "settings", "exam")
+OWN_SCREENS = ("home", "progress", "settings", "exam", "instructor")
 
 
 class MainWindow(QMainWindow):
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.progress = None  # ProgressView, SettingsView and ExamView are built when first opened
         self.settings = None
         self.exam = None
+        self.instructor = None  # the instructor's screen, on a class database signed in as an instructor
 
         self.nav = QListWidget()
         self.nav.setObjectName("nav")
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen(context, self.entries)
         self.home.open_drill.connect(self.open)
         self.home.resume_session.connect(self._resume)
+        self.home.start_assignment.connect(self.start_assignment)
         self.stack.addWidget(self.home)
         self._add_nav(self.tr("Home"), "home")
         if tables:
@@ -84,6 +86,9 @@ class MainWindow(QMainWindow):
         if context.records is not None and context.trainee is not None:
             self._add_nav(self.tr("Progress"), "progress")
             self._add_nav(self.tr("Exam"), "exam")
+        classroom = getattr(context, "classroom", None)
+        if classroom is not None and getattr(classroom, "role", None) == "instructor":
+            self._add_nav(self.tr("Instructor"), "instructor")
         self._add_nav(self.tr("Settings"), "settings")
         self.nav.currentItemChanged.connect(self._nav_changed)
 
@@ -150,7 +155,9 @@ class MainWindow(QMainWindow):
         if current is None:
             return
         target = current.data(ROLE_TARGET)
-        if target == "home":
+        if target == "instructor":
+            self.stack.setCurrentWidget(self.instructor_view())
+        elif target == "home":
             self.stack.setCurrentWidget(self.home)
         elif target == "progress":
             self.stack.setCurrentWidget(self.progress_view())
@@ -210,6 +217,35 @@ class MainWindow(QMainWindow):
             self.exam = ExamView.of_trainee_in_seat(self.context)
             self.stack.addWidget(self.exam)
         return self.exam
+
+    def instructor_view(self):
+        if self.instructor is None:
+            from dealertrainer.ui.classroom.instructor_view import InstructorView  # lazy: the class's figures, when first opened
+
+            classroom = self.context.classroom  # type: ignore[attr-defined]  # set when signed in to a class
+            self.instructor = InstructorView(classroom.engine, classroom.person_id, wall_clock=self.context.wall_clock)
+            self.stack.addWidget(self.instructor)
+        return self.instructor
+
+    def start_assignment(self, assignment) -> None:
+        """Open an assignment from the trainee's class with its settings: a paper on the exam
+        screen, its paper set up (the trainee starts it); a drill or table started at once."""
+        from dealertrainer.training.classroom_assignments import AssignmentError, start_config  # lazy: in a class only
+
+        try:
+            config = start_config(assignment)
+        except AssignmentError as error:
+            if self.home.assigned is not None:
+                self.home.assigned.tell(str(error), problem=True)
+            return
+        if assignment.drill_id == "exam":
+            self.open("exam")
+            if self.exam is not None:
+                self.exam.set_paper(config, assignment.profile.house_rules())
+            return
+        screen = self.open(assignment.drill_id)
+        if screen is not None and assignment.drill_id in self.screens:
+            screen.start_with(config)
 
     def settings_saved(self, saved: HouseRules) -> None:
         """A theme saved in the app settings is in force at once (the screens follow the

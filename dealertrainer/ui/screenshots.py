@@ -68,15 +68,17 @@ class WallClock:
 class _Stage:
     """A main window on a throwaway records file, driven by script."""
 
-    def __init__(self, folder: Path, theme: Theme, seed: int = 11) -> None:
+    def __init__(self, folder: Path, theme: Theme, seed: int = 11, classroom: Any = None, name: str = "Alex Chen") -> None:
         self.records = Records(folder / "records.sqlite3")
-        trainee = self.records.add_trainee("Alex Chen")
+        trainee = self.records.add_trainee(name)
         self.records.touch_trainee(trainee.id)
         self.wall = WallClock()
         self.context = AppContext(
             records=self.records, trainee=trainee, theme=theme, motion_delay_ms=0, clock=ScriptedClock(), seed=seed,
             wall_clock=self.wall, settings=SettingsInForce(folder / "config"),
         )
+        if classroom is not None:  # signed in to a class database
+            self.context.classroom = classroom  # type: ignore[attr-defined]
         self.window = MainWindow(self.context)
         self.window.resize(*SIZE)
         self.window.show()
@@ -225,6 +227,31 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += stage.shoot(folder, "home")
         finally:
             stage.close()
+        written += _classroom_screens(Path(scratch), folder, theme)
+    return written
+
+
+def _classroom_screens(scratch: Path, folder: Path, theme: Theme) -> list[Path]:
+    """The instructor's screen on a class of twelve, and a trainee's Home with work assigned."""
+    from dealertrainer.ui.classroom.class_screenshots import class_of_twelve, shoot_classroom  # lazy: --screenshots only
+
+    engine, instructor, trainee = class_of_twelve(scratch / "class.sqlite3", WallClock(0).now)
+    written: list[Path] = []
+    for who, place in ((instructor, "instructor"), (trainee, "trainee")):
+        (scratch / place).mkdir()
+        stage = _Stage(scratch / place, theme, classroom=who, name="Ana Souza" if who is trainee else "Irene Ortiz")
+        try:
+            if who is instructor:
+                written += shoot_classroom(stage.window, lambda name: stage.shoot(folder, name), wait_until)
+            else:
+                box = stage.window.home.assigned
+                wait_until(lambda: box is not None and len(box.buttons) == 2, timeout=30)
+                for _ in range(3):  # the lines just added are laid out and shown
+                    QCoreApplication.processEvents()
+                written += stage.shoot(folder, "home-assigned")
+        finally:
+            stage.close()
+    engine.dispose()
     return written
 
 

@@ -12,8 +12,9 @@ in, and the result.
 
 from __future__ import annotations
 
+import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.engine.house_rules import HouseRules, explain_validation_error
 from dealertrainer.storage.records import Records
-from dealertrainer.storage.settings_in_force import SettingsInForce
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.training.changes import Change
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills, paper_cells
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
@@ -49,7 +50,7 @@ from dealertrainer.ui.progress.exam_result import ERROR, ExamResult
 from dealertrainer.ui.progress.exam_result import bold as _bold
 from dealertrainer.ui.session.play_page import PlayPage
 from dealertrainer.ui.session.session_loop import SessionLoop
-from dealertrainer.ui.table.signage import signage_in_force
+from dealertrainer.ui.table.signage import signage_for, signage_in_force
 from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ExamView"]
@@ -77,6 +78,7 @@ class ExamView(QWidget):
         self.setObjectName("ExamView")
         self.settings = settings  # the house rules in force: recorded with the exam and on its report
         self._house_rules: tuple[str, ...] = ()
+        self._paper_house: dict[str, HouseRules] | None = None  # an assigned paper's house rules, by game
         self.records, self.trainee_id = records, trainee_id
         self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
@@ -90,7 +92,7 @@ class ExamView(QWidget):
         self.stack.addWidget(self._setup_page())
         self.stack.addWidget(self._paper_page())
         self.result = ExamResult()
-        self.result.new_exam.connect(lambda: self.stack.setCurrentIndex(0))
+        self.result.new_exam.connect(self._new_exam)
         self.stack.addWidget(self.result)
         # the result page's parts, as the screen's own
         self.verdict, self.result_summary = self.result.verdict, self.result.result_summary
@@ -234,6 +236,26 @@ class ExamView(QWidget):
                 ticked = whole or child.data(0, Qt.ItemDataRole.UserRole) in nodes
                 child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
 
+    def _new_exam(self) -> None:
+        """Back to the setup: the next paper is the trainee's own, under the rules in force."""
+        self._paper_house = None
+        self.stack.setCurrentIndex(0)
+
+    def set_paper(self, config: dict[str, Any], house: Mapping[str, HouseRules] | None = None) -> None:
+        """Set the paper up as given (an assignment's ``ExamConfig`` fields); the trainee starts it.
+        ``house``: the house rules (by game) it is dealt under, an assignment's school profile;
+        None: the rules in force. A new exam after this one is dealt under the rules in force."""
+        paper = ExamConfig.model_validate(config)
+        self._paper_house = dict(house) if house is not None else None
+        self.stack.setCurrentIndex(0)
+        self.choose(*paper.skills)
+        self.length.setValue(paper.length or self.length.value())
+        self.time_factor.setValue(paper.time_factor or 0)
+        self.pass_accuracy.setValue(round(paper.pass_accuracy * 100))
+        self.pass_on_time.setValue(round(paper.pass_on_time * 100))
+        self.topic_floor.setValue(round(paper.topic_floor * 100))
+        self._touch()
+
     def _setup_config(self) -> ExamConfig:
         return ExamConfig(
             skills=tuple(self.chosen_skills()),
@@ -271,7 +293,10 @@ class ExamView(QWidget):
         return config
 
     def _house(self) -> dict[str, HouseRules]:
-        """The house rules in force, by game: every question on the paper is dealt under them."""
+        """The house rules in force, by game (or the assigned paper's): every question on the
+        paper is dealt under them."""
+        if self._paper_house is not None:
+            return self._paper_house
         return self.settings.house_rules() if self.settings is not None else {}
 
     # ------------------------------------------------------------------ the paper
@@ -334,14 +359,21 @@ class ExamView(QWidget):
             return
         self.config = config
         self.drill = ExamDrill(config, seed=self._seed, targets=self.targets, rules=self._house())
-        if self.settings is not None:  # the felt prints the prices of the house the paper is dealt under
+        assigned = self._paper_house
+        rules_json = self.settings.rules_json() if self.settings is not None else "{}"
+        if assigned is not None:  # an assigned paper: the school's profile it was set under, on the felt and report
+            self.play.set_signage(signage_for(assigned["baccarat"], assigned["blackjack"]))  # type: ignore[arg-type]
+            rules_json = json.dumps({g: assigned[g].model_dump(mode="json") for g in GAME_RULES}, sort_keys=True)
+        elif self.settings is not None:  # the felt prints the prices of the house the paper is dealt under
             self.play.set_signage(signage_in_force(self.settings))
         session = Session(
             self.drill, records=self.records, trainee_id=self.trainee_id, clock=self._clock, wall_clock=self._wall,
-            update_schedule=False, targets=self.targets,
-            rules_json=self.settings.rules_json() if self.settings is not None else "{}",
+            update_schedule=False, targets=self.targets, rules_json=rules_json,
         )
-        self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
+        if assigned is not None:
+            self._house_rules = tuple(f"{GAME_TITLES[g]}: {assigned[g].in_words()}" for g in GAME_RULES)
+        else:
+            self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
         self._taken = self._wall()
         self.stack.setCurrentIndex(1)
         self.exam_started.emit(config)

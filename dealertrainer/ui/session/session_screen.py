@@ -203,6 +203,14 @@ class SessionScreen(QWidget):
     def start(self) -> None:
         self._begin(self._config(), resume_id=None)
 
+    def start_with(self, config: dict[str, Any]) -> None:
+        """Start a session with these config fields over the usual ones (an assignment's: its
+        length, and the house rules and chips of the school's profile it was set under). A
+        session in progress is left first: its answers are kept and it stays resumable."""
+        if self.in_session:
+            self.leave()
+        self._begin({**self._config(), **config}, resume_id=None)
+
     def deal_shoe(self, shoe: Any) -> None:
         """Start a new session dealing ``shoe`` (an instructor's stacked shoe or a replay).
         A session in progress is ended first; its answers are already stored."""

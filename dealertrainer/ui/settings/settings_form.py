@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from decimal import Decimal
 from enum import Enum
 from typing import Any, Literal
@@ -235,7 +235,9 @@ class ModelForm(QWidget):
     saved = Signal(object)  # the settings just written
     validity_changed = Signal(bool)
 
-    def __init__(self, model: type[HouseRules], settings_in_force: SettingsInForce, parent: QWidget | None = None) -> None:
+    def __init__(self, model: type[HouseRules], settings_in_force: SettingsInForce, parent: QWidget | None = None,
+                 *, only: Collection[str] | None = None) -> None:
+        """``only``: the fields shown (None: every field); the others keep what is saved."""
         super().__init__(parent)
         self.model = model
         self.owner = settings_in_force
@@ -249,7 +251,7 @@ class ModelForm(QWidget):
 
         rows: dict[str, QWidget] = {}
         for name, info in model.model_fields.items():
-            if name in _HIDDEN:
+            if name in _HIDDEN or (only is not None and name not in only):
                 continue
             field = _editor_for(name, info, self._revalidate)
             self._fields[name] = field
@@ -320,7 +322,8 @@ class ModelForm(QWidget):
         return label.text() if not label.isHidden() else ""
 
     def data(self) -> dict[str, Any]:
-        data = {name: self._held[name] if name in self._held else field.get() for name, field in self._fields.items()}
+        data = self._saved.model_dump(mode="json")  # the fields not shown stay as saved
+        data.update({name: self._held[name] if name in self._held else field.get() for name, field in self._fields.items()})
         data["schema_version"] = self._saved.schema_version
         return data
 
