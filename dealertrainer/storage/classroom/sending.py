@@ -1,0 +1,127 @@
+"""Sending a trainee PC's waiting sessions and answers to the class database.
+
+Each batch goes in one transaction of the class database: the sessions waiting, then up to
+``BATCH`` answers, bulk-inserted with ``ON CONFLICT (uid) DO NOTHING`` (a session's end with
+``DO UPDATE`` of ``ended`` alone), committed, and only then marked sent in the records file.
+So a connection dropped or a server restarted mid-send loses nothing (the batch was not
+committed, nothing was marked: it is sent again) and doubles nothing (a batch committed and
+not marked is sent again, and the class database keeps the rows it has).
+
+What the class database refuses is said in words (``SendingFailed``): the server cannot be
+reached (``unreachable``: try again later), or it refuses these rows (a role without the
+right, a schema that is not this one's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, Engine, func, literal_column
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from dealertrainer.storage.class_marks import ClassLink, Unsent
+from dealertrainer.storage.classroom.schema import answers, sessions
+from dealertrainer.storage.records import Records
+
+__all__ = ["BATCH", "Sent", "SendingFailed", "send_batch", "send_waiting"]
+
+BATCH = 5000  # answers per transaction: some 50 ms of the server's time, 2 MB of rows at most
+
+
+class SendingFailed(Exception):
+    """The class database did not take a batch; nothing was marked sent. ``unreachable``: the
+    server could not be reached or dropped the connection (it is worth trying again later)."""
+
+    def __init__(self, message: str, *, unreachable: bool) -> None:
+        super().__init__(message)
+        self.unreachable = unreachable
+
+
+@dataclass(frozen=True)
+class Sent:
+    """What one sending did: answers and sessions the class database took, and what still waits."""
+
+    answers: int
+    sessions: int
+    waiting: int
+    link: ClassLink
+
+
+def _received(connection: Connection):  # noqa: ANN202 - a SQL expression
+    """When the class database took a row, by its own clock (seconds since the epoch)."""
+    if connection.dialect.name == "postgresql":
+        return func.extract("epoch", func.now())
+    return literal_column("((julianday('now') - 2440587.5) * 86400.0)")
+
+
+def _insert(connection: Connection):  # noqa: ANN202 - the dialect's insert, which knows ON CONFLICT
+    return postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+
+
+def send_batch(connection: Connection, batch: Unsent) -> int:
+    """Insert ``batch`` on ``connection`` (in the caller's transaction): the answers that were new."""
+    insert = _insert(connection)
+    if batch.sessions:
+        statement = insert(sessions)
+        connection.execute(
+            statement.on_conflict_do_update(index_elements=["uid"], set_={"ended": statement.excluded.ended},
+                                            where=sessions.c.ended.is_(None)),
+            batch.sessions,
+        )
+    if not batch.answers:
+        return 0
+    statement = insert(answers).values(received=_received(connection)).on_conflict_do_nothing(index_elements=["uid"])
+    result = connection.execute(statement, batch.answers)
+    return max(result.rowcount, 0)
+
+
+def send_waiting(records: Records, link: ClassLink, engine: Engine, *, batch: int = BATCH,
+                 after_batch: Callable[[Sent], None] | None = None) -> Sent:
+    """Send every waiting row of ``link``'s trainee, batch by batch; ``SendingFailed`` when the
+    class database does not take one (the batches before it stay sent and marked).
+    ``after_batch``: told after each batch is marked (a progress line, a test's hook)."""
+    sent_answers = sent_sessions = 0
+    while True:
+        waiting = records.unsent(link, batch)
+        if waiting.empty:
+            break
+        try:
+            with engine.begin() as connection:
+                send_batch(connection, waiting)
+        except DBAPIError as error:
+            raise _failed(error) from None
+        except SQLAlchemyError as error:
+            raise SendingFailed(f"the class database refused the answers ({_first_line(error)})", unreachable=False) from None
+        link = records.mark_sent(waiting)
+        sent_answers += len(waiting.answers)
+        sent_sessions += len(waiting.sessions)
+        if after_batch is not None:
+            after_batch(Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link))
+        if not waiting.more:
+            break
+    return Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link)
+
+
+def _failed(error: DBAPIError) -> SendingFailed:
+    lost = error.connection_invalidated or _connection_class(error)
+    if lost:
+        return SendingFailed(f"the class server could not be reached ({_first_line(error.orig)})", unreachable=True)
+    return SendingFailed(f"the class database refused the answers ({_first_line(error.orig)})", unreachable=False)
+
+
+def _connection_class(error: DBAPIError) -> bool:
+    """An error of the connection (server down, restarted, network gone), not of the rows."""
+    orig = error.orig
+    if type(orig).__name__ not in ("OperationalError", "InterfaceError"):
+        return False
+    sqlstate = getattr(orig, "sqlstate", None)
+    if sqlstate:  # PostgreSQL's class 08 (connection), 57P (server shut down or crashed)
+        return sqlstate.startswith(("08", "57P"))
+    return "no such" not in str(orig)  # SQLite's "no such table" is the schema, not the place
+
+
+def _first_line(error: object) -> str:
+    text = " ".join(str(error).split("\n")[0].split())
+    return text[:200] or type(error).__name__
