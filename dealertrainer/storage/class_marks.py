@@ -97,6 +97,11 @@ class ClassMarks:
             "SELECT count(*) FROM answers WHERE id > ? AND trainee_id = ?", (link.answers_sent, link.trainee_id)
         ).fetchone()[0])
 
+    def waiting_for(self, trainee_id: int, database: str) -> int:
+        """Answers of ``trainee_id`` that ``database`` does not hold (all of them before a first link)."""
+        link = self.class_link(trainee_id, database) or ClassLink(trainee_id, database, "")
+        return self.waiting_to_send(link)
+
     def unsent(self, link: ClassLink, batch: int = 5000) -> Unsent:
         """The sessions waiting (all of them: they are few) and up to ``batch`` answers, oldest first."""
         from dealertrainer.storage.records import LATEST, readable_answer  # records imports this module
