@@ -20,7 +20,8 @@ from pathlib import Path
 
 from dealertrainer.storage.class_marks import ClassLink
 from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
-from dealertrainer.storage.classroom.signed_in import ClassUnavailable, SignedIn
+from dealertrainer.storage.classroom.connecting import ClassroomError
+from dealertrainer.storage.classroom.signed_in import SignedIn, unreachable
 from dealertrainer.storage.records import Records, RecordsError
 
 __all__ = ["AGAIN_AFTER", "ClassSending", "RETRY_FIRST", "RETRY_MOST", "SendingState", "waiting_line"]
@@ -64,7 +65,7 @@ class SendingState:
 class ClassSending:
     """One trainee's answers, sent to their class database whenever it can be reached.
 
-    ``sign_in`` makes the connection as the trainee (``SignedIn``), raising ``ClassUnavailable``
+    ``sign_in`` makes the connection as the trainee (``SignedIn``), raising ``ClassroomError``
     when it cannot; it is called again after a failure. ``trainee_id`` is the local trainee,
     linked to the person signed in once the sign-in has worked."""
 
@@ -113,8 +114,8 @@ class ClassSending:
                 if self.signed_in is None:
                     try:
                         self.signed_in = self._sign_in()
-                    except ClassUnavailable as problem:
-                        return self._failed(records, str(problem), problem.unreachable)
+                    except ClassroomError as problem:
+                        return self._failed(records, str(problem), unreachable(problem))
                 link = records.class_link(self.trainee_id, self.database)
                 if link is None or link.person_id != self.signed_in.person_id:
                     link = records.link_to_class(self.trainee_id, self.database, self.signed_in.person_id)

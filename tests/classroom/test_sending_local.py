@@ -9,7 +9,9 @@ from sqlalchemy import create_engine, func, select
 
 from dealertrainer.storage.classroom import schema
 from dealertrainer.storage.classroom.sending import send_batch, send_waiting
-from dealertrainer.storage.classroom.signed_in import ClassUnavailable, SignedIn, database_key
+from dealertrainer.storage.classroom.connecting import BadAddress, ClassDatabase, ServerUnreachable
+from dealertrainer.storage.classroom.people import Person
+from dealertrainer.storage.classroom.signed_in import SignedIn, database_key
 from dealertrainer.storage.records import Records
 from dealertrainer.training.classroom_sending import AGAIN_AFTER, RETRY_FIRST, RETRY_MOST, ClassSending, waiting_line
 
@@ -126,8 +128,9 @@ def test_the_sender_tries_again_later_by_the_clock_and_says_what_waits(tmp_path,
     def sign_in() -> SignedIn:
         tries.append(clock.now)
         if not server_up[0]:
-            raise ClassUnavailable("the class server at sqlite:///class does not answer", unreachable=True)
-        return SignedIn(class_db, "sqlite:///class", PERSON, "Ann", "trainee")
+            raise ServerUnreachable("The class database at sqlite:///class cannot be reached: connection refused")
+        person = Person(PERSON, SCHOOL, "Ann", "trainee", "dt_aaaaaaaa")
+        return SignedIn(ClassDatabase(class_db, person, "sqlite:///class", row_security=False), "sqlite:///class")
 
     sending = ClassSending(path, ann, "sqlite:///class", sign_in, clock=clock)
     assert sending.waiting_now().line == "30 answers waiting to be sent"
@@ -168,6 +171,7 @@ def test_the_waiting_lines():
     ("postgresql://db.school.lan:5432/class", "postgresql://db.school.lan:5432/class"),
     ("postgresql://ann:secret@db.school.lan/class", "postgresql://db.school.lan/class"),
     ("postgresql+psycopg://h/class", "postgresql://h/class"),
+    ("postgres://h:5433/class", "postgresql://h:5433/class"),
     ("sqlite:////tmp/class.sqlite3", "sqlite:////tmp/class.sqlite3"),
 ])
 def test_a_class_database_is_named_without_who_signs_in(url, key):
@@ -176,6 +180,6 @@ def test_a_class_database_is_named_without_who_signs_in(url, key):
 
 @pytest.mark.parametrize("url", ["mysql://h/db", "not a url", "", "http://school/class"])
 def test_what_is_not_a_class_database_url_is_said_so(url):
-    with pytest.raises(ClassUnavailable) as refused:
+    with pytest.raises(BadAddress) as refused:
         database_key(url)
-    assert "class database" in str(refused.value) or "database URL" in str(refused.value)
+    assert "postgresql://host:port/database" in str(refused.value)

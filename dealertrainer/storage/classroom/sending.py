@@ -19,10 +19,12 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, func, literal_column
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.exc import SQLAlchemyError
 
 from dealertrainer.storage.class_marks import ClassLink, Unsent
+from dealertrainer.storage.classroom.connecting import explained
 from dealertrainer.storage.classroom.schema import answers, sessions
+from dealertrainer.storage.classroom.signed_in import unreachable
 from dealertrainer.storage.records import Records
 
 __all__ = ["BATCH", "Sent", "SendingFailed", "send_batch", "send_waiting"]
@@ -90,10 +92,9 @@ def send_waiting(records: Records, link: ClassLink, engine: Engine, *, batch: in
         try:
             with engine.begin() as connection:
                 send_batch(connection, waiting)
-        except DBAPIError as error:
-            raise _failed(error) from None
-        except SQLAlchemyError as error:
-            raise SendingFailed(f"the class database refused the answers ({_first_line(error)})", unreachable=False) from None
+        except (SQLAlchemyError, OSError) as error:
+            problem = explained(error)
+            raise SendingFailed(str(problem), unreachable=unreachable(problem)) from None
         link = records.mark_sent(waiting)
         sent_answers += len(waiting.answers)
         sent_sessions += len(waiting.sessions)
@@ -102,26 +103,3 @@ def send_waiting(records: Records, link: ClassLink, engine: Engine, *, batch: in
         if not waiting.more:
             break
     return Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link)
-
-
-def _failed(error: DBAPIError) -> SendingFailed:
-    lost = error.connection_invalidated or _connection_class(error)
-    if lost:
-        return SendingFailed(f"the class server could not be reached ({_first_line(error.orig)})", unreachable=True)
-    return SendingFailed(f"the class database refused the answers ({_first_line(error.orig)})", unreachable=False)
-
-
-def _connection_class(error: DBAPIError) -> bool:
-    """An error of the connection (server down, restarted, network gone), not of the rows."""
-    orig = error.orig
-    if type(orig).__name__ not in ("OperationalError", "InterfaceError"):
-        return False
-    sqlstate = getattr(orig, "sqlstate", None)
-    if sqlstate:  # PostgreSQL's class 08 (connection), 57P (server shut down or crashed)
-        return sqlstate.startswith(("08", "57P"))
-    return "no such" not in str(orig)  # SQLite's "no such table" is the schema, not the place
-
-
-def _first_line(error: object) -> str:
-    text = " ".join(str(error).split("\n")[0].split())
-    return text[:200] or type(error).__name__
