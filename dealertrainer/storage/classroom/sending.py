@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, Engine, func, literal_column
+from sqlalchemy import Connection, Engine, func, literal_column, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -65,6 +65,10 @@ def _insert(connection: Connection):  # noqa: ANN202 - the dialect's insert, whi
 def send_batch(connection: Connection, batch: Unsent) -> int:
     """Insert ``batch`` on ``connection`` (in the caller's transaction): the answers that were new."""
     insert = _insert(connection)
+    if connection.dialect.name == "postgresql":
+        # Marked sent once committed, so committed must mean on the server's disk: whatever the
+        # server's own setting, a crash right after this commit must not lose the batch.
+        connection.execute(text("SET LOCAL synchronous_commit = on"))
     if batch.sessions:
         statement = insert(sessions)
         connection.execute(
