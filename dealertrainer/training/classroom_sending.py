@@ -26,7 +26,7 @@ from dealertrainer.storage.records import Records, RecordsError
 
 __all__ = ["AGAIN_AFTER", "ClassSending", "RETRY_FIRST", "RETRY_MOST", "SendingState", "waiting_line"]
 
-AGAIN_AFTER = 15.0  # seconds between sendings while the server takes them
+AGAIN_AFTER = 5.0  # seconds between sendings while the server takes them
 RETRY_FIRST = 5.0  # the first wait after a failure; doubled at each failure after it
 RETRY_MOST = 120.0
 
