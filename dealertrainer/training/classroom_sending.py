@@ -32,7 +32,10 @@ RETRY_MOST = 120.0
 
 
 def waiting_line(waiting: int, problem: str | None = None, unreachable: bool = False) -> str:
-    """What the trainee reads about their answers: waiting, all sent, or kept here."""
+    """What the trainee reads about their answers: waiting, all sent, or kept here (``waiting``
+    below 0: not looked at yet)."""
+    if waiting < 0:
+        return "Looking for answers waiting to be sent…"
     if unreachable:
         kept = f" ({_answers(waiting)} waiting)" if waiting else ""
         return f"Class server unreachable — answers are kept here{kept}"
@@ -80,7 +83,7 @@ class ClassSending:
         self._lock = threading.Lock()
         self._next_try = clock()  # the first sending at once
         self._failures = 0
-        self.state = SendingState(waiting=0)
+        self.state = SendingState(waiting=-1)  # not looked at yet
 
     def waiting_now(self) -> SendingState:
         """What waits, read from the records without sending (at start, before the first sending)."""
@@ -125,7 +128,7 @@ class ClassSending:
                     return self._failed(records, str(failure), failure.unreachable)
         except RecordsError as problem:  # the records file itself refused (full disk, a lock): said, tried again
             self._wait_after_failure()
-            return SendingState(self.state.waiting, problem=str(problem), link=self.state.link)
+            return SendingState(max(self.state.waiting, 0), problem=str(problem), link=self.state.link)
         self._failures = 0
         self._next_try = self._clock() + AGAIN_AFTER
         return SendingState(sent.waiting, sent=sent.answers, link=sent.link)

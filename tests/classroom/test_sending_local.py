@@ -160,6 +160,7 @@ def test_the_sender_tries_again_later_by_the_clock_and_says_what_waits(tmp_path,
 
 
 def test_the_waiting_lines():
+    assert waiting_line(-1) == "Looking for answers waiting to be sent…"
     assert waiting_line(0) == "All answers sent"
     assert waiting_line(1) == "1 answer waiting to be sent"
     assert waiting_line(12345) == "12,345 answers waiting to be sent"
