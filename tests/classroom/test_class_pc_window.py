@@ -4,6 +4,9 @@ followed (Settings refuses local changes to it, the rules line says so), a serve
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from decimal import Decimal
 
 import pytest
@@ -11,6 +14,7 @@ from PySide6.QtCore import Qt
 from sqlalchemy import func, select, update
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules
+from dealertrainer.storage.classroom.connecting import ClassroomError
 from dealertrainer.storage.classroom.profile import SchoolProfile, profile_text
 from dealertrainer.storage.classroom.schema import answers, classes
 from dealertrainer.storage.records import Records
@@ -135,3 +139,29 @@ def test_a_server_down_at_start_starts_on_local_records_and_signs_in_later(tmp_p
     assert _server_count(pg_server, seeded_class.url) == 1
     joined.sending.signed_in.close()
     records.close()
+
+
+def test_a_class_database_from_a_newer_release_is_refused_in_words_and_nothing_changes(tmp_path, pg_server, seeded_class):
+    admin = pg_server.admin_engine(seeded_class.url.rsplit("/", 1)[1])
+    with admin.begin() as db:
+        db.exec_driver_sql("UPDATE alembic_version SET version_num = '9999_from_a_newer_release'")
+    admin.dispose()
+    records, settings = Records(tmp_path / "records.sqlite3"), SettingsInForce(tmp_path / "config")
+    with pytest.raises(ClassroomError) as refused:
+        join_class(records, settings, seeded_class.url, "Ada", seeded_class.password)
+    assert "newer release of DealerTrainer" in str(refused.value)
+    assert records.trainees() == [] and settings.school is None
+    records.close()
+
+
+def test_a_wrong_address_at_start_is_said_and_the_app_starts_on_its_own_records(tmp_path):
+    env = {**os.environ, "DEALERTRAINER_CONFIG_DIR": str(tmp_path / "config"), "DEALERTRAINER_DATA_DIR": str(tmp_path / "data"),
+           "QT_QPA_PLATFORM": "offscreen", "DEALERTRAINER_QUIT_WHEN_SHOWN": ""}
+    with Records(tmp_path / "data" / "records.sqlite3") as records:
+        records.touch_trainee(records.add_trainee("Ada").id)
+    done = subprocess.run([sys.executable, "-m", "dealertrainer", "--database", "mysql://school/class"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("dialog: DealerTrainer: 'mysql://school/class' is neither a PostgreSQL nor a SQLite address")
+    assert "window: DealerTrainer" in lines and any(line.startswith("banner: 'mysql://school/class'") for line in lines)
