@@ -23,18 +23,15 @@ the figures.
 
 from __future__ import annotations
 
-import os
-import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import uuid
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -52,41 +49,12 @@ PASSWORD = "benchmark pass"
 SKILLS = ("baccarat.banker.draws", "baccarat.player.draws", "blackjack.insurance.offer", "stud.bets.first")
 
 
-@contextmanager
-def class_server() -> Iterator[Any]:
-    """A PostgreSQL server of its own, started as the test suite starts it; stopped and removed."""
-    import socket
+def class_server() -> Any:
+    """A PostgreSQL server of its own, started as the test suite starts it (the ``pg_server``
+    fixture's own code); stopped and removed when the block ends."""
+    from tests.classroom.conftest import pg_server
 
-    from tests.classroom.conftest import PgServer, _pg_bin, _server_user_prefix
-
-    bin_dir = _pg_bin()
-    prefix, uid, gid = _server_user_prefix()
-    folder = Path(tempfile.mkdtemp(prefix="dt-bench-pg-"))
-    server = None
-    try:
-        os.chown(folder, uid, gid)
-        os.chmod(folder, 0o700)
-        password = uuid.uuid4().hex
-        pwfile = folder / "pw"
-        pwfile.write_text(password + "\n")
-        os.chown(pwfile, uid, gid)
-        os.chmod(pwfile, 0o600)
-        (folder / "socket").mkdir()
-        os.chown(folder / "socket", uid, gid)
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
-        server = PgServer(bin=bin_dir, folder=folder, port=port, admin_password=password, as_server_user=prefix)
-        server._run(str(bin_dir / "initdb"), "-D", str(server.data), "-U", "postgres", "--pwfile", str(pwfile),
-                    "--auth-local=scram-sha-256", "--auth-host=scram-sha-256", "--encoding=UTF8", "--locale=C",
-                    "--no-sync")
-        pwfile.unlink()
-        server.start()
-        yield server
-    finally:
-        if server is not None and (folder / "data" / "postmaster.pid").exists():
-            server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+    return contextmanager(pg_server.__wrapped__)()
 
 
 def make_class(server: Any, database: str, trainees: int) -> tuple[str, list[str]]:

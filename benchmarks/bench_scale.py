@@ -136,7 +136,7 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
     an update. None when this code has no version 6 to upgrade to (run on the older code)."""
     import sqlite3
 
-    from dealertrainer.storage.records import SCHEMA_VERSION, Records
+    from dealertrainer.storage.records import SCHEMA_VERSION
 
     if SCHEMA_VERSION < 6:
         return None
@@ -153,6 +153,13 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
         db.execute("ALTER TABLE sessions DROP COLUMN game")  # a session's game came after version 5
     db.execute("UPDATE schema_info SET version = 5")
     db.close()
+    return _opened_once_ms(old)
+
+
+def _opened_once_ms(old: Path) -> float:
+    """Milliseconds to open ``old`` once (its upgrade), then removed."""
+    from dealertrainer.storage.records import Records
+
     began = time.perf_counter()
     Records(old).close()
     took = (time.perf_counter() - began) * 1000.0
@@ -180,7 +187,7 @@ def _uid_upgrade_ms(made: Path, folder: Path) -> float | None:
         from dealertrainer.storage.answer_uids import answers_carry_uids
     except ImportError:
         return None
-    from dealertrainer.storage.records import MIGRATIONS, Records
+    from dealertrainer.storage.records import MIGRATIONS
 
     old = folder / "before-uids.sqlite3"
     shutil.copyfile(made, old)
@@ -189,11 +196,7 @@ def _uid_upgrade_ms(made: Path, folder: Path) -> float | None:
     db.execute("UPDATE schema_info SET version = ?", (MIGRATIONS.index(answers_carry_uids),))
     db.execute("VACUUM")  # as the release before wrote it: no room left by the dropped columns
     db.close()
-    began = time.perf_counter()
-    Records(old).close()
-    took = (time.perf_counter() - began) * 1000.0
-    old.unlink()
-    return took
+    return _opened_once_ms(old)
 
 
 def _library_figures(path: Path, answers: int, times: int) -> list[dict[str, Any]]:
