@@ -11,6 +11,7 @@ import textwrap
 from dealertrainer.storage.answer_uids import answers_carry_uids
 from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
 from tests.storage.older_records import records_at
+from tests.storage.test_records_session_game import _rows
 
 BEFORE = MIGRATIONS.index(answers_carry_uids)  # the version of a file written before uids
 UUID4 = r"^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$"
@@ -30,14 +31,6 @@ def _older_file(path, answers: int = 50) -> None:
     db.close()
 
 
-def _rows(path, table, columns="*"):
-    db = sqlite3.connect(path)
-    try:
-        return db.execute(f"SELECT {columns} FROM {table} ORDER BY rowid").fetchall()
-    finally:
-        db.close()
-
-
 def test_a_file_from_before_uids_upgrades_in_a_new_process_with_nothing_lost_and_every_row_a_uuid4(tmp_path):
     path = tmp_path / "records.sqlite3"
     _older_file(path)
@@ -48,7 +41,7 @@ def test_a_file_from_before_uids_upgrades_in_a_new_process_with_nothing_lost_and
         assert opened.kept_aside is None and opened.left_out is None
         opened.records.close()
     """)], check=True, timeout=120)
-    assert _rows(path, "schema_info", "version") == [(SCHEMA_VERSION,)]
+    assert [version for _app, version in _rows(path, "schema_info")] == [SCHEMA_VERSION]
     assert _rows(path, "trainees") == before["trainees"]
     assert _rows(path, "review_state") == before["review_state"]
     for table in ("sessions", "answers"):
@@ -71,7 +64,7 @@ def test_new_rows_get_their_uid_whatever_code_writes_them(tmp_path):
         with records.bulk() as db:  # another way in (a history import writes its sessions so)
             db.execute("INSERT INTO sessions (trainee_id, drill_id, started) VALUES (?, 'daily', 5)", (trainee,))
             db.execute("INSERT INTO answers (trainee_id, skill, correct, seconds, at) VALUES (?, 'x', 1, 1, 5)", (trainee,))
-    uids = [row[0] for table in ("sessions", "answers") for row in _rows(tmp_path / "records.sqlite3", table, "uid")]
+    uids = [row[-1] for table in ("sessions", "answers") for row in _rows(tmp_path / "records.sqlite3", table)]
     assert len(uids) == 4 and len(set(uids)) == 4
     assert all(len(uid) == 32 and int(uid, 16) >= 0 for uid in uids)
 
