@@ -19,7 +19,6 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Engine
+from sqlalchemy.pool import NullPool
 
 SERVER_USER = "postgres"
 VERSION = "15"
@@ -83,7 +83,17 @@ class PgServer:
 
     def admin_engine(self, database: str = "postgres") -> Engine:
         return create_engine(self.admin_url(database).replace("postgresql://", "postgresql+psycopg://", 1),
-                             isolation_level="AUTOCOMMIT", poolclass=_null_pool())
+                             isolation_level="AUTOCOMMIT", poolclass=NullPool)
+
+    def as_admin(self, statement: str) -> None:
+        """Run one statement as the superuser (outside a transaction), starting the server again
+        first if a test left it stopped."""
+        if not self.is_running():
+            self.start()
+        admin = self.admin_engine()
+        with admin.connect() as db:
+            db.execute(text(statement))
+        admin.dispose()
 
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         return subprocess.run([*self.as_server_user, *args], capture_output=True, text=True, check=check,
@@ -107,12 +117,6 @@ class PgServer:
         return self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "status", check=False).returncode == 0
 
 
-def _null_pool():
-    from sqlalchemy.pool import NullPool
-
-    return NullPool
-
-
 def _server_user_prefix() -> tuple[list[str], int, int]:
     """How to run a command as the server's user: (prefix, uid, gid)."""
     if os.geteuid() != 0:
@@ -123,10 +127,9 @@ def _server_user_prefix() -> tuple[list[str], int, int]:
         pytest.fail(f"The tests run as root and there is no '{SERVER_USER}' user to run PostgreSQL as (it refuses "
                     "to run as root). Install Debian's 'postgresql' package, which makes that user.", pytrace=False)
     runuser = shutil.which("runuser")
-    prefix = [runuser, "-u", SERVER_USER, "--"] if runuser else ["su", SERVER_USER, "-s", "/bin/sh", "-c"]
     if not runuser:
-        pytest.fail("runuser is missing: cannot start PostgreSQL as the postgres user", pytrace=False)
-    return prefix, entry.pw_uid, entry.pw_gid
+        pytest.fail("runuser (util-linux) is missing: cannot start PostgreSQL as the postgres user", pytrace=False)
+    return [runuser, "-u", SERVER_USER, "--"], entry.pw_uid, entry.pw_gid
 
 
 @pytest.fixture(scope="session")
@@ -135,6 +138,7 @@ def pg_server() -> Iterator[PgServer]:
     bin_dir = _pg_bin()
     prefix, uid, gid = _server_user_prefix()
     folder = Path(tempfile.mkdtemp(prefix="dt-pg-"))
+    server = None
     try:
         os.chown(folder, uid, gid)
         os.chmod(folder, 0o700)
@@ -163,7 +167,7 @@ def pg_server() -> Iterator[PgServer]:
                     raise
         yield server
     finally:
-        if (folder / "data" / "postmaster.pid").exists():
+        if server is not None and (folder / "data" / "postmaster.pid").exists():
             server.stop()
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -172,30 +176,11 @@ def pg_server() -> Iterator[PgServer]:
 def class_db(pg_server: PgServer) -> Iterator[str]:
     """A fresh empty database on the session's server; yields its address (no user in it)."""
     name = f"class_{uuid.uuid4().hex[:12]}"
-    if not pg_server.is_running():
-        pg_server.start()
-    admin = pg_server.admin_engine()
-    with admin.connect() as db:
-        db.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
+    pg_server.as_admin(f'CREATE DATABASE "{name}"')
     try:
         yield pg_server.url(name)
     finally:
-        if not pg_server.is_running():
-            pg_server.start()
-        admin = pg_server.admin_engine()
-        with admin.connect() as db:
-            db.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
-
-
-def wait_for(condition, timeout: float = 10.0) -> None:
-    """Poll ``condition`` until it holds (for a server coming back), else fail."""
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            pytest.fail("timed out waiting for the server")
-        time.sleep(0.05)
+        pg_server.as_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @dataclass(frozen=True)

@@ -56,16 +56,6 @@ def test_migrations_make_the_schema_on_postgresql_and_sqlite_alike(pg_server, cl
     lite.dispose()
 
 
-def test_running_the_migrations_again_changes_nothing(pg_server, class_db):
-    pg = _pg_engine(pg_server, class_db)
-    with pg.begin() as db:
-        migrate.upgrade(db)
-    with pg.begin() as db:
-        migrate.upgrade(db)
-        assert _differences(db) == []
-    pg.dispose()
-
-
 def test_a_schema_from_a_newer_release_is_told_apart(tmp_path):
     lite = create_engine(f"sqlite:///{tmp_path / 'class.sqlite'}")
     with lite.begin() as db:
@@ -76,12 +66,32 @@ def test_a_schema_from_a_newer_release_is_told_apart(tmp_path):
     lite.dispose()
 
 
-def test_every_table_with_peoples_data_has_forced_row_level_security(pg_server, class_db):
+def test_every_table_with_peoples_data_has_forced_row_level_security_and_migrating_again_changes_nothing(
+        pg_server, class_db):
     pg = _pg_engine(pg_server, class_db)
-    with pg.begin() as db:
-        migrate.upgrade(db)
+    for _ in range(2):
+        with pg.begin() as db:
+            migrate.upgrade(db)
     with pg.connect() as db:
+        assert _differences(db) == []
         rows = db.execute(text("SELECT relname, relrowsecurity, relforcerowsecurity FROM pg_class "
                                "WHERE relname = ANY(:names)"), {"names": list(metadata.tables)}).all()
     assert sorted(rows) == sorted((name, True, True) for name in metadata.tables)
     pg.dispose()
+
+
+def test_the_first_revision_can_be_taken_back_and_made_again(pg_server, class_db, tmp_path):
+    from alembic import command
+
+    for engine in (_pg_engine(pg_server, class_db), create_engine(f"sqlite:///{tmp_path / 'class.sqlite'}")):
+        with engine.begin() as db:
+            migrate.upgrade(db)
+        with engine.begin() as db:
+            command.downgrade(migrate.alembic_config(db), "base")
+        with engine.connect() as db:
+            assert set(inspect(db).get_table_names()) <= {"alembic_version"}
+            assert migrate.schema_state(db) == (migrate.SchemaState.EMPTY, None)
+        with engine.begin() as db:
+            migrate.upgrade(db)
+            assert _differences(db) == []
+        engine.dispose()

@@ -166,3 +166,88 @@ def test_only_an_instructor_of_a_class_adds_people_to_it(seeded_class):
 
 ADD_EVE = ("SELECT dealertrainer_add_person('x', 'Eve', 'trainee', 'dt_0123456789abcdef', "
            "'SCRAM-SHA-256$4096:AAAA$AAAA:AAAA', '', :c, 1.0)")
+
+
+def test_a_trainee_pc_sends_again_harmlessly(seeded_class):
+    """What a trainee PC does when it sends twice: answers ON CONFLICT DO NOTHING, a session
+    ON CONFLICT DO UPDATE its end; Ben's uid in Ada's batch is neither taken nor changed."""
+    from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+    ben = _sign_in(seeded_class, "Ben")
+    his = _answer(ben.person.id)
+    with ben.engine.begin() as db:
+        db.execute(insert(answers).values(his))
+    ben.close()
+    ada = _sign_in(seeded_class, "Ada")
+    me = ada.person.id
+    batch, session = [_answer(me) for _ in range(3)], _session(me)
+    for ended in (None, 1_700_000_100.0):
+        with ada.engine.begin() as db:
+            db.execute(pg_insert(answers).values(batch).on_conflict_do_nothing(index_elements=["uid"]))
+            sent = pg_insert(sessions).values({**session, "ended": ended})
+            db.execute(sent.on_conflict_do_update(index_elements=["uid"], set_={"ended": sent.excluded.ended}))
+    with ada.engine.begin() as db:
+        db.execute(pg_insert(answers).values({**his, "trainee_id": me}).on_conflict_do_nothing(index_elements=["uid"]))
+        assert len(db.execute(select(answers.c.uid)).all()) == 3
+        assert db.execute(select(sessions.c.ended)).scalars().all() == [1_700_000_100.0]
+    ada.close()
+    ines = _sign_in(seeded_class, "Ines")
+    with ines.engine.connect() as db:
+        assert db.execute(select(answers.c.trainee_id).where(answers.c.uid == his["uid"])).scalar() == \
+            seeded_class.people["Ben"].id
+    ines.close()
+
+
+def test_when_an_answer_was_received_is_the_servers_word(seeded_class):
+    ada = _sign_in(seeded_class, "Ada")
+    with ada.engine.begin() as db:
+        db.execute(insert(answers).values({**_answer(ada.person.id), "received": 1.0}))
+        now = db.execute(text("SELECT extract(epoch FROM now())")).scalar()
+        assert db.execute(select(answers.c.received)).scalar() == pytest.approx(float(now))
+    ada.close()
+
+
+def test_a_signed_in_pc_hears_of_a_dropped_server_in_words_and_carries_on_when_it_is_back(pg_server, seeded_class):
+    from dealertrainer.storage.classroom.connecting import ConnectionLost, ServerUnreachable, explained
+
+    ada = _sign_in(seeded_class, "Ada")
+    try:
+        with ada.engine.connect() as db:
+            db.execute(select(answers.c.uid)).all()
+            pg_server.stop()  # mid-way: the open connection is dropped
+            with pytest.raises(DBAPIError) as caught:
+                db.execute(select(answers.c.uid)).all()
+            assert isinstance(explained(caught.value, ada.address), ConnectionLost)
+        with pytest.raises(DBAPIError) as caught:
+            with ada.engine.connect() as db:
+                db.execute(select(answers.c.uid)).all()
+        told = explained(caught.value, ada.address)
+        assert isinstance(told, ServerUnreachable) and "cannot be reached" in str(told)
+    finally:
+        pg_server.start()
+    with ada.engine.begin() as db:  # the same handle works again once the server is back
+        db.execute(insert(answers).values(_answer(ada.person.id)))
+        assert len(db.execute(select(answers.c.uid)).all()) == 1
+    ada.close()
+
+
+def test_a_trainees_own_temporary_tables_do_not_fool_the_policies(seeded_class):
+    """The policies ask SECURITY DEFINER functions who is signed in; a trainee who makes temporary
+    tables named like ours (searched first unless the functions say otherwise) sees no more."""
+    ada = _sign_in(seeded_class, "Ada")
+    cleo = seeded_class.people["Cleo"]
+    with ada.engine.connect() as db:
+        db.execute(text("CREATE TEMP TABLE people AS SELECT * FROM (VALUES "
+                        "(:me, :school, 'Ada', 'instructor', session_user::varchar, '', 0.0)) "
+                        "AS p(id, school_id, name, role, db_role, password_hash, created)"),
+                   {"me": ada.person.id, "school": seeded_class.school_id})
+        db.execute(text("CREATE TEMP TABLE class_people AS SELECT * FROM (VALUES (:x, :me), (:y, :me), "
+                        "(:y, :cleo)) AS m(class_id, person_id)"),
+                   {"x": seeded_class.class_x, "y": seeded_class.class_y, "me": ada.person.id, "cleo": cleo.id})
+        assert db.execute(text("SELECT id FROM public.classes")).scalars().all() == [seeded_class.class_x]
+        assert db.execute(text("SELECT count(*) FROM public.people")).scalar() == 1
+        assert db.execute(text("SELECT count(*) FROM public.answers WHERE trainee_id = :c"), {"c": cleo.id}).scalar() == 0
+        db.rollback()
+    assert _refused(ada.engine, text("SELECT dealertrainer_create_login('dt_0123456789abcdef', 'instructor', "
+                                     "'SCRAM-SHA-256$4096:AAAA$AAAA:AAAA')")) == "42501"
+    ada.close()

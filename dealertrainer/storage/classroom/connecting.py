@@ -13,9 +13,7 @@ connection dropped mid-way. ``explained`` turns a driver's error into one.
 
 from __future__ import annotations
 
-import contextlib
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,7 +28,7 @@ from dealertrainer.storage.classroom.schema import people
 
 __all__ = [
     "BadAddress", "ClassDatabase", "ClassroomError", "ConnectionLost", "NotAClassDatabase", "SchemaNewer",
-    "SchemaOlder", "ServerUnreachable", "SignInRefused", "admin_engine", "address", "explained",
+    "SchemaOlder", "ServerUnreachable", "SignInRefused", "admin_engine", "address", "check_schema", "explained",
     "open_class_database", "shown",
 ]
 
@@ -93,7 +91,7 @@ class ClassDatabase:
 def address(url: str, *, person_allowed: bool = False) -> URL:
     """The parsed address (``BadAddress`` with the reason when it is not one we can use)."""
     if len(url) > MAX_ADDRESS:
-        raise BadAddress(f"a class database's address may hold at most {MAX_ADDRESS} characters")
+        raise BadAddress(f"A class database's address may hold at most {MAX_ADDRESS} characters.")
     given = url.strip()
     if given.startswith("postgres://"):
         given = "postgresql://" + given[len("postgres://"):]
@@ -101,20 +99,22 @@ def address(url: str, *, person_allowed: bool = False) -> URL:
         parsed = make_url(given)
     except (ArgumentError, ValueError):
         raise BadAddress(f"'{shown(url)}' is not a database address; write postgresql://host:port/database "
-                         "or sqlite:///path/to/file") from None
+                         "or sqlite:///path/to/file.") from None
     if parsed.drivername in ("postgresql", "postgresql+psycopg"):
         if not parsed.database:
-            raise BadAddress("the address names no database: write postgresql://host:port/database")
+            raise BadAddress("The address names no database: write postgresql://host:port/database.")
+        if parsed.port is not None and not 0 < parsed.port < 65536:
+            raise BadAddress(f"{parsed.port} is not a port number (1 to 65535).")
         if parsed.username and not person_allowed:
-            raise BadAddress("the address must not hold a user name: each person signs in with their own name "
-                             "and password")
+            raise BadAddress("The address must not hold a user name: each person signs in with their own name "
+                             "and password.")
         return parsed.set(drivername="postgresql+psycopg")
     if parsed.drivername == "sqlite":
         if not parsed.database or parsed.database == ":memory:":
-            raise BadAddress("a SQLite class database needs a file: write sqlite:///path/to/file")
+            raise BadAddress("A SQLite class database needs a file: write sqlite:///path/to/file.")
         return parsed
     raise BadAddress(f"'{shown(url)}' is neither a PostgreSQL nor a SQLite address; write "
-                     "postgresql://host:port/database or sqlite:///path/to/file")
+                     "postgresql://host:port/database or sqlite:///path/to/file.")
 
 
 def shown(url: str) -> str:
@@ -157,63 +157,53 @@ def open_class_database(url: str, name: str, password: str) -> ClassDatabase:
     try:
         name = check_name(name)
     except NameRefused as refused:
-        raise SignInRefused(str(refused).capitalize() + ".") from None
-    if parsed.drivername == "sqlite":
-        return _open_sqlite(parsed, where, name, password)
-    db_role = role_for(parsed.database, name)
-    engine = _engine(parsed.set(username=db_role, password=password))
+        raise SignInRefused(f"{str(refused)[:1].upper()}{str(refused)[1:]}.") from None
+    on_sqlite = parsed.drivername == "sqlite"
+    if on_sqlite:  # no server: the app checks the password against people.password_hash
+        if not Path(parsed.database).is_file():
+            raise BadAddress(f"There is no class database file at {parsed.database}.")
+        db_role, engine = role_for("", name), _engine(parsed)
+    else:  # the server checks the password of the person's own role
+        db_role = role_for(parsed.database, name)
+        engine = _engine(parsed.set(username=db_role, password=password))
     try:
         with engine.connect() as db:
             check_schema(db, where)
-            person = _person(db, db_role)
+            row = db.execute(select(people.c.id, people.c.school_id, people.c.name, people.c.role, people.c.db_role)
+                             .where(people.c.db_role == db_role)).first()
+            if row is not None and on_sqlite:
+                stored = db.execute(select(people.c.password_hash).where(people.c.id == row.id)).scalar_one()
+                row = row if password_matches(password, stored) else None
     except ClassroomError:
         engine.dispose()
         raise
     except (SQLAlchemyError, OSError) as error:
         engine.dispose()
-        raise explained(error, where) from None
-    if person is None:
-        engine.dispose()
-        raise SignInRefused(f"The class database at {where} does not know {name}.")
-    return ClassDatabase(engine, person, where, row_security=True)
-
-
-def _person(db: Connection, db_role: str) -> Person | None:
-    row = db.execute(select(people.c.id, people.c.school_id, people.c.name, people.c.role, people.c.db_role)
-                     .where(people.c.db_role == db_role)).first()
-    return Person(*row) if row else None
-
-
-def _open_sqlite(parsed: URL, where: str, name: str, password: str) -> ClassDatabase:
-    path = Path(parsed.database)
-    if not path.is_file():
-        raise BadAddress(f"There is no class database file at {path}.")
-    engine = _engine(parsed)
-    try:
-        with engine.connect() as db:
-            check_schema(db, where)
-            db_role = role_for("", name)
-            row = db.execute(select(people.c.password_hash).where(people.c.db_role == db_role)).first()
-            person = _person(db, db_role) if row and password_matches(password, row[0]) else None
-    except ClassroomError:
-        engine.dispose()
-        raise
-    except (SQLAlchemyError, OSError) as error:
-        engine.dispose()
-        raise explained(error, where) from None
-    if person is None:
+        told = explained(error, where)
+        if isinstance(told, ConnectionLost):  # dropped while signing in: the server is not there to use
+            told = ServerUnreachable(f"The class database at {where} cannot be reached: {_first_line(error)}")
+        raise told from None
+    if row is None:  # on PostgreSQL: a sign-in left from an earlier database of the same name
         engine.dispose()
         raise SignInRefused(f"The class database at {where} refused that name and password.")
-    return ClassDatabase(engine, person, where, row_security=False)
+    return ClassDatabase(engine, Person(*row), where, row_security=not on_sqlite)
 
 
 _UNREACHABLE = ("connection refused", "could not connect", "timeout expired", "could not translate host name",
                 "name or service not known", "no route to host", "network is unreachable", "connection timed out",
                 "the database system is starting up", "the database system is shutting down",
                 "temporary failure in name resolution", "nodename nor servname")
+_NOT_POSTGRESQL = ("invalid response to ssl negotiation", "expected authentication request",
+                   "unsupported frontend protocol", "invalid startup packet", "received invalid response")
 _LOST = ("server closed the connection", "terminating connection", "connection already closed",
          "consuming input failed", "connection is closed", "ssl syscall error", "eof detected",
          "connection reset", "broken pipe", "lost synchronization", "the connection is lost")
+
+
+def _first_line(error: BaseException) -> str:
+    original = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+    message = str(original).strip()
+    return message.splitlines()[0][:300] if message else type(original).__name__
 
 
 def explained(error: BaseException, where: str = "") -> ClassroomError:
@@ -223,17 +213,20 @@ def explained(error: BaseException, where: str = "") -> ClassroomError:
     place = f"the class database at {where}" if where else "the class database"
     subject = place[0].upper() + place[1:]
     original = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
-    message = str(original).strip()
-    lower = message.lower()
+    lower = str(original).lower()
     sqlstate = getattr(original, "sqlstate", None) or ""
-    first_line = message.splitlines()[0][:300] if message else type(original).__name__
+    first_line = _first_line(error)
     if "password authentication failed" in lower or "no password supplied" in lower or sqlstate == "28P01":
         return SignInRefused(f"{subject} refused that name and password.")
     if "no pg_hba.conf entry" in lower or sqlstate == "28000":
         return SignInRefused(f"The server of {place} does not let this PC sign in (its pg_hba.conf has no entry "
                              "for it); ask the class's administrator.")
+    if any(words in lower for words in _NOT_POSTGRESQL):
+        return BadAddress(f"Nothing at {where or 'that address'} answers as a PostgreSQL server; check the host "
+                          "and the port in the address.")
     if re.search(r'database ".*" does not exist', lower) or sqlstate == "3D000":
-        return BadAddress(f"The server of {place} has no database of that name; check the address.")
+        return BadAddress(f"The server of {place} has no database of that name; check the address (its "
+                          "administrator makes one with createdb NAME).")
     if any(words in lower for words in _LOST) or sqlstate.startswith("57P") or sqlstate.startswith("08"):
         if any(words in lower for words in _UNREACHABLE):
             return ServerUnreachable(f"{subject} cannot be reached: {first_line}")
@@ -245,14 +238,3 @@ def explained(error: BaseException, where: str = "") -> ClassroomError:
     if isinstance(original, OSError) and not isinstance(original, DBAPIError):
         return ClassroomError(f"{subject} cannot be used: {first_line}")
     return ClassroomError(f"{subject} answered: {first_line}")
-
-
-@contextlib.contextmanager
-def talking_to(where: str) -> Iterator[None]:
-    """Turn any database error inside the block into a ``ClassroomError``."""
-    try:
-        yield
-    except ClassroomError:
-        raise
-    except (SQLAlchemyError, OSError) as error:
-        raise explained(error, where) from None

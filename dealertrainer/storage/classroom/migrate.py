@@ -21,7 +21,7 @@ from alembic.util import CommandError
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection
 
-__all__ = ["MIGRATIONS", "SchemaState", "head", "schema_state", "upgrade"]
+__all__ = ["MIGRATIONS", "SchemaState", "alembic_config", "head", "schema_state", "upgrade"]
 
 
 def _migrations_folder() -> Path:
@@ -42,7 +42,8 @@ class SchemaState(enum.Enum):
     FOREIGN = "foreign"  # tables, but not a class database's
 
 
-def _config(connection: Connection | None = None) -> Config:
+def alembic_config(connection: Connection | None = None) -> Config:
+    """Alembic's configuration, made in code: the scripts in the package, the caller's connection."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -52,7 +53,7 @@ def _config(connection: Connection | None = None) -> Config:
 
 @lru_cache(maxsize=1)
 def _scripts() -> ScriptDirectory:
-    return ScriptDirectory.from_config(_config())
+    return ScriptDirectory.from_config(alembic_config())
 
 
 def head() -> str:
@@ -77,4 +78,4 @@ def schema_state(connection: Connection) -> tuple[SchemaState, str | None]:
 
 def upgrade(connection: Connection) -> None:
     """Run every migration the database lacks, inside the caller's transaction."""
-    command.upgrade(_config(connection), "head")
+    command.upgrade(alembic_config(connection), "head")

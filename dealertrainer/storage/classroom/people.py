@@ -29,7 +29,7 @@ from sqlalchemy.engine import Connection
 from dealertrainer.storage.classroom.passwords import check_password, hash_password, scram_verifier
 from dealertrainer.storage.classroom.schema import NAME, class_people, classes, people, schools
 
-__all__ = ["NameRefused", "Person", "add_class", "add_person", "check_name", "make_school", "new_id", "person_by_role",
+__all__ = ["NameRefused", "Person", "add_class", "add_person", "check_name", "make_school", "new_id",
            "role_for"]
 
 ROLES = ("trainee", "instructor")
@@ -75,13 +75,6 @@ def database_name(connection: Connection) -> str:
     if connection.dialect.name == "postgresql":
         return connection.execute(select(func.current_database())).scalar_one()
     return ""
-
-
-def person_by_role(connection: Connection, db_role: str) -> Person | None:
-    row = connection.execute(
-        select(people.c.id, people.c.school_id, people.c.name, people.c.role, people.c.db_role)
-        .where(people.c.db_role == db_role)).first()
-    return Person(*row) if row else None
 
 
 def make_school(connection: Connection, school: str, class_name: str, now: float | None = None) -> tuple[str, str]:

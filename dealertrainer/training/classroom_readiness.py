@@ -1,0 +1,68 @@
+"""Audition-ready, by the school's standards (``AuditionStandards`` in the class's profile).
+
+A trainee is ready to audition at a game when all three hold:
+
+- **skills**: at least ``mastered_share`` of the game's skills in the catalogue are mastered
+  (the app's mastery rule under the class's target times);
+- **exam**: when the school asks for it (``exam_passed``), their latest exam — one over that
+  game, or over several games — was passed;
+- **pace**: their latest pace run at the game dealt at least the school's hands (coups) an hour.
+
+Each check that fails gives a reason in plain words, so the instructor sees what is missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealertrainer.storage.classroom.profile import AuditionStandards
+from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
+from dealertrainer.training.classroom_roster import TraineeFigures
+
+__all__ = ["GameReadiness", "readiness", "ready_games"]
+
+
+@dataclass(frozen=True)
+class GameReadiness:
+    game: str
+    mastered_share: float
+    latest_pace: float | None  # hands or coups an hour
+    missing: tuple[str, ...]  # what keeps the trainee from the audition, in words
+
+    @property
+    def ready(self) -> bool:
+        return not self.missing
+
+
+def _check(figures: TraineeFigures, game: str, standards: AuditionStandards) -> GameReadiness:
+    missing = []
+    mastery = figures.mastery[game]
+    if mastery.share < standards.mastered_share:
+        missing.append(f"{mastery.mastered} of {mastery.skills} skills mastered ({mastery.share:.0%}; "
+                       f"needs {standards.mastered_share:.0%})")
+    if standards.exam_passed:
+        exam = figures.latest("exam", game)
+        if exam is None:
+            missing.append("no exam taken")
+        elif exam.passed is not True:
+            missing.append("latest exam not passed")
+    pace = figures.latest("pace", game)
+    per_hour = pace.per_hour if pace is not None else None
+    wanted = standards.pace_for(game)
+    if pace is None:
+        missing.append("no pace run")
+    elif per_hour is None:
+        missing.append("latest pace run unreadable")
+    elif per_hour < wanted:
+        missing.append(f"pace {per_hour:.0f} an hour (needs {wanted})")
+    return GameReadiness(game, mastery.share, per_hour, tuple(missing))
+
+
+def readiness(figures: TraineeFigures, standards: AuditionStandards) -> dict[str, GameReadiness]:
+    """Each table game's verdict for one trainee."""
+    return {game: _check(figures, game, standards) for game in GAME_RULES}
+
+
+def ready_games(figures: TraineeFigures, standards: AuditionStandards) -> list[str]:
+    """The titles of the games the trainee is ready to audition at ("" list: none)."""
+    return [GAME_TITLES[g] for g, verdict in readiness(figures, standards).items() if verdict.ready]
