@@ -13,7 +13,6 @@ from dealertrainer.storage.classroom.schema import answers, sessions
 from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
 from dealertrainer.storage.classroom.signed_in import sign_in
 from dealertrainer.storage.records import Records
-from tests.classroom.conftest import wait_for
 
 
 def _fill(records: Records, name: str, count: int) -> tuple[int, int]:
@@ -53,7 +52,7 @@ def test_answers_sent_as_the_trainee_arrive_once_with_the_server_stopped_mid_sen
         assert records.waiting_to_send(link) == 1500
     finally:
         pg_server.start()
-    wait_for(pg_server.is_running)
+    assert pg_server.is_running()
     records.end_session(session)
     sent = send_waiting(records, link, ada.engine, batch=1000)
     assert sent.waiting == 0 and sent.answers == 1500

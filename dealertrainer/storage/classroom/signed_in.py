@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sqlalchemy import Engine, select
+from sqlalchemy.exc import SQLAlchemyError
 
 from dealertrainer.storage.classroom.connecting import (
     ClassDatabase,
@@ -21,8 +22,8 @@ from dealertrainer.storage.classroom.connecting import (
     ConnectionLost,
     ServerUnreachable,
     address,
+    explained,
     open_class_database,
-    talking_to,
 )
 from dealertrainer.storage.classroom.schema import class_people, classes
 
@@ -73,13 +74,16 @@ def database_key(url: str) -> str:
 
 def read_class(opened: ClassDatabase, database: str) -> SignedIn:
     """The class ``opened``'s person is in (the first by name), with its profile."""
-    with talking_to(opened.address), opened.engine.connect() as db:
-        row = db.execute(
-            select(classes.c.id, classes.c.name, classes.c.profile_json)
-            .join(class_people, class_people.c.class_id == classes.c.id)
-            .where(class_people.c.person_id == opened.person.id)
-            .order_by(classes.c.name, classes.c.id).limit(1)
-        ).first()
+    try:
+        with opened.engine.connect() as db:
+            row = db.execute(
+                select(classes.c.id, classes.c.name, classes.c.profile_json)
+                .join(class_people, class_people.c.class_id == classes.c.id)
+                .where(class_people.c.person_id == opened.person.id)
+                .order_by(classes.c.name, classes.c.id).limit(1)
+            ).first()
+    except (SQLAlchemyError, OSError) as error:
+        raise explained(error, opened.address) from None
     if row is None:
         return SignedIn(opened, database)
     return SignedIn(opened, database, row.id, row.name, row.profile_json if isinstance(row.profile_json, str) else "{}")
