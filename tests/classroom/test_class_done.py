@@ -6,6 +6,8 @@ headless) sees both trainees' answers, and each trainee, signed in anew, sees on
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
 import sqlite3
@@ -108,6 +110,13 @@ def test_two_trainee_pcs_and_their_instructor_with_the_server_dropped_mid_sessio
 
     local = {name: _local_uids(folder) for name, (folder, _) in pcs.items()}
     assert all(len(uids) == 3 * PER_PHASE for uids in local.values())
+    report = tmp_path / "class-x.csv"  # the instructor's class report, from the command line
+    done = subprocess.run([sys.executable, "-m", "dealertrainer", "classroom", "report", seeded_class.url, "--as", "Ines",
+                           "--csv", str(report)], input=seeded_class.password + "\n", capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = {row["trainee"]: row for row in csv.DictReader(io.StringIO(report.read_text(encoding="utf-8")))}
+    assert {name: int(rows[name]["answers"]) for name in ("Ada", "Ben")} == {"Ada": 3 * PER_PHASE, "Ben": 3 * PER_PHASE}
     instructor = _read_in_new_process(seeded_class.url, "Ines", seeded_class.password)
     assert instructor["role"] == "instructor" and instructor["class"] == "Class X"
     for name, uids in local.items():  # every answer of every trainee once, as the instructor reads them
