@@ -165,3 +165,12 @@ def test_a_wrong_address_at_start_is_said_and_the_app_starts_on_its_own_records(
     lines = done.stdout.splitlines()
     assert lines[0].startswith("dialog: DealerTrainer: 'mysql://school/class' is neither a PostgreSQL nor a SQLite address")
     assert "window: DealerTrainer" in lines and any(line.startswith("banner: 'mysql://school/class'") for line in lines)
+
+
+def test_an_instructor_signs_in_as_one_with_nothing_to_send(tmp_path, seeded_class):
+    records, settings = Records(tmp_path / "records.sqlite3"), SettingsInForce(tmp_path / "config")
+    joined = join_class(records, settings, seeded_class.url, "Ines", seeded_class.password)
+    assert joined.instructor and joined.sending is None
+    assert (joined.signed_in.role, joined.signed_in.class_name) == ("instructor", "Class X")
+    joined.signed_in.close()
+    records.close()

@@ -30,3 +30,19 @@ def test_settings_say_the_school_profile_is_followed_and_refuse_a_change_to_it(q
     assert not (tmp_path / "config" / "baccarat.toml").exists()  # nothing written
     settings.follow_school(None, "")  # a start without the class: the PC's own again
     assert not view.school.isVisibleTo(view) and settings.rules("baccarat").decks == BaccaratRules().decks
+
+
+def test_the_class_database_setting_is_checked_as_an_address_and_saved_across_a_restart(qtbot, tmp_path):
+    from dealertrainer.storage.settings import AppSettings
+
+    settings = SettingsInForce(tmp_path / "config")
+    view = SettingsView(settings)
+    qtbot.addWidget(view)
+    form = view.form(AppSettings)
+    field = form.field_widget("class_database")
+    field.setText("mysql://school/class")
+    assert "neither a PostgreSQL nor a SQLite address" in form.error_text("class_database")
+    assert not form.save_button.isEnabled()
+    field.setText("postgresql://classroom.school.lan:5432/dealers")
+    assert form.error_text("class_database") == "" and form.save()
+    assert SettingsInForce(tmp_path / "config").app.class_database == "postgresql://classroom.school.lan:5432/dealers"
