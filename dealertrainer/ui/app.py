@@ -157,25 +157,43 @@ def join_at_start(url: str, records: Records, settings: SettingsInForce, problem
     added to ``problems`` for the banner). A server that cannot be reached starts the app all
     the same: the dialog's sign-in returns with the sending to try later."""
     from dealertrainer.storage.classroom.connecting import ClassroomError  # lazy: only a class PC loads these
+    from dealertrainer.storage.classroom.remembered import forget, remember, remembered
     from dealertrainer.storage.classroom.signed_in import database_key
     from dealertrainer.training.classroom_start import join_class
     from dealertrainer.ui.classroom.sign_in_dialog import SignInDialog
 
     try:
-        database_key(url)
+        database = database_key(url)
     except ClassroomError as error:
         message = f"{error} DealerTrainer starts on this PC's records only."
         tell(message)
         problems.append(message)
         message_box(QMessageBox.Icon.Warning, QCoreApplication.translate("app", "DealerTrainer"), message).exec()
         return None
-    last = records.last_trainee()
-    dialog = SignInDialog(url, lambda name, password: join_class(records, settings, url, name, password),
-                          name=last.name if last else "")
-    if not dialog.exec() or dialog.joined is None:
-        problems.append(QCoreApplication.translate("app", "Not signed in to the class: your answers are kept on this PC only."))
-        return None
-    joined = dialog.joined
+    saved, refused = remembered(config_dir(), database), ""
+    joined = None
+    if saved is not None:  # the trainee ticked "Remember me" last time: no dialog unless it is refused now
+        try:
+            joined = join_class(records, settings, url, *saved)
+        except ClassroomError as error:
+            forget(config_dir(), database)
+            refused = str(error)
+    if joined is None:
+        last = records.last_trainee()
+        dialog = SignInDialog(url, lambda name, password: join_class(records, settings, url, name, password),
+                              name=saved[0] if saved else last.name if last else "", problem=refused,
+                              remembered=saved is not None)
+        if not dialog.exec() or dialog.joined is None:
+            problems.append(QCoreApplication.translate("app", "Not signed in to the class: your answers are kept on this PC only."))
+            return None
+        joined = dialog.joined
+        try:
+            if dialog.remember.isChecked():
+                remember(config_dir(), database, dialog.name.text(), dialog.password.text())
+            else:
+                forget(config_dir(), database)
+        except OSError as error:
+            problems.append(f"Your sign-in could not be remembered ({error.strerror or error}); the next start asks again.")
     for message in joined.messages:
         tell(message)
         problems.append(message)

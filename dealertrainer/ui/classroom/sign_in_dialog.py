@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
 from dealertrainer.storage.classroom.connecting import ClassroomError, shown
 from dealertrainer.training.classroom_start import ClassStart
@@ -19,8 +19,8 @@ class SignInDialog(QDialog):
     """Name and password for the class database at ``url``; ``join(name, password)`` is tried on
     Sign in (the training layer's ``join_class``) and its refusal shown here."""
 
-    def __init__(self, url: str, join: Callable[[str, str], ClassStart], name: str = "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, url: str, join: Callable[[str, str], ClassStart], name: str = "", *, problem: str = "",
+                 remembered: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SignInDialog")
         self.setWindowTitle(self.tr("Sign in to your class"))
@@ -39,11 +39,16 @@ class SignInDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Password"), self.password)
+        self.remember = QCheckBox(self.tr("Remember me on this PC (no one else should use it)"))
+        self.remember.setObjectName("sign_in_remember")
+        self.remember.setChecked(remembered)
+        form.addRow("", self.remember)
         self.problem = plain_label()
         self.problem.setObjectName("sign_in_problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c0392b; font-weight: 600;")
-        self.problem.hide()
+        self.problem.setVisible(bool(problem))  # before it has a parent: never a window of its own
+        self.problem.setText(problem)
         self.buttons = QDialogButtonBox()
         self.sign_in_button = self.buttons.addButton(self.tr("Sign in"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.sign_in_button.setDefault(True)
