@@ -108,6 +108,9 @@ class ClassSending:
         try:
             self.state = self._send()
             return self.state
+        except Exception:
+            self._wait_after_failure()  # the caller says what failed; it is not tried again at once
+            raise
         finally:
             self._lock.release()
 

@@ -38,6 +38,7 @@ def _server_count(pg_server, url) -> int:
 def _set_profile(pg_server, seeded, profile: SchoolProfile) -> None:
     admin = pg_server.admin_engine(seeded.url.rsplit("/", 1)[1])
     with admin.begin() as db:
+        db.exec_driver_sql("SET synchronous_commit = on")  # the test server's default is off: a stop would lose it
         db.execute(update(classes).where(classes.c.id == seeded.class_x).values(profile_json=profile_text(profile)))
     admin.dispose()
 
@@ -173,4 +174,29 @@ def test_an_instructor_signs_in_as_one_with_nothing_to_send(tmp_path, seeded_cla
     assert joined.instructor and joined.sending is None
     assert (joined.signed_in.role, joined.signed_in.class_name) == ("instructor", "Class X")
     joined.signed_in.close()
+    records.close()
+
+
+def test_a_window_started_without_the_server_signs_in_when_it_is_back_and_follows_the_profile(
+        qtbot, tmp_path, pg_server, seeded_class):
+    _set_profile(pg_server, seeded_class, SchoolProfile({"baccarat": BaccaratRules(decks=6)}))
+    records, settings = Records(tmp_path / "records.sqlite3"), SettingsInForce(tmp_path / "config")
+    pg_server.stop()
+    try:
+        joined = join_class(records, settings, seeded_class.url, "Ben", seeded_class.password)
+        window = MainWindow(AppContext(records=records, trainee=joined.trainee, settings=settings,
+                                       class_sending=joined.sending))
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: window.sending_line.text().startswith("Class server unreachable"), timeout=20000)
+        assert settings.school is None  # the PC's own settings until the school's profile can be read
+    finally:
+        pg_server.start()
+    joined.sending.soon()
+    qtbot.waitUntil(lambda: window.context.classroom is not None, timeout=30000)
+    assert settings.rules("baccarat").decks == 6
+    assert "Signed in to the class database" in window.start_problems.text()
+    assert "follows the school's profile for Class X" in window.start_problems.text()
+    assert window.statusBar().currentMessage() == "Trainee: Ben · Class X"
+    window.close()
+    window.context.classroom.close()
     records.close()
