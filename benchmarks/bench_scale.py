@@ -136,13 +136,14 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
     an update. None when this code has no version 6 to upgrade to (run on the older code)."""
     import sqlite3
 
-    from dealertrainer.storage.records import SCHEMA_VERSION, Records
+    from dealertrainer.storage.records import SCHEMA_VERSION
 
     if SCHEMA_VERSION < 6:
         return None
     old = folder / "release-before.sqlite3"
     shutil.copyfile(made, old)
     db = sqlite3.connect(old, isolation_level=None)
+    _without_uids(db)
     for kind, name in (("TRIGGER", "skill_tally_add"), ("TRIGGER", "skill_tally_take"), ("TRIGGER", "skill_tally_move"),
                        ("TABLE", "skill_tally"), ("INDEX", "answers_by_skill_time"),
                        ("INDEX", "answers_by_skill_seconds"), ("INDEX", "answers_by_session"),
@@ -152,11 +153,50 @@ def _upgrade_ms(made: Path, folder: Path) -> float | None:
         db.execute("ALTER TABLE sessions DROP COLUMN game")  # a session's game came after version 5
     db.execute("UPDATE schema_info SET version = 5")
     db.close()
+    return _opened_once_ms(old)
+
+
+def _opened_once_ms(old: Path) -> float:
+    """Milliseconds to open ``old`` once (its upgrade), then removed."""
+    from dealertrainer.storage.records import Records
+
     began = time.perf_counter()
     Records(old).close()
     took = (time.perf_counter() - began) * 1000.0
     old.unlink()
     return took
+
+
+def _without_uids(db: Any) -> bool:
+    """Take away what came with answer uids (issue 22); False when the file has none."""
+    if not any(column[1] == "uid" for column in db.execute("PRAGMA table_info(answers)")):
+        return False
+    for table in ("answers", "sessions"):
+        db.execute(f"DROP TRIGGER IF EXISTS {table}_get_uid")
+        db.execute(f"ALTER TABLE {table} DROP COLUMN uid")
+    db.execute("DROP TABLE IF EXISTS class_links")
+    return True
+
+
+def _uid_upgrade_ms(made: Path, folder: Path) -> float | None:
+    """Milliseconds to open a copy of ``made`` as it was before answers carried uids: every
+    answer and session given one, at the first start after the update. None on older code."""
+    import sqlite3
+
+    try:
+        from dealertrainer.storage.answer_uids import answers_carry_uids
+    except ImportError:
+        return None
+    from dealertrainer.storage.records import MIGRATIONS
+
+    old = folder / "before-uids.sqlite3"
+    shutil.copyfile(made, old)
+    db = sqlite3.connect(old, isolation_level=None)
+    _without_uids(db)
+    db.execute("UPDATE schema_info SET version = ?", (MIGRATIONS.index(answers_carry_uids),))
+    db.execute("VACUUM")  # as the release before wrote it: no room left by the dropped columns
+    db.close()
+    return _opened_once_ms(old)
 
 
 def _library_figures(path: Path, answers: int, times: int) -> list[dict[str, Any]]:
@@ -210,6 +250,11 @@ def figures() -> list[dict[str, Any]]:
             if upgrade is not None:
                 rows.append({"name": f"records upgraded from version 5 at {answers:,} answers", "median_ms": upgrade,
                              "note": "once, at the first start after the update (one run): indexes and tallies built"})
+            uids = _uid_upgrade_ms(made, folder)
+            if uids is not None:
+                rows.append({"name": f"records upgraded to answer uids at {answers:,} answers", "median_ms": uids,
+                             "note": "once, at the first start after the update (one run): a uuid4 for every "
+                                     "answer and session, made by SQLite"})
     return rows
 
 

@@ -31,6 +31,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.storage.answer_uids import answers_carry_uids, new_uid
+from dealertrainer.storage.class_marks import ClassMarks
 from dealertrainer.storage.dealt_hands import DealtHands, answers_know_their_hand
 from dealertrainer.storage.memory_model import MemoryModelRow, MemoryModels, keep_memory_models
 from dealertrainer.storage.places import make_folder, records_file_problem
@@ -168,7 +170,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
-    index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand,
+    index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, answers_carry_uids,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -199,7 +201,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, RecordWrites):
+class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,
@@ -389,9 +391,9 @@ class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, RecordWrites):
         at = self._now() if started is None else started
         with self._writing():
             cursor = self._db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json, game)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (trainee_id, drill_id, config_json, at, rules_json, game),
+                "INSERT INTO sessions (trainee_id, drill_id, config_json, started, rules_json, game, uid)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (trainee_id, drill_id, config_json, at, rules_json, game, new_uid()),
             )
             self._db.execute("UPDATE trainees SET last_used = ? WHERE id = ?", (at, trainee_id))
         return int(cursor.lastrowid)
@@ -448,9 +450,11 @@ class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, RecordWrites):
         with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
-                " unreadable, standard_chips, dealt_shoe, hand, hand_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " unreadable, standard_chips, dealt_shoe, hand, hand_step, uid)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (trainee_id, session_id, skill, int(bool(correct)), float(seconds), self._now() if at is None else at,
-                 prompt, expected, given, int(bool(unreadable)), int(bool(standard_chips)), *(dealt or (None,) * 3)),
+                 prompt, expected, given, int(bool(unreadable)), int(bool(standard_chips)), *(dealt or (None,) * 3),
+                 new_uid()),
             )
         return int(cursor.lastrowid)
 

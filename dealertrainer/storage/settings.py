@@ -110,6 +110,13 @@ class AppSettings(HouseRules):
         "0.97 (the school's choice: higher means more reviews; 0.9 is FSRS's standard).",
         ge=0.7, le=0.97,
     )
+    class_database: str = rule_field(
+        "", "Class database", "Class",
+        "The class database this PC sends its answers to, as your instructor gives it "
+        "(postgresql://host:port/database); empty: this PC keeps its records to itself. "
+        "Used from the next start, when you sign in with your name and password.",
+        max_length=2000,
+    )
 
     @field_validator("chips")
     @classmethod
@@ -132,6 +139,19 @@ class AppSettings(HouseRules):
             if not 0 < seconds <= 600:
                 raise RuleError("must be between 0 and 600 seconds", "target_seconds", where=skill)
         return targets
+
+    @field_validator("class_database")
+    @classmethod
+    def _class_database_address(cls, url: str) -> str:
+        url = url.strip()
+        if url:
+            from dealertrainer.storage.classroom.connecting import ClassroomError, address  # only when one is set
+
+            try:
+                address(url)
+            except ClassroomError as error:
+                raise ValueError(str(error)) from None
+        return url
 
     def chip_set(self) -> tuple[Chip, ...]:
         return tuple(spec.chip() for spec in self.chips)

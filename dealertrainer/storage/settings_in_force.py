@@ -21,6 +21,7 @@ from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.storage.settings import (
     AppSettings,
+    SettingsError,
     SkillCheck,
     Theme,
     config_dir,
@@ -30,7 +31,7 @@ from dealertrainer.storage.settings import (
 )
 from dealertrainer.storage.notices import Notices
 
-__all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "LoadProblem", "SettingsInForce", "rules_model"]
+__all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "SCHOOL_APP_FIELDS", "LoadProblem", "SettingsInForce", "rules_model"]
 
 M = TypeVar("M", bound=HouseRules)
 
@@ -39,6 +40,8 @@ GAME_RULES: dict[str, type[HouseRules]] = {"baccarat": BaccaratRules, "blackjack
 GAME_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
 #: Every settings model the owner keeps, in the order their files are read.
 MODELS: tuple[type[HouseRules], ...] = (AppSettings, *GAME_RULES.values())
+#: The app settings a school's profile sets for its class (the rest, such as the theme, stay the PC's own).
+SCHOOL_APP_FIELDS = ("chips", "target_seconds", "desired_retention")
 
 
 def rules_model(game: str) -> type[HouseRules]:
@@ -77,6 +80,9 @@ class SettingsInForce:
         self._in_force: dict[type[HouseRules], HouseRules] = {}
         self.saved: Notices[HouseRules] = Notices()  # the settings just saved, in force from now on
         self.problems: list[LoadProblem] = []
+        self.school: Any = None  # the school's profile followed (``follow_school``), or None
+        self.school_class = ""  # the class whose profile it is
+        self._followed: dict[type[HouseRules], HouseRules] = {}
         for model in MODELS:
             loaded = load_settings(model, self.directory, known_skill)
             self._in_force[model] = loaded.settings
@@ -90,12 +96,56 @@ class SettingsInForce:
 
     def rules(self, game: str) -> Any:
         """The house rules in force at ``game``'s table ("baccarat", "blackjack", "stud")."""
-        return self._in_force[rules_model(game)]
+        return self.current(rules_model(game))
 
     def current(self, model: type[M]) -> M:
         if model not in self._in_force:
             raise ValueError(f"{model.__name__} is not a settings model the app keeps")
-        return self._in_force[model]  # type: ignore[return-value]
+        return self._followed.get(model, self._in_force[model])  # type: ignore[return-value]
+
+    # --- a school's profile ---------------------------------------------------------------
+    def follow_school(self, profile: Any, class_name: str) -> None:
+        """Follow a school's profile (``storage.classroom.profile.SchoolProfile``): its house
+        rules, chip set, target times and retention are in force instead of this PC's own
+        (which stay saved, and come back with ``follow_school(None, "")``). Every listener is told."""
+        self.school, self.school_class = profile, class_name if profile is not None else ""
+        self._followed = {}
+        if profile is not None:
+            for model in GAME_RULES.values():
+                self._followed[model] = profile.current(model)
+            self._followed[AppSettings] = self._school_app(self._in_force[AppSettings])
+        for model in MODELS:
+            self.saved.announce(self.current(model))
+
+    def _school_app(self, own: HouseRules) -> HouseRules:
+        school = self.school.app
+        return own.model_copy(update={name: getattr(school, name) for name in SCHOOL_APP_FIELDS})
+
+    def school_fields(self, model: type[HouseRules]) -> tuple[str, ...]:
+        """The fields of ``model`` the school's profile sets on this PC (none when it follows none)."""
+        if self.school is None:
+            return ()
+        if model is AppSettings:
+            return SCHOOL_APP_FIELDS
+        return tuple(name for name in model.model_fields if name != "schema_version") if model in GAME_RULES.values() else ()
+
+    def school_notice(self) -> str:
+        """What the PC says while it follows a school's profile ("" when it does not)."""
+        if self.school is None:
+            return ""
+        return (f"This PC follows the school's profile for {self.school_class or 'its class'}: the house rules, "
+                "chip set, target times and review retention are set by your instructor.")
+
+    def school_refusal(self, settings: HouseRules) -> str | None:
+        """Why saving ``settings`` is refused while a school's profile is followed (None: it may be saved)."""
+        names = self.school_fields(type(settings))
+        followed = self.current(type(settings))
+        changed = [n for n in names if getattr(settings, n) != getattr(followed, n)]
+        if not changed:
+            return None
+        titles = ", ".join(type(settings).model_fields[n].title or n for n in changed)
+        return (f"{self.school_notice()} Changes to {titles} cannot be made on this PC while it is in the class; "
+                "ask your instructor.")
 
     def problem_for(self, model: type[HouseRules]) -> LoadProblem | None:
         """What went wrong reading ``model``'s file at start, if anything did."""
@@ -125,11 +175,18 @@ class SettingsInForce:
         """Write ``settings`` and put them in force at once; every listener is told."""
         model = type(settings)
         self.current(model)
+        if refusal := self.school_refusal(settings):
+            raise SettingsError(refusal)
         checked = validate_settings(model, settings.model_dump(mode="json"), self.known_skill)
+        if self.school is not None:  # the PC's own values of what the school sets stay as they were saved
+            own = self._in_force[model]
+            checked = checked.model_copy(update={n: getattr(own, n) for n in self.school_fields(model)})
         path = save_settings(checked, self.directory, fmt)
         self._in_force[model] = checked
+        if model is AppSettings and self.school is not None:
+            self._followed[AppSettings] = self._school_app(checked)
         self.problems = [p for p in self.problems if p.model is not model]
-        self.saved.announce(checked)
+        self.saved.announce(self.current(model))
         return path
 
     def save_theme(self, theme: Theme | str) -> AppSettings:

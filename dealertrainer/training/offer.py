@@ -150,7 +150,15 @@ def drill_extras(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
 
 def rules_line(drill_id: str, settings: SettingsInForce) -> str:
     """The start page's one line of house rules in force for ``drill_id`` ("" when the drill
-    does not depend on them): the table's rules, or the payouts the house makes."""
+    does not depend on them): the table's rules, or the payouts the house makes; while the PC
+    follows a school's profile, the line says so first."""
+    line = _rules_in_words(drill_id, settings)
+    if line and settings.school is not None:
+        return f"the school's profile for {settings.school_class or 'your class'} — {line}"
+    return line
+
+
+def _rules_in_words(drill_id: str, settings: SettingsInForce) -> str:
     game = SEAT_DRILLS.get(drill_id)
     if game is not None:
         return settings.rules(game).in_words()

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
@@ -15,6 +16,7 @@ import dealertrainer
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
 from dealertrainer.storage.settings import config_dir
+from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
 from dealertrainer.ui.dialogs import TraineeDialog
@@ -37,6 +39,9 @@ from dealertrainer.ui.translations import install_translations
 from dealertrainer.ui.walkthrough import offer_walkthrough
 from dealertrainer.ui.workers import stop_jobs
 
+if TYPE_CHECKING:
+    from dealertrainer.training.classroom_start import ClassStart
+
 __all__ = ["QUIT_WHEN_SHOWN", "build_parser", "choose_trainee", "run", "start_qt", "tell"]
 
 #: Test hook: set, the app quits once its first window or dialog is shown, after printing what
@@ -49,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", metavar="DIR", type=Path, help="render every main screen to PNG files in DIR and exit")
     parser.add_argument("--self-test", action="store_true", help="open every screen offscreen, answer a question, and exit")
     parser.add_argument("--theme", choices=("light", "dark"), help="the theme for this run")
+    parser.add_argument("--database", metavar="URL",
+                        help="join your class: sign in to the class database at URL (postgresql://host:port/database) "
+                             "and send your answers there; your records stay on this PC too")
     parser.add_argument("--window-check", action="store_true", help=argparse.SUPPRESS)  # the self-test's real window
     parser.add_argument("--version", action="version", version=f"DealerTrainer {dealertrainer.__version__}")
     return parser
@@ -111,8 +119,11 @@ def run(argv: list[str] | None = None) -> int:
         problems.append(problem)
     if opened.kept_aside:  # their history is no longer in view: said before anything else
         message_box(QMessageBox.Icon.Warning, QCoreApplication.translate("app", "DealerTrainer"), opened.kept_aside).exec()
+    url = (args.database or settings.app.class_database).strip()
+    joined = None
     try:
-        trainee = choose_trainee(records, problems)
+        joined = join_at_start(url, records, settings, problems) if url else None
+        trainee = joined.trainee if joined is not None else choose_trainee(records, problems)
     except RecordsError as error:  # a new trainee could not be written: nobody to train as
         tell(str(error))
         message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("app", "DealerTrainer"), str(error)).exec()
@@ -121,7 +132,9 @@ def run(argv: list[str] | None = None) -> int:
     if trainee is None:
         records.close()
         return 0
-    window = MainWindow(AppContext(records=records, trainee=trainee, theme=theme, settings=settings), problems=problems)
+    context = AppContext(records=records, trainee=trainee, theme=theme, settings=settings,
+                         classroom=joined.signed_in if joined else None, class_sending=joined.sending if joined else None)
+    window = MainWindow(context, problems=problems)
     saved = read_window_place(config_dir())
     place_window(window, saved)  # where it was last time, on a screen there is now
     window.showMaximized() if saved is not None and saved.maximized else window.show()
@@ -132,6 +145,9 @@ def run(argv: list[str] | None = None) -> int:
     remember_place(window, saved)
     stop_jobs()  # a worker reading the records (Home's figures) ends before they close
     records.close()
+    signed_in = context.classroom or (context.class_sending.signed_in if context.class_sending else None)
+    if signed_in is not None:
+        signed_in.close()  # the connections to the class server (the sending ended with the jobs)
     return code
 
 
@@ -157,6 +173,57 @@ def open_records_telling(path: Path | None = None, min_bytes: int = UPGRADE_NOTI
         if notice is not None:
             notice.close()
             notice.deleteLater()
+
+
+def join_at_start(url: str, records: Records, settings: SettingsInForce, problems: list[str]) -> ClassStart | None:
+    """Sign in to the class database at ``url`` (the dialog asks the name and password); None
+    when the trainee chose to train on this PC only, or the address cannot be used (said, and
+    added to ``problems`` for the banner). A server that cannot be reached starts the app all
+    the same: the dialog's sign-in returns with the sending to try later."""
+    from dealertrainer.storage.classroom.connecting import ClassroomError  # lazy: only a class PC loads these
+    from dealertrainer.storage.classroom.remembered import forget, remember, remembered
+    from dealertrainer.storage.classroom.signed_in import database_key
+    from dealertrainer.training.classroom_start import join_class
+    from dealertrainer.ui.classroom.sign_in_dialog import SignInDialog
+
+    try:
+        database = database_key(url)
+    except ClassroomError as error:
+        message = f"{error} DealerTrainer starts on this PC's records only."
+        tell(message)
+        problems.append(message)
+        message_box(QMessageBox.Icon.Warning, QCoreApplication.translate("app", "DealerTrainer"), message).exec()
+        return None
+    saved, refused = remembered(config_dir(), database), ""
+    joined = None
+    if saved is not None:  # the trainee ticked "Remember me" last time: no dialog unless it is refused now
+        try:
+            joined = join_class(records, settings, url, *saved)
+        except ClassroomError as error:
+            forget(config_dir(), database)
+            refused = str(error)
+    if joined is None:
+        last = records.last_trainee()
+        dialog = SignInDialog(url, lambda name, password: join_class(records, settings, url, name, password),
+                              name=saved[0] if saved else last.name if last else "", problem=refused,
+                              remembered=saved is not None)
+        if not dialog.exec() or dialog.joined is None:
+            problems.append(QCoreApplication.translate("app", "Not signed in to the class: your answers are kept on this PC only."))
+            return None
+        joined = dialog.joined
+        try:
+            if dialog.remember.isChecked():
+                remember(config_dir(), database, dialog.name.text(), dialog.password.text())
+            else:
+                forget(config_dir(), database)
+        except OSError as error:
+            problems.append(f"Your sign-in could not be remembered ({error.strerror or error}); the next start asks again.")
+    for message in joined.messages:
+        tell(message)
+        problems.append(message)
+    if notice := settings.school_notice():
+        problems.append(notice)
+    return joined
 
 
 def remember_place(window: MainWindow, saved: WindowPlace | None) -> None:

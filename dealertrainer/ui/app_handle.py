@@ -12,9 +12,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 
+from dealertrainer.storage.classroom.signed_in import SignedIn
 from dealertrainer.storage.records import Records, Trainee
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.changes import Change, ChangeNotices, change_notices
+from dealertrainer.training.classroom_sending import ClassSending
 from dealertrainer.training.mastery import MasteryTargets, targets_in_force
 from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.theme import Theme, backdrop
@@ -40,6 +42,11 @@ class AppContext:
     wall_clock: Callable[[], float] = time.time
     settings: SettingsInForce = field(default_factory=settings_at_start)  # the settings and house rules in force
     shoe_panel_shown: bool | None = None  # the trainee's choice this run (None: by the window's width)
+    #: The person signed in to the class database (``--database``/the "Class database" setting):
+    #: ``.engine`` (signed in as them), ``.person_id``, ``.role``, ``.class_id``; None: no class, or
+    #: a server that could not be reached at start (then ``class_sending`` signs in later).
+    classroom: SignedIn | None = None
+    class_sending: ClassSending | None = None  # a trainee's answers sent to the class in the background
     _seeds: random.Random = field(default_factory=random.Random)
     #: What changed (records, settings, trainee): the places that change them announce it here.
     changes: ChangeNotices = field(init=False)

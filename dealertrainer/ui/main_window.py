@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         tables, drills = offer_labels.expected()
         self.entries = tables + drills
         self.screens: dict[str, SessionScreen] = {}
+        self._class_pages: dict[str, QWidget] = {}  # pages of the class (``add_class_page``), by target
         self.registry_ready = False
         self.progress = None  # ProgressView, SettingsView and ExamView are built when first opened
         self.settings = None
@@ -108,6 +109,12 @@ class MainWindow(QMainWindow):
         self._shortcuts()
         self.nav.setCurrentRow(0)
         self._update_status()
+        self.sending_line = None
+        if context.class_sending is not None:  # a trainee PC of a class: what waits to be sent, always in view
+            from dealertrainer.ui.classroom.sending_line import SendingLine  # only a class PC sends
+
+            self.sending_line = SendingLine(context.class_sending, signed_in_later=self.signed_in_later, parent=self)
+            self.statusBar().addPermanentWidget(self.sending_line)
         # Settings saved anywhere (the Settings screen, the theme key) are in force at once.
         self._stop_listening = context.settings.subscribe(self.settings_saved)
         context.listen(self, self._changed)
@@ -121,7 +128,7 @@ class MainWindow(QMainWindow):
         present = {e.drill_id for e in tables + drills}
         for row in reversed(range(self.nav.count())):
             target = self.nav.item(row).data(ROLE_TARGET)
-            if target and target not in OWN_SCREENS and target not in present:
+            if target and target not in OWN_SCREENS and target not in self._class_pages and target not in present:
                 self.nav.takeItem(row)
         listed = {self.nav.item(row).data(ROLE_TARGET) for row in range(self.nav.count())}
         trainer_row = next(
@@ -165,6 +172,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_view())
         elif target == "exam":
             self.stack.setCurrentWidget(self.exam_view())
+        elif target in self._class_pages:
+            self.stack.setCurrentWidget(self._class_pages[target])
         elif target:
             screen = self.screen(target)
             self.stack.setCurrentWidget(screen)
@@ -364,8 +373,32 @@ class MainWindow(QMainWindow):
         self.context.changes.announce(Change.THEME)
 
     def _update_status(self) -> None:
-        trainee = self.context.trainee
-        self.statusBar().showMessage(self.tr("Trainee: %1").replace("%1", trainee.name) if trainee else "")
+        trainee, signed_in = self.context.trainee, self.context.classroom
+        text = self.tr("Trainee: %1").replace("%1", trainee.name) if trainee else ""
+        if signed_in is not None and signed_in.instructor:
+            text = self.tr("Instructor: %1").replace("%1", signed_in.name)
+        if signed_in is not None and signed_in.class_name:
+            text += " · " + signed_in.class_name
+        self.statusBar().showMessage(text)
+
+    def signed_in_later(self, signed_in) -> None:  # noqa: ANN001 - storage.classroom.signed_in.SignedIn
+        """The class server answered after a start without it: the school's profile is followed
+        from now on, and the trainee is told."""
+        from dealertrainer.training.classroom_start import follow_class_profile  # only a class PC signs in
+
+        self.context.classroom = signed_in
+        problems = follow_class_profile(self.context.settings, signed_in)
+        self.start_problems.tell(self.tr("Class"), " ".join([
+            self.tr("Signed in to the class database: your answers are being sent."),
+            self.context.settings.school_notice(), *problems]).strip())
+        self._update_status()
+
+    def add_class_page(self, label: str, target: str, page: QWidget) -> None:
+        """A page of the class under TRAINER (the instructor's screen, when the person signed in is
+        one): listed in the sidebar and opened like the other screens."""
+        self._class_pages[target] = page
+        self.stack.addWidget(page)
+        self._add_nav(label, target)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._stop_listening()

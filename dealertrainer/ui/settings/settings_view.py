@@ -66,6 +66,11 @@ class SettingsView(QWidget):
         heading = plain_label(_tr("Settings"))
         heading.setObjectName("screenTitle")
         heading.setFont(_font(heading, 1.6, bold=True))
+        # While the PC follows a school's profile, the page says so above every form.
+        self.school = plain_label(settings_in_force.school_notice())
+        self.school.setObjectName("school_profile")
+        self.school.setWordWrap(True)
+        self.school.setStyleSheet("font-weight: 600; border-left: 4px solid #2e86c1; padding: 6px;")
         self.load_problems = plain_label("\n".join(problems))
         self.load_problems.setWordWrap(True)
         self.load_problems.setStyleSheet(f"color: {ERROR_COLOUR};")
@@ -74,9 +79,11 @@ class SettingsView(QWidget):
         body.addWidget(self.stack, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
+        layout.addWidget(self.school)
         layout.addWidget(self.load_problems)
         layout.addLayout(body, 1)
         self.load_problems.setVisible(bool(problems))  # once it has a parent: never a window of its own
+        self.school.setVisible(bool(self.school.text()))
         self._stop_listening = settings_in_force.subscribe(self._saved_elsewhere)
         self.destroyed.connect(lambda *_: self._stop_listening())
 
@@ -86,6 +93,8 @@ class SettingsView(QWidget):
         form = self.forms.get(type(saved))
         if form is not None:
             form.saved_elsewhere(saved)
+        self.school.setText(self.owner.school_notice())  # a school's profile followed from a later sign-in
+        self.school.setVisible(bool(self.school.text()))
         problems = [problem.message for problem in self.owner.problems]
         self.load_problems.setText("\n".join(problems))
         self.load_problems.setVisible(bool(problems))
