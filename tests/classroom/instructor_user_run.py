@@ -1,5 +1,5 @@
 """Run in a fresh process by ``test_instructor_user_path``: a person signs in to the class
-database with their name and password (``open_class_database``, as the app's sign-in does),
+database with their name and password (``sign_in``, as the app does),
 then works the window with keys, and prints what they see, one ``key: value`` line each.
 
     python -m tests.classroom.instructor_user_run instructor   # sets a drill, the school's pace
@@ -23,8 +23,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import dealertrainer.ui  # noqa: E402,F401
-from dealertrainer.storage.classroom.connecting import open_class_database  # noqa: E402
 from dealertrainer.storage.classroom.profile import AuditionStandards  # noqa: E402
+from dealertrainer.storage.classroom.signed_in import SignedIn, sign_in  # noqa: E402
 from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.ui.app_handle import AppContext  # noqa: E402
 from dealertrainer.ui.harness import wait_until  # noqa: E402
@@ -32,16 +32,11 @@ from dealertrainer.ui.main_window import MainWindow  # noqa: E402
 from dealertrainer.ui.theme import Theme, apply_theme  # noqa: E402
 
 
-class Person:
-    def __init__(self, signed) -> None:
-        self.engine, self.person_id, self.role = signed.engine, signed.person.id, signed.person.role
-
-
 def say(key: str, value: object) -> None:
     print(f"{key}: {value}", flush=True)
 
 
-def window(app: QApplication, who: Person, name: str) -> MainWindow:
+def window(app: QApplication, who: SignedIn, name: str) -> MainWindow:
     records = Records(Path(os.environ["DEALERTRAINER_DATA_DIR"]) / "records.sqlite3")
     trainee = records.add_trainee(name)
     context = AppContext(records=records, trainee=trainee, theme=Theme.DARK, motion_delay_ms=0)
@@ -56,7 +51,7 @@ def window(app: QApplication, who: Person, name: str) -> MainWindow:
     return win
 
 
-def as_instructor(app: QApplication, who: Person) -> None:
+def as_instructor(app: QApplication, who: SignedIn) -> None:
     win = window(app, who, os.environ["DT_NAME"])
     QTest.keyClick(win, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     view = win.stack.currentWidget()
@@ -89,7 +84,7 @@ def as_instructor(app: QApplication, who: Person) -> None:
     win.close()
 
 
-def as_trainee(app: QApplication, who: Person) -> None:
+def as_trainee(app: QApplication, who: SignedIn) -> None:
     win = window(app, who, os.environ["DT_NAME"])
     box = win.home.assigned
     wait_until(lambda: box is not None and (box.buttons or box.message.text()), timeout=30)
@@ -106,10 +101,10 @@ def as_trainee(app: QApplication, who: Person) -> None:
 
 def main() -> None:
     app = QApplication(sys.argv[:1])
-    signed = open_class_database(os.environ["DT_CLASS_URL"], os.environ["DT_NAME"], os.environ["DT_PASSWORD"])
+    signed = sign_in(os.environ["DT_CLASS_URL"], os.environ["DT_NAME"], os.environ["DT_PASSWORD"])  # as the app signs in
     started = time.monotonic()
     try:
-        (as_instructor if sys.argv[1] == "instructor" else as_trainee)(app, Person(signed))
+        (as_instructor if sys.argv[1] == "instructor" else as_trainee)(app, signed)
     finally:
         signed.close()
     say("seconds", f"{time.monotonic() - started:.1f}")

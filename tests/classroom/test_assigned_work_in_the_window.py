@@ -37,6 +37,12 @@ class SignedIn:
     engine: Engine
     person_id: str
     role: str
+    name: str = "Ann Lee"
+    class_name: str = ""
+
+    @property
+    def instructor(self) -> bool:
+        return self.role == "instructor"
 
 
 def window_for(qtbot, tmp_path, signed_in):

@@ -11,7 +11,7 @@ import textwrap
 from dealertrainer.storage.answer_uids import answers_carry_uids
 from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
 from tests.storage.older_records import records_at
-from tests.storage.test_records_session_game import _rows
+from tests.storage.older_records import table_rows as _rows
 
 BEFORE = MIGRATIONS.index(answers_carry_uids)  # the version of a file written before uids
 UUID4 = r"^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$"
