@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.questions import Question, Verdict
+from dealertrainer.ui.session.mistake_replay import PACE_MS, ReplayPlayer
 from dealertrainer.ui.session.play_page import PlayPage, highlight_safe, seats_in
 
 if TYPE_CHECKING:
@@ -55,6 +56,10 @@ class SessionLoop(QObject):
         self.motion.timeout.connect(self.advance)
         self.panel.submitted.connect(self.answer)
         self.panel.next_requested.connect(self.advance)
+        # A hand to watch (find the dealer's mistake): at a steady pace, or beat by beat on N in a fast session.
+        self.replay = ReplayPlayer(play, pace=lambda: PACE_MS if self._motion_delay() > 0 else 0,
+                                   clock=lambda: self.session.shown() if self.session is not None else None,
+                                   parent=self)
 
     @property
     def question(self) -> Question | None:
@@ -72,6 +77,7 @@ class SessionLoop(QObject):
         """Leave the session where it is (its answers are stored); the panel is emptied."""
         self.session = None
         self.motion.stop()
+        self.replay.stop()
         self.panel.clear()
 
     def delay(self) -> int:
@@ -112,6 +118,11 @@ class SessionLoop(QObject):
         self._ask(session, beat.question)
 
     def _ask(self, session: Session, question: Question) -> None:
+        if question.replay:
+            self.play.show_small_felt(None, bare_hands=False)
+            self.replay.start(question)
+            self.question_shown.emit()
+            return
         table = question.table  # the step's felt while it is asked
         if self.play.show_small_felt(question, bare_hands=self._bare_hands):
             table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
@@ -164,12 +175,17 @@ class SessionLoop(QObject):
         session = self.session
         if session is None or not session.waiting_for_answer:
             return
+        if self.replay.active:
+            given = self.replay.take(given)
+            if given is None:  # a stop, a pause or a step on: the replay goes on
+                return
         verdict = session.answer(given)
         self._after(session, verdict)
 
     def skip(self) -> None:
         """Leave the question on screen unanswered (it counts as wrong)."""
         session = self.session
+        self.replay.stop()
         if session is not None and session.waiting_for_answer:
             self._after(session, session.skip())
 

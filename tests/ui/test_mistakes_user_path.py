@@ -1,0 +1,69 @@
+"""The Dealer's mistakes drill as a trainee meets it: opened from Home with its key, started
+with Enter, a hand replayed on the felt beat by beat (N steps on), stopped with S at the
+mistake and named with its number, or passed as clean with C; the verdict says right or
+wrong. A stop one beat too late is wrong."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from dealertrainer.training.mistakes import CLEAN
+from dealertrainer.ui.session.mistake_replay import ReplayPlayer
+
+
+def _open_from_home(qtbot, window):
+    home = window.home
+    shown = [b.text() for b in home.drills_box.findChildren(QPushButton) if not b.isHidden()]
+    label = next(text for text in shown if text.startswith("Dealer's mistakes"))
+    number = int(re.search(r"\[Ctrl\+(\d)\]$", label).group(1))
+    window.open("home")
+    QTest.keyClick(window, getattr(Qt.Key, f"Key_{number}"), Qt.KeyboardModifier.ControlModifier)
+    screen = window.screens["mistakes"]
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is screen)
+    QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)  # Start [Enter]
+    qtbot.waitUntil(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=20000)
+    return screen
+
+
+def _press(screen, *keys: str) -> None:
+    for key in keys:
+        QTest.keyClick(screen.panel, key)
+
+
+def test_a_trainee_stops_the_replay_at_the_mistake_and_names_it(qtbot, window):
+    screen = _open_from_home(qtbot, window)
+    player = screen.findChild(ReplayPlayer)
+    verdicts = []
+    late = False
+    for _ in range(8):
+        question = screen.session.current.question
+        assert question.replay and player.at == 0
+        assert screen.panel.say.text()  # the first beat's words are on screen
+        names = [c for c in question.choices if c != CLEAN]
+        if question.answer == CLEAN:
+            _press(screen, "N", "N", "C")
+            right = True
+        else:
+            beat, name = question.answer.removeprefix("Beat ").split(": ", 1)
+            steps = int(beat) - 1
+            too_late = not late and int(beat) < len(question.replay)
+            _press(screen, *["N"] * (steps + too_late))
+            assert screen.panel.progress.text() == f"Beat {steps + too_late + 1} of {len(question.replay)}"
+            _press(screen, "S")
+            assert "What went wrong at beat" in screen.panel.prompt.text()
+            _press(screen, str(names.index(name) + 1))
+            right, late = not too_late, late or too_late
+        qtbot.waitUntil(lambda: screen.panel.waiting_for_next)
+        feedback = screen.panel.feedback.text()
+        verdicts.append((right, feedback))
+        assert feedback.startswith("<b>Correct" if right else "<b>Not"), feedback
+        QTest.keyClick(screen.panel, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: screen.session is None or screen.session.waiting_for_answer
+                        or screen.pages.currentWidget() is screen.summary, timeout=20000)
+        if screen.session is None or not screen.session.waiting_for_answer:
+            break
+    assert any(right for right, _ in verdicts) and late, verdicts
