@@ -76,8 +76,8 @@ def _draw(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
     rule = "draw" if asked.answer == "draw" else "stand"  # the answer the dealer acted on
     right = "stand" if rule == "draw" else "draw"
     why = (f"The {hand.capitalize()} should {right} here: {asked.explanation} "
-           f"A card dealt or refused against the tableau is a misdeal of the third card: the supervisor is "
-           "called and the coup is put right by the drawing rules before anyone is paid.")
+           "The dealer stops before anything is paid and calls the floor supervisor, who has the coup put "
+           "right as the house does.")
     return Made(tuple(steps), asked, why)
 
 
@@ -101,17 +101,16 @@ def _burn(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
     if rng.random() < 0.5:  # the count announced wrong, and burned as announced
         card = told.table.hands[0].cards[0]
         said = told.say.replace(f"burn {count} face down", f"burn {done} face down")
-        wrong_step = replace(told, say=said)
+        called = wrong_step = replace(told, say=said)
         why = (f"The {card.name} counts {count}: {count} cards are burned, not {done}. ")
     else:  # the count right, one or two burned too many
-        wrong_step = None
+        called, wrong_step = told, None
         why = f"The burn card called {count}, and {done} were burned. "
     burn_step = replace(burned, say=f"Burn {done} cards face down into the discard rack.", table=table)
     if wrong_step is None:
         wrong_step = burn_step
-    why += ("Burned cards are never put back; the miscount is reported to the supervisor, and the "
-            "shoe is dealt on (or shuffled again, as the house decides) before the first coup.")
-    start = [wrong_step if s is told else burn_step if s is burned else s for s in start]
+    why += "The dealer stops before the first coup and calls the floor supervisor, who decides as the house does."
+    start = [called if s is told else burn_step if s is burned else s for s in start]
     _r, dealt = coup_steps(session.shoe, _bets(rng, house, chips), house, session.boxes)
     return Made(tuple(start + dealt), wrong_step, why)
 

@@ -117,22 +117,34 @@ def _even_money(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ..
 # --------------------------------------------------------------------------- settlement order
 def _settle_order(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...], wrong: bool) -> Made | None:
     steps = _table_round(rng, house, chips, seats=4)
-    settled = [i for i, s in enumerate(steps) if s.action in SETTLES and s.bet is not None]
-    if len(settled) < 2 or settled != list(range(settled[0], settled[-1] + 1)):
+    done = max((i for i, s in enumerate(steps) if s.action.startswith("dealer_") or s.action == "reveal_hole"),
+               default=None)
+    if done is None:
         return None
-    seats = [steps[i].seat for i in settled]
-    if len(set(seats)) != len(seats) or any(steps[i].bet.hand is not None for i in settled):  # type: ignore[union-attr]
+    # Each seat's settlement: its hand turned up and called (a pitch game), then taken, paid or pushed.
+    chunks: list[list[int]] = []
+    pitched = any(s.action == "pitch_turn_hand" for s in steps[done + 1:])
+    for i in range(done + 1, len(steps)):
+        if (steps[i].action == "pitch_turn_hand") if pitched else (steps[i].action in SETTLES):
+            chunks.append([])
+        if chunks:  # the dealer's last call comes before the first seat is settled
+            chunks[-1].append(i)
+    settles = [[i for i in chunk if steps[i].action in SETTLES and steps[i].bet is not None] for chunk in chunks]
+    seats = [steps[c[0]].seat for c in settles if len(c) == 1]
+    if len(chunks) < 2 or len(seats) != len(chunks) or len(set(seats)) != len(seats) or any(
+            steps[c[0]].bet.hand is not None for c in settles):  # type: ignore[union-attr]
         return None  # a split seat: its hands settle together
     if not wrong:
         return Made(tuple(steps))
-    first, last = settled[0], settled[-1]
-    block = steps[first - 1:last + 1]
-    moved = moved_with_tables(block, list(range(len(block) - 1, 0, -1)))  # first base first
-    bad = moved[1]
+    first = chunks[0][0]
+    block = steps[first - 1:]
+    order = [i - first + 1 for chunk in reversed(chunks) for i in chunk]  # first base first
+    moved = moved_with_tables(block, order)
+    bad = moved[1 + chunks[-1].index(settles[-1][0])]
     why = ("Bets are settled from third base to first base, right to left: the dealer began at the lowest "
            f"seat, seat {bad.seat}. Caught now, the dealer goes back to third base and settles the seats left "
            "in order; a seat already settled right stays settled.")
-    return Made(tuple(steps[:first - 1]) + tuple(moved) + tuple(steps[last + 1:]), bad, why)
+    return Made(tuple(steps[:first - 1]) + tuple(moved), bad, why)
 
 
 def dealt_at(skill: str, house: BlackjackRules) -> bool:
