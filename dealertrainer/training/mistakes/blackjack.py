@@ -149,7 +149,9 @@ def _settle_order(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, 
 
 def dealt_at(skill: str, house: BlackjackRules) -> bool:
     """Whether the mistake is a mistake at this house: even money offered only where the
-    house does not offer it."""
+    house does not offer it; seats out of order only at a table of two seats or more."""
+    if skill == "blackjack.mistake.settle_order":
+        return house.seats >= 2
     return not (skill == "blackjack.mistake.even_money" and even_money_offered(house))
 
 
