@@ -216,6 +216,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                     stage.answer(screen, right=False)
                     written += stage.shoot(folder, "wrong-answer-feedback")
                 screen.leave()
+            written += _mistake_replay(stage, folder)
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
@@ -224,6 +225,20 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += stage.shoot(folder, "home")
         finally:
             stage.close()
+    return written
+
+
+def _mistake_replay(stage: _Stage, folder: Path) -> list[Path]:
+    """A round of the Dealer's mistakes drill replayed to mid-hand, as a trainee watches it."""
+    from dealertrainer.ui.session.mistake_replay import ReplayPlayer  # lazy: as the screens load it
+
+    screen = stage.start("mistakes", games=("blackjack",))
+    player = screen.findChild(ReplayPlayer)
+    beats = len(screen.session.current.question.replay)
+    for _ in range(beats // 2):
+        player.next_beat()
+    written = stage.shoot(folder, "mistake-replay")
+    screen.leave()
     return written
 
 

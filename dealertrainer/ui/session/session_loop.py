@@ -41,10 +41,11 @@ class SessionLoop(QObject):
 
     def __init__(self, play: PlayPage, *, motion_delay: Callable[[], int] = lambda: 0, timed: bool = False,
                  bare_hands: bool = True, house_words: Callable[[Session, str], str | None] = _no_words,
-                 parent: QObject | None = None) -> None:
+                 replay_pace: Callable[[], int] = lambda: PACE_MS, parent: QObject | None = None) -> None:
         """``motion_delay``: the pause after a dealt card, in ms; ``timed``: the panel shows a
         clock on every question; ``bare_hands``: a drill's hands go on the small felt under the
-        question (not a table's seats); ``house_words``: the house rule a question needs."""
+        question (not a table's seats); ``house_words``: the house rule a question needs;
+        ``replay_pace``: ms per beat of a replayed hand (0: a beat only on N)."""
         super().__init__(parent)
         self.play, self.panel = play, play.panel
         self.session: Session | None = None
@@ -56,8 +57,8 @@ class SessionLoop(QObject):
         self.motion.timeout.connect(self.advance)
         self.panel.submitted.connect(self.answer)
         self.panel.next_requested.connect(self.advance)
-        # A hand to watch (find the dealer's mistake): at a steady pace, or beat by beat on N in a fast session.
-        self.replay = ReplayPlayer(play, pace=lambda: PACE_MS if self._motion_delay() > 0 else 0,
+        # A hand to watch (find the dealer's mistake): at a steady pace, or beat by beat on N.
+        self.replay = ReplayPlayer(play, pace=replay_pace,
                                    clock=lambda: self.session.shown() if self.session is not None else None,
                                    parent=self)
 
