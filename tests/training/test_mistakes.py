@@ -86,3 +86,30 @@ def test_the_drill_mixes_clean_hands_and_mistakes_so_no_answer_is_common():
     names = [a.split(": ", 1)[-1] for a in answers]
     assert max(names.count(n) for n in set(names)) / len(names) <= 0.4
     assert 0.1 <= names.count(CLEAN) / len(names) <= 0.4
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), skill=st.sampled_from(mistakes.mistake_skills()),
+       house=st.sampled_from(list(HOUSES)),
+       box_step=st.sampled_from(["0.25", "0.50", "1"]), h17=st.booleans(), six_to_five=st.booleans(),
+       seats=st.integers(2, 8))
+def test_any_hand_at_any_house_is_judged_alike_by_the_inspector(seed, skill, house, box_step, h17, six_to_five, seats):
+    from decimal import Decimal
+
+    rules = dict(HOUSES[house])
+    rules["baccarat"] = rules["baccarat"].model_copy(update={"commission_box_step": Decimal(box_step)})
+    rules["blackjack"] = rules["blackjack"].model_copy(update={
+        "dealer_hits_soft_17": h17, "seats": min(seats, 7),
+        "blackjack_pays": BlackjackPays.SIX_TO_FIVE if six_to_five else BlackjackPays.THREE_TO_TWO})
+    rules["stud"] = rules["stud"].model_copy(update={"seats": min(seats, 8)})
+    game, kind = skill.split(".")[0], skill.split(".")[-1]
+    hand = mistakes.replay(skill, random.Random(seed), rules)
+    if not mistakes.dealt_at(skill, rules):
+        assert hand is None
+        return
+    assert hand is not None
+    assert audit(game, hand.beats, rules[game]) == ([] if kind == "clean" else [(hand.wrong_beat, kind)])

@@ -67,3 +67,30 @@ def test_a_trainee_stops_the_replay_at_the_mistake_and_names_it(qtbot, window):
         if screen.session is None or not screen.session.waiting_for_answer:
             break
     assert any(right for right, _ in verdicts) and late, verdicts
+
+
+def test_nothing_on_screen_marks_the_mistake_while_the_replay_runs(qtbot, window, context):
+    """Every beat is shown alike: the same pace, no seat lit, the same prompt and keys; the
+    mistake's beat looks like any other."""
+    context.drill_overrides["mistakes"] = {"games": ("blackjack",), "clean_share": 0.0}
+    context.motion_delay_ms = 320  # the pauses a trainee sees (the test window has none): the replay runs by itself
+    screen = window.open("mistakes")
+    with qtbot.waitSignal(screen.question_shown, timeout=20000):
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    player = screen.findChild(ReplayPlayer)
+    question = screen.session.current.question
+    wrong = int(question.answer.removeprefix("Beat ").split(":")[0])
+    looks = []
+    while True:
+        canvas = screen.play.table_stack.currentWidget()
+        looks.append((player.timer.interval() if player.timer.isActive() else None, canvas.highlight,
+                      screen.panel.prompt.text(), tuple(b.text() for b in screen.panel.answer_buttons()),
+                      screen.panel.hint.text()))
+        if player.at == len(question.replay) - 1:
+            break
+        player.timer.stop()
+        player.next_beat()
+    running = looks[:-1]  # the last beat waits for the trainee's call: nothing comes after it
+    assert len(set(running)) == 1, running
+    assert running[0][0] == 1600 and running[0][1] is None
+    assert looks[wrong - 1] == running[0] or wrong == len(looks)
