@@ -21,6 +21,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.training.key_map import REPLAY_KEYS
 from dealertrainer.training.mistakes import baccarat, blackjack, stud
 from dealertrainer.training.mistakes.replay import CLEAN, Made, Replay, answer_text
 from dealertrainer.training.questions import Question
@@ -36,6 +37,8 @@ GAMES: dict[str, tuple[dict, dict, Callable[[str, HouseRules], bool], type[House
     "blackjack": (blackjack.MAKERS, blackjack.NAMES, blackjack.dealt_at, BlackjackRules),  # type: ignore[dict-item]
     "stud": (stud.MAKERS, stud.NAMES, stud.dealt_at, StudRules),  # type: ignore[dict-item]
 }
+assert REPLAY_KEYS[-1][1] == CLEAN  # the key map's last replay key passes the hand as clean
+
 PROMPTS = {
     "baccarat": "Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean.",
     "blackjack": "Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean.",
@@ -109,4 +112,4 @@ def question(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | N
     step = DealerStep("spot_mistake", "", hand.beats[0].table, question=PROMPTS[game],
                       answer_kind=AnswerKind.PHRASE, answer=hand.answer, choices=(*names, CLEAN),
                       explanation=why, skill=skill)
-    return Question(step, keys=(("S", "Stop here"), ("C", CLEAN)), replay=hand.beats)
+    return Question(step, keys=REPLAY_KEYS, replay=hand.beats)

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer
 
+from dealertrainer.training.key_map import REPLAY_KEYS
 from dealertrainer.training.mistakes import CLEAN, answer_text
 from dealertrainer.training.questions import Question
 from dealertrainer.ui.session.play_page import PlayPage
@@ -22,7 +23,7 @@ __all__ = ["PACE_MS", "ReplayPlayer"]
 
 #: Milliseconds each beat stays on the felt while the replay runs by itself.
 PACE_MS = 1600
-STOP, PAUSE, NEXT = "Stop here", "Pause", "Next beat"
+STOP, PAUSE, NEXT = (label for _key, label in REPLAY_KEYS[:3])
 
 
 class ReplayPlayer(QObject):
@@ -49,8 +50,7 @@ class ReplayPlayer(QObject):
 
     def start(self, question: Question) -> None:
         self.question, self.at, self.stopped, self.paused = question, 0, None, False
-        self.panel.show_question(replace(question, keys=((STOP[0], STOP), (PAUSE[0], PAUSE), (NEXT[0], NEXT),
-                                                        ("C", CLEAN))))
+        self.panel.show_question(replace(question, keys=REPLAY_KEYS))
         self._show()
 
     def stop(self) -> None:
