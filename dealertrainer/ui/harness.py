@@ -208,6 +208,8 @@ def answer_on_screen(window: Any, right: bool, rng: random.Random | None = None)
         from dealertrainer.ui.session.mistake_replay import ReplayPlayer  # lazy: as the screens load it
 
         player = screen.findChild(ReplayPlayer)
+        if player is not None and player.timer.isActive():
+            press(_answer_focus(screen), ["P"])  # paused first, so the beat counted is the beat on the felt
         press(_answer_focus(screen), replay_keys(question, right, player.at if player is not None else 0))
         return True
     panel = getattr(screen, "panel", None)  # a table's question panel; the exam shows its own controls

@@ -52,7 +52,7 @@ def test_a_trainee_stops_the_replay_at_the_mistake_and_names_it(qtbot, window):
             steps = int(beat) - 1
             too_late = not late and int(beat) < len(question.replay)
             _press(screen, *["N"] * (steps + too_late))
-            assert screen.panel.progress.text() == f"Beat {steps + too_late + 1} of {len(question.replay)}"
+            assert screen.panel.progress.text().endswith(f" · Beat {steps + too_late + 1} of {len(question.replay)}")
             _press(screen, "S")
             assert "What went wrong at beat" in screen.panel.prompt.text()
             _press(screen, str(names.index(name) + 1))

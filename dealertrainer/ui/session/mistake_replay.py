@@ -40,6 +40,7 @@ class ReplayPlayer(QObject):
         self.at = 0  # the beat on the felt, from 0
         self.stopped: int | None = None  # the beat stopped at, from 1
         self.paused = False
+        self._count = ""
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.next_beat)
@@ -50,6 +51,7 @@ class ReplayPlayer(QObject):
 
     def start(self, question: Question) -> None:
         self.question, self.at, self.stopped, self.paused = question, 0, None, False
+        self._count = self.panel.progress.text()  # the session's "3 of 10", kept beside the beat
         self.panel.show_question(replace(question, keys=REPLAY_KEYS))
         self._show()
 
@@ -64,7 +66,8 @@ class ReplayPlayer(QObject):
         self.play.follow_payouts(step, paid=True)
         self.play.show_table(step.table, None)
         self.panel.show_motion(step.say)
-        self.panel.set_progress(self.tr("Beat %1 of %2").replace("%1", str(self.at + 1)).replace("%2", str(len(beats))))
+        beat = self.tr("Beat %1 of %2").replace("%1", str(self.at + 1)).replace("%2", str(len(beats)))
+        self.panel.set_progress(f"{self._count} · {beat}" if self._count else beat)
         last = self.at == len(beats) - 1
         if last:
             self.panel.hint.setText(self.tr("The hand is over: S stops at this beat, C passes the hand as clean"))
