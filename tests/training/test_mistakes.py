@@ -72,7 +72,7 @@ def test_the_answer_is_the_stop_and_the_name_and_a_late_stop_is_wrong():
         session._beats = iter([__import__("dealertrainer.training.session", fromlist=["Beat"]).Beat(None, question)])
         session.next()
         assert session.answer(given).correct is right, given
-    assert "two to one" in question.explanation and f"Beat {beat}" in question.explanation
+    assert "two to one" in question.explanation and question.expected == f"Beat {beat}: {name}"
 
 
 def test_the_stud_explanation_says_when_a_wrong_first_player_is_corrected():

@@ -107,8 +107,7 @@ def question(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | N
     if hand.wrong_beat is None:
         why = "Every step followed the house's rules: the hand is clean."
     else:
-        shown = hand.beats[hand.wrong_beat - 1].say
-        why = f"Beat {hand.wrong_beat} (\u201c{shown}\u201d): {hand.why}"
+        why = hand.why
     step = DealerStep("spot_mistake", "", hand.beats[0].table, question=PROMPTS[game],
                       answer_kind=AnswerKind.PHRASE, answer=hand.answer, choices=(*names, CLEAN),
                       explanation=why, skill=skill)

@@ -18,6 +18,7 @@ from dealertrainer.engine.baccarat.coup_procedure import coup_steps
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.shoe_session import ShoeSession
 from dealertrainer.engine.baccarat.tableau import Decision, banker_decision, player_decision
+from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import Chip, format_money
 from dealertrainer.engine.places import BURN
 from dealertrainer.engine.steps import DealerStep, HandView
@@ -75,9 +76,8 @@ def _draw(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
         return Made(tuple(steps))
     rule = "draw" if asked.answer == "draw" else "stand"  # the answer the dealer acted on
     right = "stand" if rule == "draw" else "draw"
-    why = (f"The {hand.capitalize()} should {right} here: {asked.explanation} "
-           "The dealer stops before anything is paid and calls the floor supervisor, who has the coup put "
-           "right as the house does.")
+    why = (f"The {hand.capitalize()} should {right}: {asked.explanation} The dealer stops before paying and "
+           "calls the floor supervisor.")
     return Made(tuple(steps), asked, why)
 
 
@@ -109,7 +109,7 @@ def _burn(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
     burn_step = replace(burned, say=f"Burn {done} cards face down into the discard rack.", table=table)
     if wrong_step is None:
         wrong_step = burn_step
-    why += "The dealer stops before the first coup and calls the floor supervisor, who decides as the house does."
+    why += "The dealer stops before the first coup and calls the floor supervisor."
     start = [called if s is told else burn_step if s is burned else s for s in start]
     _r, dealt = coup_steps(session.shoe, _bets(rng, house, chips), house, session.boxes)
     return Made(tuple(start + dealt), wrong_step, why)
@@ -141,15 +141,15 @@ def _commission(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...
                       answer=marked)
         later = [replace(s, table=replace(s.table, commission=tuple(
             (k, v + marked - right if k == seat else v) for k, v in s.table.commission))) for s in steps[mark + 1:]]
-        why = (f"The box should be marked {format_money(right)}: {step.explanation} "
-               "A box marked wrong is put right at once, before the next coup, so the player settles what is owed.")
+        why = (f"Box {seat} takes {format_money(right)} for this win ({percent(house.commission_rate)}, rounded up to "
+               f"{format_money(house.commission_box_step)}), not {format_money(marked)}; the mark is put right at once.")
     else:
         paid = _off_by(rng, right)
         head = step.say.rsplit(": ", 1)[0]
         bad = replace(step, say=f"{head}: {format_money(paid)}.", answer=paid)
         later = list(steps[mark + 1:])
-        why = (f"The banco win pays {format_money(right)}: {step.explanation} "
-               "A wrong payout is corrected before the cards are collected: the dealer takes back or adds the difference.")
+        why = (f"The banco win pays {format_money(right)} ({percent(house.commission_rate)} off), not "
+               f"{format_money(paid)}; the difference is put right before the cards are collected.")
     return Made(tuple(steps[:mark]) + (bad,) + tuple(later), bad, why)
 
 
@@ -167,9 +167,8 @@ def _settle_order(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, .
     order = [len(block) - 1, *range(1, len(block) - 1)]
     moved = moved_with_tables(block, order)
     bad = moved[1]
-    why = ("Losing bets are taken first, right to left, and only then are the winners paid: paying first "
-           "mixes the house's chips with bets still to be taken. The dealer finishes taking the losing bets "
-           "and pays the rest in order; the payout already made stands if it is right.")
+    why = ("Losing bets are taken first, right to left, then the winners are paid. The dealer takes the losing "
+           "bets left before paying on; a payout already made stands if it is right.")
     return Made(tuple(steps[:sweep - 1]) + tuple(moved) + tuple(steps[pay + 1:]), bad, why)
 
 

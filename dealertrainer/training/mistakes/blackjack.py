@@ -53,9 +53,8 @@ def _burn(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...], wr
     if not wrong:
         return Made(tuple(steps))
     left = steps[:at] + steps[at + 1:]
-    why = ("A new shoe is dealt only after one card is burned: the first card went out with no burn. "
-           "Caught before the round goes on, the dealer calls the floor supervisor, who decides under "
-           "the house's procedure whether the round stands.")
+    why = ("A new shoe is dealt only after one card is burned; this card went out with no burn. The dealer "
+           "stops and calls the floor supervisor.")
     return Made(tuple(left), left[at], why)
 
 
@@ -69,9 +68,8 @@ def _soft_17(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...],
     if not wrong:
         return Made(tuple(steps))
     rule = "hits" if house.dealer_hits_soft_17 else "stands on"
-    why = (f"This house's dealer {rule} soft 17: the dealer {'stood' if house.dealer_hits_soft_17 else 'drew'} "
-           "against the house rule. Caught before the bets are settled, the dealer's hand is played again "
-           "by the house rule as far as the cards allow, with the floor supervisor watching.")
+    why = (f"This house's dealer {rule} soft 17, and the dealer {'stood' if house.dealer_hits_soft_17 else 'drew'}. "
+           "Caught before the bets are settled, the dealer calls the floor supervisor.")
     return Made(tuple(steps), step, why)
 
 
@@ -88,9 +86,8 @@ def _insurance(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...
     stake = right / 2
     paid, price = rng.choice(((stake, "one to one"), (stake * 3 / 2, "three to two")))
     bad = replace(step, say=f"Pay seat {step.seat}'s insurance {format_money(paid)}", answer=paid)
-    why = (f"Insurance pays two to one: {format_money(stake)} insured wins {format_money(right)}, and the dealer "
-           f"paid {price}. A wrong payout is put right before the cards are collected: the dealer adds the "
-           "difference.")
+    why = (f"Insurance pays two to one: {format_money(stake)} insured wins {format_money(right)}; the dealer paid "
+           f"{price}. The difference is added before the cards are collected.")
     return Made(tuple(steps[:at]) + (bad,) + tuple(steps[at + 1:]), bad, why)
 
 
@@ -107,9 +104,8 @@ def _even_money(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ..
             return None
         why_not = ("blackjack pays 6 to 5 here" if house.blackjack_pays is not BlackjackPays.THREE_TO_TWO
                    else "this house does not offer it")
-        why = (f"Even money is not offered at this table ({why_not}): the blackjack waits for the peek like "
-               "any other hand and is paid at the table's price. Caught before the cards are cleared, the "
-               "payout is taken back and the hand is played on.")
+        why = (f"No even money at this table ({why_not}): the blackjack waits for the peek and is paid at the "
+               "table's price. The payout is taken back and the hand played on.")
         return Made(tuple(steps), step, why)
     return Made(tuple(deal_round(rng, house, seat_cards, dealer)))
 
@@ -141,9 +137,8 @@ def _settle_order(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, 
     order = [i - first + 1 for chunk in reversed(chunks) for i in chunk]  # first base first
     moved = moved_with_tables(block, order)
     bad = moved[1 + chunks[-1].index(settles[-1][0])]
-    why = ("Bets are settled from third base to first base, right to left: the dealer began at the lowest "
-           f"seat, seat {bad.seat}. Caught now, the dealer goes back to third base and settles the seats left "
-           "in order; a seat already settled right stays settled.")
+    why = (f"Seats are settled right to left, third base first; the dealer began at seat {bad.seat}. Back to "
+           "third base for the rest; a seat settled right stays settled.")
     return Made(tuple(steps[:first - 1]) + tuple(moved), bad, why)
 
 
@@ -164,8 +159,8 @@ MAKERS = {
 }
 NAMES = {
     "blackjack.mistake.burn": lambda house: "Burn card missed",
-    "blackjack.mistake.soft17": lambda house: "Dealer's soft 17 played against the house rule",
+    "blackjack.mistake.soft17": lambda house: "Dealer's soft 17 played wrong",
     "blackjack.mistake.insurance": lambda house: "Insurance paid at the wrong price",
-    "blackjack.mistake.even_money": lambda house: "Even money offered where the house does not offer it",
+    "blackjack.mistake.even_money": lambda house: "Even money offered",
     "blackjack.mistake.settle_order": lambda house: "Seats settled out of order",
 }

@@ -17,7 +17,7 @@ from dealertrainer.engine.money import Chip
 from dealertrainer.engine.places import Role
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep, TableView
-from dealertrainer.engine.stud.calls import DRAW_CALLS, bring_in_words
+from dealertrainer.engine.stud.calls import DRAW_CALLS, board_text, bring_in_words
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.hand_procedure import deal_hand
 from dealertrainer.engine.stud.patterns import pattern_for
@@ -61,9 +61,9 @@ def _first_to_act(rng: random.Random, house: StudRules, chips: tuple[Chip, ...],
     said = bring_in_words(min(up, key=bring_in_key)) if step.action == "bring_in" else f"{showing_rank(up).words} bets"
     bad = replace(step, say=f"The dealer points to seat {seat}", seat=seat)
     named = replace(words, say=said, seat=seat)
-    why = (f"Seat {step.seat} speaks first, not seat {seat}: {step.explanation} A player may point the mistake "
-           f"out and it is corrected: seat {step.seat} speaks first. Only if two players have already bet or "
-           "checked out of turn because of it does the action stand, and the betting goes on from there.")
+    right_board = board_text(_upcards(step.table, step.seat))
+    why = (f"Seat {step.seat} ({right_board}) speaks first, not seat {seat} ({board_text(up)}). Pointed out, it is "
+           "corrected; only if two players have already bet or checked out of turn does the action stand.")
     return Made(tuple(steps[:at]) + (bad, named) + tuple(steps[at + 2:]), bad, why)
 
 
@@ -80,9 +80,8 @@ def _silent(call: str):
         at = rng.choice(following)
         step = steps[at]
         next_beat = next(s for s in steps[at + 1:] if s.say)
-        why = (f"The dealer had to announce \"{call}\" as the card landed on seat {step.seat}: {step.explanation} "
-               f"The call was not made, and the next beat came in its place. The dealer makes the call as soon "
-               "as the miss is seen, before the betting goes on.")
+        why = (f"Seat {step.seat}'s {board_text(_upcards(step.table, step.seat))} called for \"{call}\" as the card "
+               "landed; this beat came in its place. The dealer makes the call as soon as the miss is seen.")
         return Made(tuple(steps[:at]) + (replace(step, say=""),) + tuple(steps[at + 1:]), next_beat, why)
     return make
 
