@@ -85,7 +85,7 @@ def replay_keys(question: Question, right: bool = True, at: int = 0) -> list[Pre
     """The keys that answer a replayed hand with its beat ``at`` (from 0) on the felt: N to each
     next beat up to the mistake, S to stop there and the mistake's number; C for a clean hand.
     A wrong answer passes a hand with a mistake as clean, or stops a clean one at once."""
-    from dealertrainer.training.mistakes import CLEAN
+    from dealertrainer.training.mistakes import CLEAN  # lazy: the drills load off the GUI thread
 
     names = [c for c in question.choices if c != CLEAN]
     if (question.answer == CLEAN) == right:

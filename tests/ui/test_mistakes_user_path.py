@@ -94,3 +94,35 @@ def test_nothing_on_screen_marks_the_mistake_while_the_replay_runs(qtbot, window
     assert len(set(running)) == 1, running
     assert running[0][0] == 1600 and running[0][1] is None
     assert looks[wrong - 1] == running[0] or wrong == len(looks)
+
+
+def test_an_exam_paper_of_mistakes_by_keys(qtbot, window):
+    """Ctrl+E, a paper of the three games' mistakes, each hand watched as it runs by itself in
+    the exam, paused, stepped to the mistake, stopped and named (or passed as clean): every
+    answer right, and the report counts the topic."""
+    from dealertrainer.ui.harness import answer_on_screen
+
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    exam = window.exam
+    qtbot.waitUntil(lambda: exam is not None and window.stack.currentWidget() is exam)
+    exam.choose("baccarat.mistake", "blackjack.mistake", "stud.mistake")
+    exam.length.setValue(9)
+    assert exam.setup_problem.text() == ""
+    exam.skills.setFocus()
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: exam.stack.currentIndex() == 1)
+    for _ in range(9):
+        qtbot.waitUntil(lambda: exam.stack.currentIndex() == 2 or exam.question is not None, timeout=20000)
+        if exam.stack.currentIndex() == 2:
+            break
+        assert exam.question.replay
+        player = exam.findChild(ReplayPlayer)
+        assert player.timer.isActive()  # the hand runs by itself at the exam's pace
+        answered = exam.session.answered
+        assert answer_on_screen(window, right=True)
+        qtbot.waitUntil(lambda: exam.session is None or exam.session.answered == answered + 1, timeout=10000)
+    qtbot.waitUntil(lambda: exam.stack.currentIndex() == 2, timeout=20000)
+    report = exam.report
+    assert report is not None
+    assert (report.answered, report.correct) == (9, 9)

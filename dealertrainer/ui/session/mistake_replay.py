@@ -74,6 +74,7 @@ class ReplayPlayer(QObject):
         else:
             self.panel.hint.setText(self.tr("S: stop at the mistake · P: pause · N: next beat · C: pass as clean"))
         self._clock()
+        self.panel.restart_clock()
         pace = self._pace()
         if not last and not self.paused and pace > 0:
             self.timer.start(pace)
@@ -105,6 +106,7 @@ class ReplayPlayer(QObject):
             self.panel.show_question(replace(question, step=asking,
                                              keys=tuple((str(i), name) for i, name in enumerate(names, 1))))
             self._clock()
+            self.panel.restart_clock()
         elif given == PAUSE:
             self.paused = not self.paused
             if self.paused:
