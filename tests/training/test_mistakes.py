@@ -75,6 +75,13 @@ def test_the_answer_is_the_stop_and_the_name_and_a_late_stop_is_wrong():
     assert "two to one" in question.explanation and question.expected == f"Beat {beat}: {name}"
 
 
+def test_the_replay_keys_pass_the_hand_as_clean_with_the_answer_the_check_reads():
+    from dealertrainer.training.key_map import REPLAY_KEYS
+
+    assert ("C", CLEAN) in REPLAY_KEYS
+    assert mistakes.question("stud.mistake.clean", random.Random(0)).keys == REPLAY_KEYS
+
+
 def test_the_stud_explanation_says_when_a_wrong_first_player_is_corrected():
     question = mistakes.question("stud.mistake.first_to_act", random.Random(2))
     assert "corrected" in question.explanation and "two players" in question.explanation
