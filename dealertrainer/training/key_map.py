@@ -21,6 +21,7 @@ __all__ = [
     "ANSWER_WORDS",
     "Binding",
     "PICK_LIST_KEYS",
+    "REPLAY_KEYS",
     "SCREEN_KEYS",
     "SEAT_LIST_OTHER_KEY",
     "SHOE_PANEL_KEY",
@@ -69,6 +70,10 @@ PICK_LIST_KEYS = tuple(str(n) for n in range(1, 10))
 SEAT_LIST_OTHER_KEY = "0"
 _SEAT = re.compile(r"seat (\d)")
 
+#: While a hand is replayed (find the dealer's mistake): stop at the mistake, pause, step on a
+#: beat, or pass the hand as clean; after a stop the mistakes are a numbered list.
+REPLAY_KEYS: tuple[tuple[str, str], ...] = (("S", "Stop here"), ("P", "Pause"), ("N", "Next beat"), ("C", "Clean hand"))
+
 #: At a table with a shoe: shows or folds away the shoe panel.
 SHOE_PANEL_KEY = "F9"
 
@@ -107,6 +112,9 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Answering", "Backspace", "Take back the last chip"),
     ("Answering", "Enter", "Send a typed amount, count or phrase; pay the chips"),
     ("Answering", "Space  /  Enter", "Next question after a verdict"),
+    ("Watching a replay", "S  /  P  /  N", "Stop at the dealer's mistake, pause, or step on a beat"),
+    ("Watching a replay", "C", "Pass the hand as clean"),
+    ("Watching a replay", "1 … 9", "After a stop: the mistake, from the numbered list"),
 )
 
 

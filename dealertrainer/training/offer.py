@@ -56,11 +56,12 @@ DRILL_ORDER = (
     DrillEntry("payouts", "Payouts", None, True),
     DrillEntry("totals", "Totals", None, True),
     DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
+    DrillEntry("mistakes", "Dealer's mistakes", None, False),
 )
 #: Registered drills that have a screen of their own rather than a drill screen.
 OWN_SCREENS = ("exam",)
 #: Drills that ask skills of every game, each under the house rules in force.
-HOUSE_WIDE = ("daily", "exam")
+HOUSE_WIDE = ("daily", "exam", "mistakes")
 
 #: The tables: a drill id -> the game whose house rules it deals by.
 SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}

@@ -45,6 +45,8 @@ class Question:
     chips_wanted: bool = False  # answer with a chip breakdown rather than a number
     chip_set: tuple[Chip, ...] = field(default=DEFAULT_CHIPS, compare=False, repr=False)
     time_limit: float | None = None  # seconds for this question (an exam's target x factor); None: the session's
+    # A hand to watch before answering (find the dealer's mistake): its beats, played in order.
+    replay: tuple[DealerStep, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         step = self.step

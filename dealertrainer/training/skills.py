@@ -62,6 +62,7 @@ TOPIC_TITLES = {
     "pair": "Pair bets",
     "banco": "Banco commission",
     "pitch": "Hand-held (pitch) game",
+    "mistake": "Find the dealer's mistake",
 }
 
 _WORDS = {
@@ -215,6 +216,11 @@ TARGET_SECONDS: dict[str, float] = {
     "baccarat.payout.panda8": 30.0,
     "blackjack.payout.perfect_pairs": 30.0,
     "blackjack.payout.21plus3": 30.0,
+    # A dealer's mistake is named once the replay is stopped (or passed as clean at its end):
+    # the clock runs from the stop, and naming one of a short list takes a few seconds.
+    "baccarat.mistake": 6.0,
+    "blackjack.mistake": 6.0,
+    "stud.mistake": 6.0,
 }
 DEFAULT_SECONDS = 5.0
 
@@ -314,6 +320,26 @@ _STUD_SHOWING = {"high_card": "high card", "pair": "a pair", "two_pair": "two pa
                  "quads": "four of a kind"}
 
 
+# Find the dealer's mistake (``training.mistakes``): each game's mistakes, then its clean hand.
+_MISTAKES = {
+    "baccarat.mistake.draw": "Spot a wrong third-card draw",
+    "baccarat.mistake.burn": "Spot a miscounted burn",
+    "baccarat.mistake.commission": "Spot a wrong banco commission",
+    "baccarat.mistake.settle_order": "Spot a winner paid before the losers are taken",
+    "baccarat.mistake.clean": "Pass a clean coup",
+    "blackjack.mistake.burn": "Spot a missed burn",
+    "blackjack.mistake.soft17": "Spot the dealer's soft 17 played wrong",
+    "blackjack.mistake.insurance": "Spot insurance paid at the wrong price",
+    "blackjack.mistake.even_money": "Spot even money offered where it is not",
+    "blackjack.mistake.settle_order": "Spot seats settled out of order",
+    "blackjack.mistake.clean": "Pass a clean round",
+    "stud.mistake.first_to_act": "Spot the wrong player named first",
+    "stud.mistake.possible_flush": "Spot a possible flush not called",
+    "stud.mistake.possible_straight": "Spot a possible straight not called",
+    "stud.mistake.clean": "Pass a clean stud hand",
+}
+
+
 # The side bets' winning hands (the engine's ``side_bets`` classes), lowest price first.
 _PERFECT_PAIRS = {"mixed": "a mixed pair", "coloured": "a coloured pair", "perfect": "a perfect pair"}
 _TWENTY_ONE_PLUS_THREE = {"flush": "a flush", "straight": "a straight", "three_of_a_kind": "three of a kind",
@@ -359,6 +385,7 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
         yield f"stud.first_to_act.{cell}", f"First to act: the best board showing {words}"
     for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
         yield "stud." + cell, ""
+    yield from _MISTAKES.items()
 
 
 @cache

@@ -31,6 +31,7 @@ __all__ = [
     "answer_for",
     "answer_on_screen",
     "keys_for",
+    "replay_keys",
     "press",
     "question_on_screen",
     "wait_until",
@@ -80,9 +81,26 @@ def answer_for(question: Question, right: bool) -> object:
     return str(answer) if right else "pass"
 
 
+def replay_keys(question: Question, right: bool = True, at: int = 0) -> list[Press]:
+    """The keys that answer a replayed hand with its beat ``at`` (from 0) on the felt: N to each
+    next beat up to the mistake, S to stop there and the mistake's number; C for a clean hand.
+    A wrong answer passes a hand with a mistake as clean, or stops a clean one at once."""
+    from dealertrainer.training.mistakes import CLEAN  # lazy: the drills load off the GUI thread
+
+    names = [c for c in question.choices if c != CLEAN]
+    if (question.answer == CLEAN) == right:
+        return ["C"]
+    if question.answer == CLEAN:
+        return ["S", "1"]
+    beat, name = str(question.answer).removeprefix("Beat ").split(": ", 1)
+    return ["N"] * max(0, int(beat) - 1 - at) + ["S", str(names.index(name) + 1)]
+
+
 def keys_for(question: Question, right: bool = True) -> list[Press]:
     """The key presses on a table's question panel that answer ``question``: chip keys then
     Enter, a decision key, a seat's digit, or typed text then Enter."""
+    if question.replay:
+        return replay_keys(question, right)
     kind = question.answer_kind
     answer = question.answer
     if question.chips_wanted:
@@ -186,6 +204,14 @@ def answer_on_screen(window: Any, right: bool, rng: random.Random | None = None)
         return False
     rng = rng or random.Random()
     screen = window.stack.currentWidget()
+    if question.replay:  # a hand to watch: stepped to the mistake and stopped there, or passed as clean
+        from dealertrainer.ui.session.mistake_replay import ReplayPlayer  # lazy: as the screens load it
+
+        player = screen.findChild(ReplayPlayer)
+        if player is not None and player.timer.isActive():
+            press(_answer_focus(screen), ["P"])  # paused first, so the beat counted is the beat on the felt
+        press(_answer_focus(screen), replay_keys(question, right, player.at if player is not None else 0))
+        return True
     panel = getattr(screen, "panel", None)  # a table's question panel; the exam shows its own controls
     buttons = {} if question.chips_wanted else shown_buttons(panel or screen)
     expected = str(question.expected).casefold()

@@ -219,6 +219,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                     written += stage.shoot(folder, "wrong-answer-feedback")
                     written += _missed_hand_replay(stage, screen, folder)
                 screen.leave()
+            written += _mistake_replay(stage, folder)
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
@@ -275,6 +276,20 @@ def _missed_hand_replay(stage: _Stage, screen, folder: Path) -> list[Path]:
             raise OSError(f"could not write {path}")
         written.append(path)
     replay.close()
+    return written
+
+
+def _mistake_replay(stage: _Stage, folder: Path) -> list[Path]:
+    """A round of the Dealer's mistakes drill replayed to mid-hand, as a trainee watches it."""
+    from dealertrainer.ui.session.mistake_replay import ReplayPlayer  # lazy: as the screens load it
+
+    screen = stage.start("mistakes", games=("blackjack",))
+    player = screen.findChild(ReplayPlayer)
+    beats = len(screen.session.current.question.replay)
+    for _ in range(beats // 2):
+        player.next_beat()
+    written = stage.shoot(folder, "mistake-replay")
+    screen.leave()
     return written
 
 

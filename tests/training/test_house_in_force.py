@@ -130,6 +130,12 @@ def deals(skill: str, house: House) -> bool:
         "stud.first_to_act.quads": s.game in (FIVE, SEVEN),
         "stud.announce.possible_straight": s.game is FIVE,
         "stud.announce.possible_flush": s.game is FIVE,
+        # Dealer's mistakes: a mistake only where the house makes it one.
+        "baccarat.mistake.commission": commission,
+        "blackjack.mistake.even_money": not (three_to_two and j.even_money),
+        "blackjack.mistake.settle_order": j.seats >= 2,  # one seat is never settled out of order
+        "stud.mistake.possible_flush": s.game is FIVE,
+        "stud.mistake.possible_straight": s.game is FIVE,
     }
     return rule.get(skill, True)
 
@@ -270,6 +276,14 @@ def key_problems(skill: str, q: Question, house: House) -> list[str]:
         expect(s.big_limit)
     elif skill == "stud.fold.penalty":
         expect(s.fold_penalty_chips)
+    if ".mistake." in skill:  # the stop and the name an independent inspector finds, under this house
+        from tests.training.mistake_audit import audit
+
+        game, kind = skill.split(".")[0], skill.split(".")[-1]
+        found = [f"Beat {n}" for n, k in audit(game, q.replay, {"baccarat": b, "blackjack": j, "stud": s}[game])
+                 if k == kind]
+        if (found[:1] != [q.answer.split(":")[0]]) if kind != "clean" else (q.answer != "Clean hand" or found):
+            wrong.append(f"{skill}: answered {q.answer!r}, the inspector finds {found}")
     if skill.startswith("stud.") and q.table is not None and q.table.note:
         game = pattern_for(s.game).title.split(" (")[0]
         if not q.table.note.startswith(game):

@@ -118,11 +118,12 @@ def test_what_is_on_offer_is_what_the_registry_holds_in_the_window_order():
     assert drills[-1] == daily
 
 
-def test_before_the_registry_loads_the_window_lists_the_usual_six():
+def test_before_the_registry_loads_the_window_lists_the_usual_seven():
     from dealertrainer.training import offer
 
     tables, drills = offer.expected()
-    assert [e.title for e in tables + drills] == ["Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Totals"]
+    assert [e.title for e in tables + drills] == ["Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Totals",
+                                                  "Dealer's mistakes"]
 
 
 def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):

@@ -36,7 +36,8 @@ def _asked_skills() -> set[str]:
             ("blackjack.seat", {"rounds": 20, "play": "random", "seats": 3, "rules": {"decks": 1}}),  # by hand
             ("stud.seat", {"hands": 60}), ("payouts", {}), ("totals", {}), ("baccarat.draw_table", {}),
             # the side bets, where a house offers them
-            ("payouts", {"kinds": [kind.value for kind in PayoutKind]})]
+            ("payouts", {"kinds": [kind.value for kind in PayoutKind]}),
+            ("mistakes", {"length": 12})]  # the dealer's mistakes, each game's
     for drill_id, config in runs:
         for seed in range(3):
             drill = make_drill(drill_id, config, seed=seed)

@@ -167,6 +167,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 app = QApplication(sys.argv[:1])
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.app_handle import AppContext
+from dealertrainer.ui.harness import answer_on_screen
 from dealertrainer.ui.main_window import MainWindow
 
 records = Records()  # in DEALERTRAINER_DATA_DIR
@@ -185,7 +186,9 @@ while exam.stack.currentIndex() == 1:
     app.processEvents()  # the screen is drawn before the trainee answers
     q = exam.question
     wrong = q.skill == "stud.deal.community_card"  # the trainee never knows this one
-    if q.choices:
+    if q.replay:  # a hand to watch: stepped to the mistake and stopped there, or passed as clean
+        answer_on_screen(window, right=True)
+    elif q.choices:
         want = next(c for c in q.choices if (c.lower() == q.expected.lower()) != wrong)
         button = next(b for b in exam.findChildren(QPushButton) if b.isVisible() and b.text().split("  [")[0] == want)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -226,12 +229,12 @@ def test_an_instructor_examines_stud_in_a_fresh_app(tmp_path):
     lines = result.stdout.splitlines()
     assert "OPENED '' True" in lines  # nothing red before anything is touched, ready to start
     too_many = next(line for line in lines if line.startswith("TOO MANY"))
-    assert "False" in too_many and "need a paper of 39 questions or more, not 30" in too_many
+    assert "False" in too_many and "need a paper of 42 questions or more, not 30" in too_many
     assert "VERDICT Not passed" in lines
     summary = next(line for line in lines if line.startswith("SUMMARY"))
     assert "27 of 30 right (90%" in summary and "Below its own mark: Stud: Deal." in summary
     topics = [line for line in lines if line.startswith("TOPIC")]
-    assert len(topics) == 7 and "TOPIC Stud: Deal | 0 / 3 | 60% | Not passed" in topics
+    assert len(topics) == 8 and "TOPIC Stud: Deal | 0 / 3 | 60% | Not passed" in topics
     assert all(line.endswith("| Passed") for line in topics if "Stud: Deal" not in line)
     missed = [line for line in lines if line.startswith("MISSED")]
     assert len(missed) == 3 and all("centre" in line.split(" | ")[3] for line in missed)  # the why

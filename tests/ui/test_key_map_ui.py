@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.training.key_map import ANSWER_WORDS, answer_keys
+from dealertrainer.training.key_map import ANSWER_WORDS, REPLAY_KEYS, answer_keys
 from dealertrainer.ui.harness import keys_for, press
 
 
@@ -120,7 +120,10 @@ def test_every_drill_shows_the_maps_keys_and_answers_to_them(qtbot, window, cont
             question = screen.session.current.question
             shown = _button_keys(screen)
             focus = QApplication.focusWidget() or screen
-            if question.keys and question.answer_kind is AnswerKind.SPOTS:  # each losing spot, then Enter
+            if question.replay:  # a hand to watch: the map's replay keys, then the mistakes numbered
+                assert shown == {label.casefold(): key for key, label in REPLAY_KEYS}, shown
+                presses = keys_for(question, right=True)
+            elif question.keys and question.answer_kind is AnswerKind.SPOTS:  # each losing spot, then Enter
                 expected = answer_keys(question.answer_kind, question.choices)
                 assert shown == {**{label.casefold(): key for key, label in expected}, "done": "Enter"}, shown
                 presses = keys_for(question, right=True)

@@ -71,7 +71,13 @@ class CoupFelt:
 
 
 class CoupDeal:
-    """One coup being dealt from ``shoe`` onto ``felt``; each phase appends to ``steps``."""
+    """One coup being dealt from ``shoe`` onto ``felt``; each phase appends to ``steps``.
+
+    The tableau is read through ``player_rule`` and ``banker_rule`` (the drawing rules), so a
+    replay of a dealer who misreads it can deal the same coup with one rule turned over."""
+
+    player_rule = staticmethod(player_decision)
+    banker_rule = staticmethod(banker_decision)
 
     def __init__(self, shoe: Shoe, felt: CoupFelt, rules: BaccaratRules) -> None:
         self.shoe = shoe
@@ -190,7 +196,7 @@ class CoupDeal:
     def third_cards(self, p: int, b: int) -> tuple[int, int]:
         """The Player's rule, then the Banker's against the Player's third card: new totals."""
         felt = self.felt
-        pd = player_decision(p)
+        pd = self.player_rule(p)
         said = "Card for the Player." if pd.draws else f"Player stands on {p}."
         self.ask_draw("player_draws", said, f"Player has {p}, Banker {b}. Does the Player draw?", pd)
         third_point = None
@@ -198,7 +204,7 @@ class CoupDeal:
             third = self.deal("player", ask=False)
             third_point = point(third)
             p = self.call_total("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
-        bd = banker_decision(b, third_point)
+        bd = self.banker_rule(b, third_point)
         against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
         said = "Card for the Banker." if bd.draws else f"Banker stands on {b}."
         self.ask_draw("banker_draws", said, f"Banker has {b} and {against}. Does the Banker draw?", bd)

@@ -112,11 +112,13 @@ def coup_steps(
     bets: Iterable[PlacedBet] | Mapping[int, Mapping[Bet | str, Decimal | int | str]] = (),
     rules: BaccaratRules | None = None,
     boxes: MutableMapping[int, CommissionBox] | None = None,
+    dealer: type[CoupDeal] = CoupDeal,
 ) -> tuple[Coup, list[DealerStep]]:
     """Deal one coup from ``shoe`` with ``bets`` on the layout, as the dealer's steps.
 
     Commission owed under the box style is marked in ``boxes`` (a box is opened for a
     seat that has none). The coup's cards are collected to the discard rack at the end.
+    ``dealer``: who deals it (a replay's dealer who misreads the tableau; the rules' by default).
     """
     r = rules or BaccaratRules()
     placed = _bet_list(bets)
@@ -126,7 +128,7 @@ def coup_steps(
     boxes = {} if boxes is None else boxes
     felt = CoupFelt(placed, boxes)
     cut_out_before = shoe.cut_card_reached
-    dealing = CoupDeal(shoe, felt, r)
+    dealing = dealer(shoe, felt, r)
     steps = dealing.steps
     steps.append(DealerStep("no_more_bets", "No more bets.", felt.view()))
     p, b = dealing.first_four()

@@ -14,6 +14,7 @@ from typing import Any
 from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
 from dealertrainer.training.drills.draw_table import DrawTableConfig, DrawTableDrill
 from dealertrainer.training.drills.flash import CellRounds, FlashDrill
+from dealertrainer.training.drills.mistakes import MistakesConfig, MistakesDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill
 from dealertrainer.training.drills.practice import (
     DailyConfig,
@@ -117,6 +118,15 @@ register(DrillInfo(
     "Call hands fast: blackjack hard totals, soft totals both ways (\"7 or 17\"), blackjacks, and "
     "baccarat two- and three-card totals.",
     TotalsDrill, TotalsConfig,
+))
+
+register(DrillInfo(
+    "mistakes", "Dealer's mistakes",
+    "Watch a hand replayed beat by beat and stop at the dealer's mistake: a wrong draw, a burn missed "
+    "or miscounted, the commission or insurance paid wrong, settlement out of order, the wrong player "
+    "named first at stud, a possible flush not called. Name it, or pass a clean hand as clean. A missed "
+    "call is caught at the beat that comes in its place.",
+    MistakesDrill, MistakesConfig,
 ))
 
 register(DrillInfo(

@@ -32,6 +32,7 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill, house_payouts
 from dealertrainer.training.drills.totals import TotalsDrill
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
+from dealertrainer.training import mistakes
 from dealertrainer.training.planner import Plan
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
@@ -95,7 +96,8 @@ def exam_skills(house: House | None = None) -> list[str]:
     """Every skill an exam can ask at ``house`` (None: at any house): the flash drills' and
     every dealer's-seat skill the house's rules produce."""
     seat = [s for s in situation_skills() if house is None or dealt_at(s, house)]
-    return list(dict.fromkeys([*askable_skills(house), *seat]))
+    spotted = [s for s in mistakes.mistake_skills() if house is None or mistakes.dealt_at(s, house)]
+    return list(dict.fromkeys([*askable_skills(house), *seat, *spotted]))
 
 
 def expand_skills(nodes: Sequence[str], house: House | None = None) -> list[str]:
@@ -112,6 +114,8 @@ def ask(skill: str, rng: random.Random, rules: House | None = None) -> Question 
     drill = _flash_by_skill(rules).get(skill)
     if drill is not None:
         return drill.question_for(skill, rng)
+    if skill in mistakes.mistake_skills():
+        return mistakes.question(skill, rng, rules)
     return situation(skill, rng, rules)
 
 

@@ -385,6 +385,12 @@ class QuestionPanel(QFrame):
     def _update_timer(self) -> None:
         self._render_time(self._clock.elapsed() / 1000)
 
+    def restart_clock(self) -> None:
+        """The answer's clock starts again (a replayed hand: at each beat and at the stop)."""
+        if self._tick.isActive():
+            self._clock.restart()
+            self._update_timer()
+
     def show_elapsed(self, seconds: float) -> None:
         """Stop the clock showing ``seconds`` (a scripted run, where no real time passes)."""
         self._tick.stop()

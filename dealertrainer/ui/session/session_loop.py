@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from dealertrainer.engine.steps import TableView
 from dealertrainer.training.questions import Question, Verdict
+from dealertrainer.ui.session.mistake_replay import PACE_MS, ReplayPlayer
 from dealertrainer.ui.session.play_page import PlayPage, highlight_safe, seats_in
 
 if TYPE_CHECKING:
@@ -40,10 +41,11 @@ class SessionLoop(QObject):
 
     def __init__(self, play: PlayPage, *, motion_delay: Callable[[], int] = lambda: 0, timed: bool = False,
                  bare_hands: bool = True, house_words: Callable[[Session, str], str | None] = _no_words,
-                 parent: QObject | None = None) -> None:
+                 replay_pace: Callable[[], int] = lambda: PACE_MS, parent: QObject | None = None) -> None:
         """``motion_delay``: the pause after a dealt card, in ms; ``timed``: the panel shows a
         clock on every question; ``bare_hands``: a drill's hands go on the small felt under the
-        question (not a table's seats); ``house_words``: the house rule a question needs."""
+        question (not a table's seats); ``house_words``: the house rule a question needs;
+        ``replay_pace``: ms per beat of a replayed hand (0: a beat only on N)."""
         super().__init__(parent)
         self.play, self.panel = play, play.panel
         self.session: Session | None = None
@@ -55,6 +57,10 @@ class SessionLoop(QObject):
         self.motion.timeout.connect(self.advance)
         self.panel.submitted.connect(self.answer)
         self.panel.next_requested.connect(self.advance)
+        # A hand to watch (find the dealer's mistake): at a steady pace, or beat by beat on N.
+        self.replay = ReplayPlayer(play, pace=replay_pace,
+                                   clock=lambda: self.session.shown() if self.session is not None else None,
+                                   parent=self)
 
     @property
     def question(self) -> Question | None:
@@ -72,6 +78,7 @@ class SessionLoop(QObject):
         """Leave the session where it is (its answers are stored); the panel is emptied."""
         self.session = None
         self.motion.stop()
+        self.replay.stop()
         self.panel.clear()
 
     def delay(self) -> int:
@@ -112,6 +119,11 @@ class SessionLoop(QObject):
         self._ask(session, beat.question)
 
     def _ask(self, session: Session, question: Question) -> None:
+        if question.replay:
+            self.play.show_small_felt(None, bare_hands=False)
+            self.replay.start(question)
+            self.question_shown.emit()
+            return
         table = question.table  # the step's felt while it is asked
         if self.play.show_small_felt(question, bare_hands=self._bare_hands):
             table = None  # a payout's one bet or a drill's hands, drawn on the small felt below the question
@@ -164,12 +176,17 @@ class SessionLoop(QObject):
         session = self.session
         if session is None or not session.waiting_for_answer:
             return
+        if self.replay.active:
+            given = self.replay.take(given)
+            if given is None:  # a stop, a pause or a step on: the replay goes on
+                return
         verdict = session.answer(given)
         self._after(session, verdict)
 
     def skip(self) -> None:
         """Leave the question on screen unanswered (it counts as wrong)."""
         session = self.session
+        self.replay.stop()
         if session is not None and session.waiting_for_answer:
             self._after(session, session.skip())
 

@@ -20,6 +20,7 @@ from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.ui.session.house_lessons import house_words
+from dealertrainer.ui.session.mistake_replay import PACE_MS
 from dealertrainer.ui.session.play_page import PlayPage, layout_for
 from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import Signage, signage_in_force
@@ -104,7 +105,8 @@ class SessionScreen(QWidget):
         self.loop = SessionLoop(
             self.play, motion_delay=lambda: 0 if self.intro.fast() else self.context.motion_delay_ms,
             timed=self.entry.flash, bare_hands=self.entry.drill_id not in SEAT_DRILLS,
-            house_words=lambda session, skill: house_words(self.context, session.drill, skill), parent=self)
+            house_words=lambda session, skill: house_words(self.context, session.drill, skill),
+            replay_pace=lambda: PACE_MS if self.context.motion_delay_ms else 0, parent=self)
         self._motion = self.loop.motion
         self.loop.question_shown.connect(self.question_shown)
         self.loop.verdict_shown.connect(self.verdict_shown)
