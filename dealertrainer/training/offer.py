@@ -54,6 +54,7 @@ TABLES = tuple(DrillEntry(f"{game}.seat", GAME_TITLES[game], game, False) for ga
 DRILL_ORDER = (
     DrillEntry("baccarat.draw_table", "Draw table", "baccarat", True),
     DrillEntry("payouts", "Payouts", None, True),
+    DrillEntry("chips", "Chips", None, True),
     DrillEntry("totals", "Totals", None, True),
     DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
 )
@@ -139,6 +140,10 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
         from dealertrainer.training.drills.payouts import house_payouts  # lazy: the drills load off the GUI thread
 
         return house_payouts(house["baccarat"], house["blackjack"], settings.app.chip_set())
+    if drill_id == "chips":
+        from dealertrainer.training.drills.chips import house_chips  # lazy: the drills load off the GUI thread
+
+        return house_chips(settings.app, house["blackjack"])
     return {}
 
 
@@ -158,4 +163,17 @@ def rules_line(drill_id: str, settings: SettingsInForce) -> str:
         from dealertrainer.training.drills.payouts import payouts_in_words  # lazy: the drills load off the GUI thread
 
         return payouts_in_words(settings.rules("baccarat"), settings.rules("blackjack"))
+    if drill_id == "chips":
+        return chips_in_words(settings.app)
     return ""
+
+
+def chips_in_words(app: Any) -> str:
+    """The house's chip handling in one line: "chips $1 white · $5 red … · reds in fives, greens in fours … ·
+    full stack 20 · buy-ins $5 to $100"."""
+    from dealertrainer.engine.money import format_money  # the engine is light: no drill is loaded
+
+    chips = " ".join(f"{format_money(s.value)} {s.colour}" for s in app.chips)
+    stacks = ", ".join(f"{s.colour}s in {s.stack}s" for s in app.chips)
+    return (f"chips {chips} · {stacks} · full stack {app.full_stack} · buy-ins in "
+            f"{format_money(app.buy_in_smallest)} to {format_money(app.buy_in_largest)} chips")

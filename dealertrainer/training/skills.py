@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 #: The table games' titles (declared once, with their house rules) and the Payouts group's.
-GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts"}
+GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts", "chips": "Chips"}
 
 TOPIC_TITLES = {
     "banker": "Banker's third card",
@@ -62,6 +62,10 @@ TOPIC_TITLES = {
     "pair": "Pair bets",
     "banco": "Banco commission",
     "pitch": "Hand-held (pitch) game",
+    "stacks": "Reading stacks",
+    "size": "Sizing payouts into the wager",
+    "colour_up": "Colouring up",
+    "change": "Cheque change and buy-ins",
 }
 
 _WORDS = {
@@ -215,6 +219,12 @@ TARGET_SECONDS: dict[str, float] = {
     "baccarat.payout.panda8": 30.0,
     "blackjack.payout.perfect_pairs": 30.0,
     "blackjack.payout.21plus3": 30.0,
+    # Chips: a pile read by its stacks 6 s; a payout sized and cut 8 s; a colour-up, a cheque
+    # change or a buy-in counted down 10 s (DEALING.md: payout speed is judged at auditions).
+    "chips": 8.0,
+    "chips.stacks": 6.0,
+    "chips.colour_up": 10.0,
+    "chips.change": 10.0,
 }
 DEFAULT_SECONDS = 5.0
 
@@ -307,6 +317,12 @@ _TITLES: dict[str, str] = {
     "stud.showdown.uncontested": "Pot won uncontested",
     "stud.showdown.winner": "Who wins the showdown",
     "stud.showdown.hand_name": "Name the winning hand",
+    "chips.stacks.read": "Read a pile of stacks",
+    "chips.size.even": "Size an even-money payout into the wager",
+    "chips.size.blackjack": "Size a blackjack payout into the wager",
+    "chips.colour_up.fewest": "Colour up a leaving player",
+    "chips.change.cheque": "Change a chip as the player asks",
+    "chips.change.buy_in": "Give a buy-in in the house's breakdown",
 }
 # The boards first to act is decided on. A full house showing needs five upcards, and no stud
 # game here shows more than four (a community card belongs to every board alike), so none.
@@ -359,6 +375,8 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
         yield f"stud.first_to_act.{cell}", f"First to act: the best board showing {words}"
     for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
         yield "stud." + cell, ""
+    for cell in ("stacks.read", "size.even", "size.blackjack", "colour_up.fewest", "change.cheque", "change.buy_in"):
+        yield "chips." + cell, ""
 
 
 @cache

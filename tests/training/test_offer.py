@@ -109,7 +109,7 @@ def test_what_is_on_offer_is_what_the_registry_holds_in_the_window_order():
     tables, drills = offer.available()
     assert [t.drill_id for t in tables] == ["baccarat.seat", "blackjack.seat", "stud.seat"]
     assert [t.game for t in tables] == ["baccarat", "blackjack", "stud"] and not any(t.flash for t in tables)
-    assert [d.drill_id for d in drills][:3] == ["baccarat.draw_table", "payouts", "totals"]
+    assert [d.drill_id for d in drills][:4] == ["baccarat.draw_table", "payouts", "chips", "totals"]
     listed = {e.drill_id for e in tables + drills}
     assert listed == set(DRILLS) - {"exam"}  # every registered drill but the exam, which has its own screen
     assert "stud.announcements" not in listed  # the window's order names it; the registry does not hold it
@@ -118,11 +118,12 @@ def test_what_is_on_offer_is_what_the_registry_holds_in_the_window_order():
     assert drills[-1] == daily
 
 
-def test_before_the_registry_loads_the_window_lists_the_usual_six():
+def test_before_the_registry_loads_the_window_lists_the_usual_seven():
     from dealertrainer.training import offer
 
     tables, drills = offer.expected()
-    assert [e.title for e in tables + drills] == ["Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Totals"]
+    assert [e.title for e in tables + drills] == [
+        "Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Chips", "Totals"]
 
 
 def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):
