@@ -62,12 +62,14 @@ def cheque_change(chip: Chip, asked: Chip, asked_count: int, rest: Chip) -> dict
 
 
 class BuyInChips:
-    """The chips a house gives for a buy-in: those from ``smallest`` to ``largest`` in value
-    (the whole set when it has none there)."""
+    """The chips a house gives for a buy-in: those from ``smallest`` to ``largest`` in value that
+    are a whole number of the smallest given (no $2.50 pinks among $1 whites and $5 reds: they pay
+    blackjacks, not buy-ins); the whole set when it has none there."""
 
     def __init__(self, chips: Iterable[Chip], largest: Decimal, smallest: Decimal) -> None:
         chip_list = sorted(set(chips), reverse=True)
-        given = [c for c in chip_list if smallest <= c.value <= largest]
+        between = [c for c in chip_list if smallest <= c.value <= largest]
+        given = [c for c in between if not c.value % between[-1].value] if between else []
         self.given: tuple[Chip, ...] = tuple(given or chip_list)
         self.largest, self.smallest = largest, smallest
 

@@ -208,7 +208,8 @@ class ChipsDrill(FlashDrill):
         if blackjack:
             paid, how = blackjack_payout_explained(wager, config.blackjack)
             rate = blackjack_rate(config.blackjack)
-            kind, prompt = ChipsKind.SIZE_BLACKJACK, "Blackjack on this wager. Size the payout into it."
+            kind = ChipsKind.SIZE_BLACKJACK
+            prompt = f"Blackjack pays {rate[0]} to {rate[1]} here. Size the payout into this wager."
         else:
             paid, how, rate = wager, "Even money is paid in the wager's own chips, sized against it", (1, 1)
             kind, prompt = ChipsKind.SIZE_EVEN, "This wager wins even money. Size the payout into it."
