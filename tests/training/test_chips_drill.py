@@ -128,7 +128,8 @@ def key_problems(question, settings: AppSettings, blackjack: BlackjackRules) -> 
             wrong.append(f"{skill}: the fewest chips for {paid} are not taken")
     elif skill == "chips.change.cheque":
         (handed,) = stacks
-        asked_count, asked, rest = re.search(r": (\d+) (\w+?)s?, the rest in (\w+?)s\.", question.prompt).groups()
+        asked, asked_count, rest = re.search(r"asks for (\w+)s: (\d+) of them, the rest in (\w+?)s\.",
+                                             question.prompt).groups()
         by_colour = {c.colour: c for c in chips}
         left = handed.chip.value - by_colour[asked].value * int(asked_count)
         if question.answer != left / by_colour[rest].value:

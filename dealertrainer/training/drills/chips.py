@@ -248,8 +248,9 @@ class ChipsDrill(FlashDrill):
         asked_count = rng.randint(1, int(big.value / asked.value) - 1)
         given = cheque_change(big, asked, asked_count, rest)
         left = big.value - asked.value * asked_count
-        prompt = (f"A player changes a {big.colour} chip ({format_money(big.value)}): {_chips(asked_count, asked)}, "
-                  f"the rest in {rest.colour}s. How many {rest.colour}s?")
+        # "asks for N of them": the same words for one chip or several, so the words say nothing of the count
+        prompt = (f"A player changes a {big.colour} chip ({format_money(big.value)}) and asks for {asked.colour}s: "
+                  f"{asked_count} of them, the rest in {rest.colour}s. How many {rest.colour}s?")
         why = (f"A {big.colour} is {format_money(big.value)}; {_chips(asked_count, asked)} come to "
                f"{format_money(asked.value * asked_count)}; the {format_money(left)} left is "
                f"{_chips(given[rest], rest)} at {format_money(rest.value)} each: give {in_words(given)}.")
