@@ -67,6 +67,8 @@ HOUSE_WIDE = ("daily", "exam")
 SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}
 #: The seats a table drill usually deals to (as many as the table has, if it has fewer).
 USUAL_SEATS = {"baccarat": 5, "blackjack": 3}
+#: How often a player buys in before a hand at those tables, as the window deals them.
+BUY_IN_CHANCE = 0.08
 
 
 def expected() -> tuple[list[DrillEntry], list[DrillEntry]]:
@@ -135,6 +137,8 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
         config: dict[str, Any] = {"rules": rules, "chip_set": settings.app.chip_set()}
         if game in USUAL_SEATS:
             config["seats"] = min(USUAL_SEATS[game], rules.seats)
+            app = settings.app  # a player buys in now and then, given the house's breakdown
+            config.update(buy_ins=BUY_IN_CHANCE, buy_in_chips=(app.buy_in_smallest, app.buy_in_largest))
         return config
     if drill_id == "payouts":
         from dealertrainer.training.drills.payouts import house_payouts  # lazy: the drills load off the GUI thread

@@ -11,7 +11,7 @@ from dealertrainer.storage.settings import AppSettings, ChipSpec
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.drills import make_drill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig
-from dealertrainer.training.offer import drill_config, rules_line
+from dealertrainer.training.offer import BUY_IN_CHANCE, drill_config, rules_line
 from dealertrainer.training.skills import is_known_skill
 
 
@@ -28,7 +28,8 @@ def test_tables_deal_by_the_rules_in_force(tmp_path):
     blackjack = drill_config("blackjack.seat", owner)
     assert blackjack["rules"].blackjack_pays is BlackjackPays.SIX_TO_FIVE and blackjack["seats"] == 2
     assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5,
-                                                     "chip_set": owner.app.chip_set()}
+                                                     "chip_set": owner.app.chip_set(), "buy_ins": BUY_IN_CHANCE,
+                                                     "buy_in_chips": (Decimal(5), Decimal(100))}
     assert drill_config("stud.seat", owner)["rules"].game is StudGame.SEVEN_CARD
     assert drill_config("totals", owner) == {}
 

@@ -34,12 +34,12 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.chip_change import BuyInChips, buy_in, cheque_change, in_words, sized_payout
 from dealertrainer.engine.chip_stacks import FULL_STACK, Stack, StackSizes, cut_in_words, pile_in_words, pile_value, stack_up
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
-from dealertrainer.engine.steps import AnswerKind, TableView
+from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 
-__all__ = ["BUY_INS", "ChipsConfig", "ChipsDrill", "ChipsKind", "house_chips"]
+__all__ = ["BUY_INS", "ChipsConfig", "ChipsDrill", "ChipsKind", "buy_in_question", "buy_in_step", "house_chips"]
 
 
 class ChipsKind(str, Enum):
@@ -260,9 +260,45 @@ class ChipsDrill(FlashDrill):
         house = self._config.buy_in_chips()
         amount = rng.choice(BUY_INS)
         try:
-            chips = buy_in(amount, house)
+            chips, why = _buy_in_why(amount, house)
         except UnmakeableAmount:
             return None
-        why = f"{house.rule_in_words()[0].upper()}{house.rule_in_words()[1:]}: {format_money(amount)} is {in_words(chips)}."
         return self._flash(ChipsKind.BUY_IN, f"A player buys in for {format_money(amount)} in cash. Give the chips.",
                            amount, why, (), (chips,))
+
+
+# --- a buy-in at the tables ----------------------------------------------------------------------
+def _buy_in_why(amount: Decimal, house: BuyInChips) -> tuple[dict[Chip, int], str]:
+    chips = buy_in(amount, house)
+    rule = house.rule_in_words()
+    return chips, f"{rule[0].upper()}{rule[1:]}: {format_money(amount)} is {in_words(chips)}."
+
+
+def buy_in_step(rng: random.Random, game: str, seat: int, house: BuyInChips) -> DealerStep | None:
+    """Between hands at a table, a player at ``seat`` buys in: the dealer counts the cash down and
+    gives it in the house's breakdown (a step asked in chips); None when the chips given can make
+    no buy-in."""
+    amounts = [a for a in BUY_INS if _makes(a, house)]
+    if not amounts:
+        return None
+    amount = rng.choice(amounts)
+    chips, why = _buy_in_why(amount, house)
+    return DealerStep("buy_in", f"Seat {seat} buys in for {format_money(amount)}: {in_words(chips)}.", TableView(game),
+                      question=f"Seat {seat} buys in for {format_money(amount)} in cash. Give the chips.",
+                      answer_kind=AnswerKind.MONEY, answer=amount, explanation=why, skill=ChipsKind.BUY_IN.value,
+                      seat=seat)
+
+
+def _makes(amount: Decimal, house: BuyInChips) -> bool:
+    try:
+        buy_in(amount, house)
+    except UnmakeableAmount:
+        return False
+    return True
+
+
+def buy_in_question(step: DealerStep, chip_set: tuple[Chip, ...], house: BuyInChips) -> Question:
+    """A table's buy-in step asked as the Chips drill asks it: built with the chip keys, only the
+    house's breakdown right."""
+    chips, _ = _buy_in_why(step.answer, house)  # type: ignore[arg-type]
+    return Question(step, chips_wanted=True, chip_set=chip_set, chips_accepted=(_pile_of(chips),))
