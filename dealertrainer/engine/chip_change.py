@@ -75,9 +75,8 @@ class BuyInChips:
 
     def rule_in_words(self) -> str:
         top, low = self.given[0], self.given[-1]
-        return (f"this house gives a buy-in in chips from {top.colour} ({format_money(top.value)}) down to "
-                f"{low.colour} ({format_money(low.value)}), the fewest of them, then one chip of each colour above "
-                f"the smallest given as the next colour down")
+        return (f"buy-ins here: the fewest chips from {top.colour} to {low.colour}, then one of each colour above "
+                f"{low.colour} handed down as the next colour")
 
 
 def buy_in(amount: Decimal, house: BuyInChips) -> dict[Chip, int]:

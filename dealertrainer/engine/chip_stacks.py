@@ -23,8 +23,8 @@ __all__ = [
     "Stack",
     "StackSizes",
     "cut_in_words",
-    "pile_value",
     "pile_in_words",
+    "pile_value",
     "stack_up",
     "standard_stack",
 ]
@@ -96,40 +96,24 @@ def _plural(colour: str, count: int) -> str:
     return colour if count == 1 else colour + "s"
 
 
-def _number(count: int) -> str:
-    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-    return words[count] if count < len(words) else str(count)
+def _cut(chip: Chip, count: int, sizes: StackSizes) -> list[int]:
+    """The stacks ``count`` chips stand in: full stacks, standard stacks, the loose chips."""
+    return [stack.count for stack in stack_up(chip, count, sizes)]
 
 
 def cut_in_words(chip: Chip, count: int, sizes: StackSizes = StackSizes()) -> str:
-    """How ``count`` chips of one colour are cut and read: "13 reds: two stacks of five ($50) and
-    three ($15), $65"."""
-    size = sizes.of(chip)
-    stacks, loose = divmod(count, size)
-    head = f"{count} {_plural(chip.colour, count)}"
-    if not stacks:
-        return f"{head}: {format_money(chip.value * count)}"
-    parts = [f"{_number(stacks)} stack{'s' if stacks > 1 else ''} of {_number(size)} "
-             f"({format_money(chip.value * size * stacks)})"]
-    if loose:
-        parts.append(f"{_number(loose)} ({format_money(chip.value * loose)})")
-    return f"{head}: {' and '.join(parts)}, {format_money(chip.value * count)}"
+    """How ``count`` chips of one colour are cut and read: "13 reds (5 + 5 + 3) $65"."""
+    cut = _cut(chip, count, sizes)
+    stacks = f" ({' + '.join(map(str, cut))})" if len(cut) > 1 else ""
+    return f"{count} {_plural(chip.colour, count)}{stacks} {format_money(chip.value * count)}"
 
 
 def pile_in_words(pile: Iterable[Stack], sizes: StackSizes = StackSizes()) -> str:
-    """A pile read colour by colour, as the explanation of its value: "a full stack of reds is
-    $100; 7 greens: one stack of four ($100) and three ($75), $175; in all $275"."""
+    """A pile read colour by colour, stack by stack: "27 greens (20 + 4 + 3) $675 + 13 reds
+    (5 + 5 + 3) $65 = $740"."""
     counts: dict[Chip, int] = {}
     for stack in pile:
         counts[stack.chip] = counts.get(stack.chip, 0) + stack.count
-    parts = []
-    for chip, count in sorted(counts.items(), reverse=True):
-        fulls, rest = divmod(count, sizes.full)
-        said = []
-        if fulls:
-            said.append(f"{_number(fulls)} full stack{'s' if fulls > 1 else ''} of {sizes.full} "
-                        f"{_plural(chip.colour, 2)} ({format_money(chip.value * sizes.full * fulls)})")
-        if rest:
-            said.append(cut_in_words(chip, rest, sizes))
-        parts.append(" and ".join(said))
-    return "; ".join(parts) + f"; in all {format_money(pile_value(pile))}"
+    parts = [cut_in_words(chip, count, sizes) for chip, count in sorted(counts.items(), reverse=True)]
+    total = format_money(sum((chip.value * n for chip, n in counts.items()), Decimal("0.00")))
+    return " + ".join(parts) + ("" if len(parts) == 1 else f" = {total}")

@@ -63,9 +63,9 @@ TOPIC_TITLES = {
     "banco": "Banco commission",
     "pitch": "Hand-held (pitch) game",
     "stacks": "Reading stacks",
-    "size": "Sizing payouts into the wager",
+    "size": "Sizing payouts",
     "colour_up": "Colouring up",
-    "change": "Cheque change and buy-ins",
+    "change": "Change and buy-ins",
 }
 
 _WORDS = {
@@ -317,12 +317,12 @@ _TITLES: dict[str, str] = {
     "stud.showdown.uncontested": "Pot won uncontested",
     "stud.showdown.winner": "Who wins the showdown",
     "stud.showdown.hand_name": "Name the winning hand",
-    "chips.stacks.read": "Read a pile of stacks",
-    "chips.size.even": "Size an even-money payout into the wager",
-    "chips.size.blackjack": "Size a blackjack payout into the wager",
-    "chips.colour_up.fewest": "Colour up a leaving player",
-    "chips.change.cheque": "Change a chip as the player asks",
-    "chips.change.buy_in": "Give a buy-in in the house's breakdown",
+    "chips.stacks.read": "Read a pile",
+    "chips.size.even": "Size an even-money payout",
+    "chips.size.blackjack": "Size a blackjack payout",
+    "chips.colour_up.fewest": "Colour up a player",
+    "chips.change.cheque": "Change a chip as asked",
+    "chips.change.buy_in": "Give a buy-in",
 }
 # The boards first to act is decided on. A full house showing needs five upcards, and no stud
 # game here shows more than four (a community card belongs to every board alike), so none.

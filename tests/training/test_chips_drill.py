@@ -127,11 +127,10 @@ def key_problems(question, settings: AppSettings, blackjack: BlackjackRules) -> 
         if not any(sum(dict(w).values()) == fewest(paid, chips) for w in question.chips_accepted):
             wrong.append(f"{skill}: the fewest chips for {paid} are not taken")
     elif skill == "chips.change.cheque":
-        (handed,) = stacks
-        asked, asked_count, rest = re.search(r"asks for (\w+)s: (\d+) of them, the rest in (\w+?)s\.",
-                                             question.prompt).groups()
+        handed, asked, asked_count, rest = re.search(r"Change an? (\w+) \(\$[\d,]+\) into (\w+)s, (\d+) of them, "
+                                                     r"and (\w+?)s\.", question.prompt).groups()
         by_colour = {c.colour: c for c in chips}
-        left = handed.chip.value - by_colour[asked].value * int(asked_count)
+        left = by_colour[handed].value - by_colour[asked].value * int(asked_count)
         if question.answer != left / by_colour[rest].value:
             wrong.append(f"{skill}: keyed {question.answer} for {question.prompt}")
     elif skill == "chips.change.buy_in":
@@ -204,3 +203,34 @@ def test_chips_skills_are_in_the_catalogue_daily_practice_and_exams(tmp_path):
     assert all(q.chip_set == HOUSES["quarters and $20 yellows, buy-ins in blacks and yellows"].chip_set() for q in asked)
     buy_ins = [q for q in asked if q.skill == "chips.change.buy_in"]
     assert all(yellow in dict(q.chips_accepted[0]) or q.answer < 20 for q in buy_ins)
+
+
+@pytest.mark.parametrize("table", ["blackjack.seat", "baccarat.seat"])
+def test_a_player_buys_in_at_the_table_in_the_houses_breakdown(table):
+    """At the tables the window deals, a player now and then buys in before a hand: asked in chips,
+    keyed by the house's breakdown, the cards dealt as they would be without it."""
+    settings = HOUSES["no pinks, greens in fives, a full stack of 25, buy-ins in greens to whites"]
+    chips = settings.chip_set()
+    config = {"buy_ins": 0.5, "buy_in_chips": (settings.buy_in_smallest, settings.buy_in_largest), "chip_set": chips}
+    with_buy_ins = make_drill(table, config, seed=5)
+    asked = [beat for beat in with_buy_ins.beats() if beat.question is not None]
+    buy_ins = [beat.question for beat in asked if beat.question.skill == "chips.change.buy_in"]
+    assert len(buy_ins) >= 3
+    for question in buy_ins:
+        amount = D(re.search(r"\$([\d,]+)", question.prompt).group(1).replace(",", ""))
+        house_way = buy_in_by_rule(amount, settings)
+        assert question.chips_wanted and question.chips_accepted == (tuple(sorted(house_way.items(), reverse=True)),)
+        assert check(question, house_way)[0] and question.chip_set == chips
+        assert question.step.seat is not None and question.table.game == table.split(".")[0]
+    plain = make_drill(table, {"chip_set": chips}, seed=5)
+    cards = [beat.step.table.cards_in_play for beat in plain.beats() if beat.step is not None]
+    again = [beat.step.table.cards_in_play for beat in make_drill(table, config, seed=5).beats()
+             if beat.step is not None and beat.step.action != "buy_in"]
+    assert cards == again  # who buys in leaves the cards as they were
+
+
+def test_no_buy_ins_at_the_stud_table_or_where_the_house_deals_none():
+    stud = make_drill("stud.seat", {"buy_ins": 1.0, "hands": 5}, seed=1)
+    assert not any(beat.step is not None and beat.step.action == "buy_in" for beat in stud.beats())
+    none = make_drill("blackjack.seat", {"rounds": 20}, seed=1)
+    assert not any(beat.step is not None and beat.step.action == "buy_in" for beat in none.beats())

@@ -137,6 +137,10 @@ def _table(pile: tuple[Stack, ...], note: str = "") -> TableView:
     return TableView("chips", stacks=pile, note=note)
 
 
+def _a(colour: str) -> str:
+    return f"{'an' if colour[:1].lower() in 'aeiou' else 'a'} {colour}"
+
+
 def _chips(count: int, chip: Chip) -> str:
     return f"{count} {chip.colour}{'' if count == 1 else 's'}"
 
@@ -197,7 +201,7 @@ class ChipsDrill(FlashDrill):
         config = self._config
         pile = _pile(rng, _pile_chips(config), config.sizes())
         return self._flash(ChipsKind.READ_STACKS, "What is this pile worth?", pile_value(pile),
-                           f"Read it by the stacks: {pile_in_words(pile, config.sizes())}.", pile)
+                           f"Read by the stacks: {pile_in_words(pile, config.sizes())}.", pile)
 
     def _size(self, rng: random.Random, *, blackjack: bool) -> Question | None:
         config = self._config
@@ -209,10 +213,10 @@ class ChipsDrill(FlashDrill):
             paid, how = blackjack_payout_explained(wager, config.blackjack)
             rate = blackjack_rate(config.blackjack)
             kind = ChipsKind.SIZE_BLACKJACK
-            prompt = f"Blackjack pays {rate[0]} to {rate[1]} here. Size the payout into this wager."
+            prompt = f"Blackjack pays {rate[0]} to {rate[1]}: size it."
         else:
-            paid, how, rate = wager, "Even money is paid in the wager's own chips, sized against it", (1, 1)
-            kind, prompt = ChipsKind.SIZE_EVEN, "This wager wins even money. Size the payout into it."
+            paid, how, rate = wager, "Even money is the wager's own chips again", (1, 1)
+            kind, prompt = ChipsKind.SIZE_EVEN, "Even money: size the payout."
         try:
             sized = sized_payout(chip, count, paid, rate, config.chip_set)
             fewest = chip_breakdown(paid, config.chip_set)
@@ -220,10 +224,9 @@ class ChipsDrill(FlashDrill):
             return None
         if paid <= 0:
             return None
-        why = (f"{how.rstrip('.')}. The wager is {cut_in_words(chip, count, sizes)}; sized into it, pay "
-               f"{in_words(sized)} ({format_money(paid)})")
+        why = f"{how.rstrip('.')}. Sized into {cut_in_words(chip, count, sizes)}: pay {in_words(sized)}"
         if fewest != sized:
-            why += f", or the fewest chips, {in_words(fewest)}"
+            why += " (or the fewest chips)"
         return self._flash(kind, prompt, paid, why + ".", stack_up(chip, count, sizes), (sized, fewest))
 
     def _colour_up(self, rng: random.Random) -> Question | None:
@@ -236,9 +239,9 @@ class ChipsDrill(FlashDrill):
             on_hand[stack.chip] = on_hand.get(stack.chip, 0) + stack.count
         if fewest == on_hand:  # nothing to colour up
             return None
-        return self._flash(ChipsKind.COLOUR_UP, "This player is leaving. Colour up the chips.", amount,
-                           f"Read the pile: {pile_in_words(pile, config.sizes())}. Colour it up to the fewest chips: "
-                           f"{in_words(fewest)}.", pile, (fewest,))
+        return self._flash(ChipsKind.COLOUR_UP, "The player leaves: colour up.", amount,
+                           f"{pile_in_words(pile, config.sizes())}; in the fewest chips: {in_words(fewest)}.", pile,
+                           (fewest,))
 
     def _cheque_change(self, rng: random.Random) -> Question | None:
         changes = _changes(self._config)
@@ -248,13 +251,13 @@ class ChipsDrill(FlashDrill):
         asked_count = rng.randint(1, int(big.value / asked.value) - 1)
         given = cheque_change(big, asked, asked_count, rest)
         left = big.value - asked.value * asked_count
-        # "asks for N of them": the same words for one chip or several, so the words say nothing of the count
-        prompt = (f"A player changes a {big.colour} chip ({format_money(big.value)}) and asks for {asked.colour}s: "
-                  f"{asked_count} of them, the rest in {rest.colour}s. How many {rest.colour}s?")
-        why = (f"A {big.colour} is {format_money(big.value)}; {_chips(asked_count, asked)} come to "
+        # "N of them": the same words for one chip or several, so the words say nothing of the count
+        prompt = (f"Change {_a(big.colour)} ({format_money(big.value)}) into {asked.colour}s, {asked_count} of them, "
+                  f"and {rest.colour}s. How many {rest.colour}s?")
+        why = (f"{_a(big.colour).capitalize()} is {format_money(big.value)}; {_chips(asked_count, asked)} come to "
                f"{format_money(asked.value * asked_count)}; the {format_money(left)} left is "
                f"{_chips(given[rest], rest)} at {format_money(rest.value)} each: give {in_words(given)}.")
-        return self._flash(ChipsKind.CHEQUE_CHANGE, prompt, given[rest], why, (Stack(big, 1),))
+        return self._flash(ChipsKind.CHEQUE_CHANGE, prompt, given[rest], why, ())
 
     def _buy_in(self, rng: random.Random) -> Question | None:
         house = self._config.buy_in_chips()

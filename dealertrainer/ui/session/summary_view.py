@@ -136,7 +136,9 @@ class SummaryView(QScrollArea):
                     item = QTableWidgetItem(text)
                     item.setToolTip(plain_tip(text))  # what the trainee typed is data
                     table.setItem(row, col, item)
-            _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
+            # every column shares the width, wrapped: a chip answer ("2 oranges, 1 purple, 2 blacks …")
+            # is as long as a question
+            _fit(table, stretch=(0, 1, 2, 3))
             self._layout.addWidget(table)
         self._layout.addStretch(1)
         self.verticalScrollBar().setValue(0)
