@@ -12,7 +12,9 @@
 - A payout sized into the wager (``sized_payout``): even money is the wager's own chips again;
   3:2 is the wager plus half; 6:5 is paid by units, for each chip of the wager that chip and a
   fifth of it (for each red a red and a white, for each green a green and a red). Whatever a
-  house's rounding leaves over the whole chips is paid in the fewest smaller chips.
+  house's rounding leaves over the whole chips is paid in the fewest smaller chips; a payout less
+  than the wager (banco less its commission) is as many of the wager's chips as it holds, the rest
+  in smaller ones.
 
 Counts are ``dict[Chip, int]`` (no zero counts), as ``money.chip_breakdown`` gives them.
 """
@@ -110,11 +112,14 @@ def sized_payout(wager: Chip, count: int, paid: Decimal, rate: tuple[int, int], 
         fifth = next((c for c in chip_list if c.value == unit), None)
         if fifth is not None and unit * count <= paid - wager.value * count:
             whole[fifth] = count
-    else:
-        whole = {wager: count * pays // per}
+    else:  # the wager's chips as the rate gives them, as many as the payout holds (banco less commission)
+        whole = {wager: min(count * pays // per, int(paid // wager.value))}
     left = paid - chip_total(whole)
     if left < 0:
         raise UnmakeableAmount(f"{format_money(paid)} is less than the whole chips of the method")
     if left == 0:
         return whole
-    return add_chips(whole, chip_breakdown(left, _smaller(chip_list, wager)))
+    smaller = _smaller(chip_list, wager)
+    if not smaller:
+        raise UnmakeableAmount(f"no chip smaller than {wager.colour} pays the {format_money(left)} left")
+    return add_chips(whole, chip_breakdown(left, smaller))

@@ -147,7 +147,7 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
     if drill_id == "chips":
         from dealertrainer.training.drills.chips import house_chips  # lazy: the drills load off the GUI thread
 
-        return house_chips(settings.app, house["blackjack"])
+        return house_chips(settings.app, house["blackjack"], house["baccarat"])
     return {}
 
 

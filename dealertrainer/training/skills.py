@@ -320,6 +320,7 @@ _TITLES: dict[str, str] = {
     "chips.stacks.read": "Read a pile",
     "chips.size.even": "Size an even-money payout",
     "chips.size.blackjack": "Size a blackjack payout",
+    "chips.size.banco": "Size banco less commission",
     "chips.colour_up.fewest": "Colour up a player",
     "chips.change.cheque": "Change a chip as asked",
     "chips.change.buy_in": "Give a buy-in",
@@ -375,7 +376,8 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
         yield f"stud.first_to_act.{cell}", f"First to act: the best board showing {words}"
     for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
         yield "stud." + cell, ""
-    for cell in ("stacks.read", "size.even", "size.blackjack", "colour_up.fewest", "change.cheque", "change.buy_in"):
+    for cell in ("stacks.read", "size.even", "size.blackjack", "size.banco", "colour_up.fewest", "change.cheque",
+                 "change.buy_in"):
         yield "chips." + cell, ""
 
 

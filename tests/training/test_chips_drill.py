@@ -11,6 +11,7 @@ from decimal import Decimal
 
 import pytest
 
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import Chip, chip_total, format_money, payable
 from dealertrainer.storage.settings import AppSettings, ChipSpec
@@ -77,7 +78,8 @@ def stack_size(settings: AppSettings, chip: Chip) -> int:
     return next(spec.stack for spec in settings.chips if spec.value == chip.value)
 
 
-def key_problems(question, settings: AppSettings, blackjack: BlackjackRules) -> list[str]:
+def key_problems(question, settings: AppSettings, blackjack: BlackjackRules,
+                 baccarat: BaccaratRules = BaccaratRules()) -> list[str]:
     """What is wrong with a chips question at this house; [] when right."""
     wrong = []
     skill, table, chips = question.skill, question.table, settings.chip_set()
@@ -110,6 +112,13 @@ def key_problems(question, settings: AppSettings, blackjack: BlackjackRules) -> 
         if skill == "chips.size.even":
             paid = wager
             sized = {chip: count}
+        elif skill == "chips.size.banco":
+            step = {"exact": D("0.01"), "0.25": D("0.25"), "0.50": D("0.50"), "1": D("1")}[baccarat.commission_rounding.value]
+            cents = (wager * baccarat.commission_rate / D("0.01")).to_integral_value(rounding="ROUND_CEILING") * D("0.01")
+            paid = wager - (cents / step).to_integral_value(rounding="ROUND_CEILING") * step
+            sized = {chip: int(paid // chip.value)}
+            if "for every $5" not in question.explanation:
+                wrong.append(f"{skill}: the explanation does not work the commission by the $5: {question.explanation}")
         else:
             three_two = blackjack.blackjack_pays is BlackjackPays.THREE_TO_TWO
             exact = wager * (D("1.5") if three_two else D("1.2"))
@@ -122,7 +131,7 @@ def key_problems(question, settings: AppSettings, blackjack: BlackjackRules) -> 
         if question.answer != paid:
             wrong.append(f"{skill}: keyed {question.answer}, the house pays {paid} on {wager}")
         first = dict(question.chips_accepted[0])
-        if any(first.get(c, 0) < n for c, n in sized.items()) or max(first) != chip:
+        if any(first.get(c, 0) < n for c, n in sized.items()) or max(first) > chip:
             wrong.append(f"{skill}: {first} is not sized into {count} {chip.colour}")
         if not any(sum(dict(w).values()) == fewest(paid, chips) for w in question.chips_accepted):
             wrong.append(f"{skill}: the fewest chips for {paid} are not taken")
@@ -234,3 +243,17 @@ def test_no_buy_ins_at_the_stud_table_or_where_the_house_deals_none():
     assert not any(beat.step is not None and beat.step.action == "buy_in" for beat in stud.beats())
     none = make_drill("blackjack.seat", {"rounds": 20}, seed=1)
     assert not any(beat.step is not None and beat.step.action == "buy_in" for beat in none.beats())
+
+
+def test_banco_is_sized_less_its_commission_only_where_the_house_takes_it_off_the_payout():
+    quarters = HOUSES["quarters and $20 yellows, buy-ins in blacks and yellows"]
+    four_percent = BaccaratRules(commission_rate=D("0.04"), commission_rounding="0.50")
+    drill = ChipsDrill(ChipsConfig(**house_chips(quarters, None, four_percent)), seed=2)
+    problems = []
+    for seed in range(40):
+        question = drill.question_for("chips.size.banco", random.Random(seed))
+        problems += key_problems(question, quarters, BlackjackRules(), four_percent)
+    assert problems == []
+    for rules in (BaccaratRules(commission_style=CommissionStyle.BOX), BaccaratRules(no_commission=True)):
+        assert "chips.size.banco" not in ChipsDrill(ChipsConfig(**house_chips(None, None, rules)), seed=0).skills()
+        assert ask("chips.size.banco", random.Random(0), {"baccarat": rules}) is None

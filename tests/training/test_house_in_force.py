@@ -113,6 +113,7 @@ def deals(skill: str, house: House) -> bool:
         "baccarat.commission.box": boxed,
         "baccarat.commission.collect": boxed,
         "baccarat.payout.no_commission": b.no_commission,
+        "chips.size.banco": commission and not boxed,  # banco sized less a commission taken off the payout
         "baccarat.payout.dragon7": b.no_commission and b.dragon_seven_bet,
         "baccarat.payout.panda8": b.no_commission and b.panda_eight_bet,
         "baccarat.payout.pair": b.pair_bets,
@@ -355,7 +356,7 @@ def test_every_skill_is_asked_under_the_house_in_force_or_not_at_all(house, tmp_
             asked += 1
             problems += key_problems(skill, question, house)
             if skill.startswith("chips."):  # the house's chips, stacks, buy-in and blackjack price
-                problems += chips_key_problems(question, house.app, house.blackjack)
+                problems += chips_key_problems(question, house.app, house.blackjack, house.baccarat)
     assert problems == [], f"{len(problems)} wrong of {asked} asked:\n" + "\n".join(problems)
 
 

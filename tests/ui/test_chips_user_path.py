@@ -85,7 +85,7 @@ def test_the_chips_drill_from_home_by_keys_under_the_saved_house(tmp_path):
     assert "greens in 5s" in rules and "reds in 4s" in rules and "full stack 25" in rules and "$1 to $25" in rules
     asked = rows["ASKED"]
     assert len(asked) == 18, started.shown + started.stderr[-3000:]
-    assert {row["skill"] for row in asked} == {"chips.stacks.read", "chips.size.even", "chips.size.blackjack",
+    assert {row["skill"] for row in asked} == {"chips.stacks.read", "chips.size.even", "chips.size.blackjack", "chips.size.banco",
                                                "chips.colour_up.fewest", "chips.change.cheque", "chips.change.buy_in"}
     for row in asked:
         assert "Correct" in row["verdict"], row

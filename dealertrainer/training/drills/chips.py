@@ -29,6 +29,7 @@ from enum import Enum
 
 from pydantic import Field
 
+from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, blackjack_rate
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.chip_change import BuyInChips, buy_in, cheque_change, in_words, sized_payout
@@ -37,6 +38,7 @@ from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, ch
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
+from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, payout_answer
 from dealertrainer.training.questions import Question
 
 __all__ = ["BUY_INS", "ChipsConfig", "ChipsDrill", "ChipsKind", "buy_in_question", "buy_in_step", "house_chips"]
@@ -46,6 +48,7 @@ class ChipsKind(str, Enum):
     READ_STACKS = "chips.stacks.read"
     SIZE_EVEN = "chips.size.even"
     SIZE_BLACKJACK = "chips.size.blackjack"
+    SIZE_BANCO = "chips.size.banco"
     COLOUR_UP = "chips.colour_up.fewest"
     CHEQUE_CHANGE = "chips.change.cheque"
     BUY_IN = "chips.change.buy_in"
@@ -67,6 +70,7 @@ class ChipsConfig(DrillConfig):
     buy_in_largest: Decimal = Field(Decimal("100"), gt=0, description="The largest chip given for a buy-in.")
     buy_in_smallest: Decimal = Field(Decimal("5"), gt=0, description="The smallest chip given for a buy-in.")
     blackjack: BlackjackRules = Field(default_factory=BlackjackRules, description="The blackjack price and rounding.")
+    baccarat: BaccaratRules = Field(default_factory=BaccaratRules, description="The banco commission and its rounding.")
 
     def sizes(self) -> StackSizes:
         return StackSizes(self.stacks, self.full_stack)
@@ -75,10 +79,12 @@ class ChipsConfig(DrillConfig):
         return BuyInChips(self.chip_set, self.buy_in_largest, self.buy_in_smallest)
 
 
-def house_chips(app: object | None, blackjack: BlackjackRules | None = None) -> dict:
+def house_chips(app: object | None, blackjack: BlackjackRules | None = None,
+                baccarat: BaccaratRules | None = None) -> dict:
     """The chips drill's config fields for one house: its "app" settings (chip set, stack sizes,
-    full stack, buy-in chips; the standard ones for None) and its blackjack price and rounding."""
-    fields: dict = {"blackjack": blackjack or BlackjackRules()}
+    full stack, buy-in chips; the standard ones for None), its blackjack price and rounding and its
+    banco commission."""
+    fields: dict = {"blackjack": blackjack or BlackjackRules(), "baccarat": baccarat or BaccaratRules()}
     if app is not None:
         fields.update(chip_set=app.chip_set(), stacks=app.stack_sizes().by_value,  # type: ignore[attr-defined]
                       full_stack=app.full_stack, buy_in_largest=app.buy_in_largest,  # type: ignore[attr-defined]
@@ -159,6 +165,7 @@ class ChipsDrill(FlashDrill):
             ChipsKind.READ_STACKS: self._read_stacks,
             ChipsKind.SIZE_EVEN: lambda rng: self._size(rng, blackjack=False),
             ChipsKind.SIZE_BLACKJACK: lambda rng: self._size(rng, blackjack=True),
+            ChipsKind.SIZE_BANCO: self._size_banco,
             ChipsKind.COLOUR_UP: self._colour_up,
             ChipsKind.CHEQUE_CHANGE: self._cheque_change,
             ChipsKind.BUY_IN: self._buy_in,
@@ -217,17 +224,40 @@ class ChipsDrill(FlashDrill):
         else:
             paid, how, rate = wager, "Even money is the wager's own chips again", (1, 1)
             kind, prompt = ChipsKind.SIZE_EVEN, "Even money: size the payout."
+        return self._sized(kind, prompt, chip, count, paid, rate, how)
+
+    def _sized(self, kind: ChipsKind, prompt: str, chip: Chip, count: int, paid: Decimal, rate: tuple[int, int],
+               how: str) -> Question | None:
+        """A payout on ``count`` chips ``chip`` sized into the wager, or the fewest chips; None when
+        the chip set cannot pay it."""
+        config = self._config
+        if paid <= 0:
+            return None
         try:
             sized = sized_payout(chip, count, paid, rate, config.chip_set)
             fewest = chip_breakdown(paid, config.chip_set)
         except UnmakeableAmount:
             return None
-        if paid <= 0:
-            return None
-        why = f"{how.rstrip('.')}. Sized into {cut_in_words(chip, count, sizes)}: pay {in_words(sized)}"
+        why = f"{how.rstrip('.')}. Sized into {cut_in_words(chip, count, config.sizes())}: pay {in_words(sized)}"
         if fewest != sized:
             why += " (or the fewest chips)"
-        return self._flash(kind, prompt, paid, why + ".", stack_up(chip, count, sizes), (sized, fewest))
+        return self._flash(kind, prompt, paid, why + ".", stack_up(chip, count, config.sizes()), (sized, fewest))
+
+    def _size_banco(self, rng: random.Random) -> Question | None:
+        """Banco less the commission taken off the payout (only where the house takes it so): the
+        wager's chips, less the commission in smaller ones ($0.25 for every $5)."""
+        config = self._config
+        rules = config.baccarat
+        if rules.no_commission or rules.commission_style is not CommissionStyle.DEDUCTED:
+            return None
+        sizes = config.sizes()
+        chip = rng.choice(_wager_chips(config))
+        count = rng.randint(1, 2 * sizes.of(chip) + 2)
+        probe = PayoutsConfig.model_construct(commission_rate=rules.commission_rate,
+                                              commission_rounding=rules.commission_rounding)
+        paid, how = payout_answer(PayoutKind.BANCO_DEDUCTED, chip.value * count, probe)
+        return self._sized(ChipsKind.SIZE_BANCO, "Banco wins: size it, less commission.", chip, count, paid,
+                           (1, 1), how)
 
     def _colour_up(self, rng: random.Random) -> Question | None:
         config = self._config

@@ -85,7 +85,8 @@ def _chips_at(config: ChipsConfig) -> dict[str, FlashDrill]:
 def _flash_by_skill(house: House | None = None) -> dict[str, FlashDrill]:
     blackjack = _game_rules(house, "blackjack", BlackjackRules)
     return {**_flash_at(_game_rules(house, "baccarat", BaccaratRules), blackjack, chips_in_force(house)),
-            **_chips_at(ChipsConfig(**house_chips((house or {}).get("app"), blackjack)))}
+            **_chips_at(ChipsConfig(**house_chips((house or {}).get("app"), blackjack,
+                                                  _game_rules(house, "baccarat", BaccaratRules))))}
 
 
 @cache
