@@ -20,10 +20,11 @@ from dealertrainer.storage.records import Records
 from dealertrainer.training.drills import make_drill
 from measure import quick
 
-BATCH = {"baccarat.draw_table": 500, "payouts": 500, "totals": 500, "baccarat.seat": 200,
+BATCH = {"baccarat.draw_table": 500, "payouts": 500, "chips": 500, "totals": 500, "baccarat.seat": 200,
          "blackjack.seat": 200, "stud.seat": 200, "daily": 200, "exam": 200}
 CONFIG: dict[str, dict[str, Any]] = {
-    "baccarat.draw_table": {"length": None}, "payouts": {"length": None}, "totals": {"length": None},
+    "baccarat.draw_table": {"length": None}, "payouts": {"length": None}, "chips": {"length": None},
+    "totals": {"length": None},
     "baccarat.seat": {}, "blackjack.seat": {}, "stud.seat": {"hands": 500}, "daily": {"length": None},
     "exam": {"length": 200},
 }

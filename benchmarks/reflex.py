@@ -33,8 +33,8 @@ from dealertrainer.training.questions import Question  # noqa: E402
 from dealertrainer.training.session import Session  # noqa: E402
 
 #: The tables and drills measured, each with the config the window starts it with.
-MEASURED: tuple[str, ...] = ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table", "payouts", "totals",
-                             "mistakes")
+MEASURED: tuple[str, ...] = ("baccarat.seat", "blackjack.seat", "stud.seat", "baccarat.draw_table", "payouts", "chips",
+                             "totals", "mistakes")
 GOAL = 0.40
 
 _RANKS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",

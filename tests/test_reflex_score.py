@@ -28,7 +28,7 @@ reflex = _reflex()
 SEAT_TABLES = ("baccarat.seat", "blackjack.seat", "stud.seat")
 
 
-@pytest.mark.parametrize("drill_id", [*SEAT_TABLES, "payouts", "totals", "mistakes"])
+@pytest.mark.parametrize("drill_id", [*SEAT_TABLES, "payouts", "chips", "totals", "mistakes"])
 def test_a_reflex_trainee_scores_at_most_40_percent(drill_id):
     assert reflex.reflex_score(drill_id, questions=400) <= reflex.GOAL
 

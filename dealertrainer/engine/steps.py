@@ -16,6 +16,7 @@ from decimal import Decimal
 from enum import Enum
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.places import Place, Role
 
 __all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer", "spots_in", "spots_text"]
@@ -87,6 +88,7 @@ class TableView:
     bets: tuple[BetView, ...] = ()
     commission: tuple[tuple[int, Decimal], ...] = ()  # seat -> amount owed in its box
     note: str = ""
+    stacks: tuple[Stack, ...] = ()  # chips standing in stacks before the dealer (a pile to read or colour up)
 
     @property
     def cards_in_play(self) -> int:

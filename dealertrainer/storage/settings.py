@@ -25,9 +25,10 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 import platformdirs
 import tomli_w
-from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
+from dealertrainer.engine.chip_stacks import FULL_STACK, StackSizes, standard_stack
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem
 from dealertrainer.storage.capped_text import FileRefused, NotARegularFile, check_nesting, read_capped
 from dealertrainer.storage.places import keep_aside, save_problem
@@ -83,6 +84,18 @@ class ChipSpec(BaseModel):
 
     value: Decimal = Field(gt=0, le=100000, decimal_places=2, description="What the chip is worth.")
     colour: str = Field(min_length=1, max_length=20, description="The colour dealers call it by.")
+    stack: int = Field(5, ge=1, le=20, description="Chips in the house's standard stack of this chip.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _common_stack(cls, data: Any) -> Any:
+        """A chip saved without its stack size (files of earlier releases) takes the common one."""
+        if isinstance(data, dict) and "stack" not in data and "value" in data:
+            try:
+                return {**data, "stack": standard_stack(Decimal(str(data["value"])))}
+            except ArithmeticError:
+                return data  # the value's own check says what is wrong with it
+        return data
 
     def chip(self) -> Chip:
         return Chip(self.value, self.colour)
@@ -95,9 +108,24 @@ class AppSettings(HouseRules):
 
     theme: Theme = rule_field(Theme.LIGHT, "Theme", "Screens", "Light or dark screens.")
     chips: tuple[ChipSpec, ...] = rule_field(
-        tuple(ChipSpec(value=c.value, colour=c.colour) for c in DEFAULT_CHIPS),
+        tuple(ChipSpec(value=c.value, colour=c.colour, stack=standard_stack(c.value)) for c in DEFAULT_CHIPS),
         "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
         min_length=1,
+    )
+    full_stack: int = rule_field(
+        FULL_STACK, "Full stack", "Chips",
+        "Chips in a full stack, as the house racks and counts them (20 in most houses).", ge=5, le=40,
+    )
+    buy_in_largest: Decimal = rule_field(
+        Decimal("100"), "Largest chip in a buy-in", "Chips",
+        "The largest chip given for a buy-in at the table ($100 blacks as standard); larger buy-ins come in "
+        "more of them.", gt=0, le=100000, decimal_places=2,
+    )
+    buy_in_smallest: Decimal = rule_field(
+        Decimal("5"), "Smallest chip in a buy-in", "Chips",
+        "The smallest chip given for a buy-in ($5 reds as standard). A buy-in is given in the fewest chips "
+        "between the two, then one chip of each colour above the smallest as the next colour down "
+        "($100: three greens and five reds).", gt=0, le=100000, decimal_places=2,
     )
     target_seconds: dict[str, float] = rule_field(
         {}, "Target times", "Target answer times",
@@ -153,8 +181,19 @@ class AppSettings(HouseRules):
                 raise ValueError(str(error)) from None
         return url
 
+    @model_validator(mode="after")
+    def _buy_in_in_order(self) -> AppSettings:
+        if self.buy_in_largest < self.buy_in_smallest:
+            raise RuleError("the largest chip in a buy-in must be at least the smallest",
+                            "buy_in_largest", "buy_in_smallest")
+        return self
+
     def chip_set(self) -> tuple[Chip, ...]:
         return tuple(spec.chip() for spec in self.chips)
+
+    def stack_sizes(self) -> StackSizes:
+        """The house's stack sizes: each chip's standard stack, and a full stack."""
+        return StackSizes(tuple((spec.value, spec.stack) for spec in self.chips), self.full_stack)
 
 
 class SettingsError(ValueError):

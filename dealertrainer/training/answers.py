@@ -287,6 +287,8 @@ def expected_text(question: Question) -> str:
         return f"Seat {answer}"
     if kind is AnswerKind.MONEY:
         shown = format_money(answer)
+        if question.chips_accepted:
+            return f"{describe_chips(dict(question.chips_accepted[0]))} ({shown})"
         if question.chips_wanted:
             try:
                 return f"{describe_chips(chip_breakdown(answer, question.chip_set))} ({shown})"
@@ -323,6 +325,11 @@ def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:
     return None
 
 
+def _as_pile(chips: Mapping[Chip, int]) -> tuple[tuple[Chip, int], ...]:
+    """Chips as ``Question.chips_accepted`` holds them: largest first, no zero counts."""
+    return tuple(sorted(((c, n) for c, n in chips.items() if n), reverse=True))
+
+
 def standard_chips(question: Question, given: Any) -> bool:
     """False only for a payout of the right amount in other than the fewest chips of the set in force.
 
@@ -331,8 +338,8 @@ def standard_chips(question: Question, given: Any) -> bool:
     An amount typed as a number, a wrong amount, or anything unreadable counts as standard:
     those are judged on their amount alone.
     """
-    if question.answer_kind is not AnswerKind.MONEY:
-        return True
+    if question.answer_kind is not AnswerKind.MONEY or question.chips_accepted:
+        return True  # chips judged as they are (a colour-up, a buy-in) are right or wrong, not "not standard"
     try:
         chips = _given_chips(question, given)
         if chips is None or chip_total(chips) != question.answer:
@@ -362,8 +369,11 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         chips = _given_chips(question, given)
         if chips is not None:
             amount = chip_total(chips)
-            return amount == answer, f"{describe_chips(chips)} ({format_money(amount)})", False
+            right = (_as_pile(chips) in question.chips_accepted) if question.chips_accepted else amount == answer
+            return right, f"{describe_chips(chips)} ({format_money(amount)})", False
         amount = parse_money(given)
+        # An amount alone (a script's answer; the window asks a chip question in chips only) is
+        # judged on the amount.
         return amount == answer, format_money(amount), False
     if kind is AnswerKind.CHOICE:
         text = str(given)

@@ -54,6 +54,7 @@ TABLES = tuple(DrillEntry(f"{game}.seat", GAME_TITLES[game], game, False) for ga
 DRILL_ORDER = (
     DrillEntry("baccarat.draw_table", "Draw table", "baccarat", True),
     DrillEntry("payouts", "Payouts", None, True),
+    DrillEntry("chips", "Chips", None, True),
     DrillEntry("totals", "Totals", None, True),
     DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
     DrillEntry("mistakes", "Dealer's mistakes", None, False),
@@ -67,6 +68,8 @@ HOUSE_WIDE = ("daily", "exam", "mistakes")
 SEAT_DRILLS = {table.drill_id: table.game for table in TABLES}
 #: The seats a table drill usually deals to (as many as the table has, if it has fewer).
 USUAL_SEATS = {"baccarat": 5, "blackjack": 3}
+#: How often a player buys in before a hand at those tables, as the window deals them.
+BUY_IN_CHANCE = 0.08
 
 
 def expected() -> tuple[list[DrillEntry], list[DrillEntry]]:
@@ -135,11 +138,17 @@ def drill_config(drill_id: str, settings: SettingsInForce) -> dict[str, Any]:
         config: dict[str, Any] = {"rules": rules, "chip_set": settings.app.chip_set()}
         if game in USUAL_SEATS:
             config["seats"] = min(USUAL_SEATS[game], rules.seats)
+            app = settings.app  # a player buys in now and then, given the house's breakdown
+            config.update(buy_ins=BUY_IN_CHANCE, buy_in_chips=(app.buy_in_smallest, app.buy_in_largest))
         return config
     if drill_id == "payouts":
         from dealertrainer.training.drills.payouts import house_payouts  # lazy: the drills load off the GUI thread
 
         return house_payouts(house["baccarat"], house["blackjack"], settings.app.chip_set())
+    if drill_id == "chips":
+        from dealertrainer.training.drills.chips import house_chips  # lazy: the drills load off the GUI thread
+
+        return house_chips(settings.app, house["blackjack"], house["baccarat"])
     return {}
 
 
@@ -167,4 +176,17 @@ def _rules_in_words(drill_id: str, settings: SettingsInForce) -> str:
         from dealertrainer.training.drills.payouts import payouts_in_words  # lazy: the drills load off the GUI thread
 
         return payouts_in_words(settings.rules("baccarat"), settings.rules("blackjack"))
+    if drill_id == "chips":
+        return chips_in_words(settings.app)
     return ""
+
+
+def chips_in_words(app: Any) -> str:
+    """The house's chip handling in one line: "chips $1 white · $5 red … · reds in fives, greens in fours … ·
+    full stack 20 · buy-ins $5 to $100"."""
+    from dealertrainer.engine.money import format_money  # the engine is light: no drill is loaded
+
+    chips = " ".join(f"{format_money(s.value)} {s.colour}" for s in app.chips)
+    stacks = ", ".join(f"{s.colour}s in {s.stack}s" for s in app.chips)
+    return (f"chips {chips} · {stacks} · full stack {app.full_stack} · buy-ins in "
+            f"{format_money(app.buy_in_smallest)} to {format_money(app.buy_in_largest)} chips")

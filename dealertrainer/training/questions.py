@@ -47,6 +47,10 @@ class Question:
     time_limit: float | None = None  # seconds for this question (an exam's target x factor); None: the session's
     # A hand to watch before answering (find the dealer's mistake): its beats, played in order.
     replay: tuple[DealerStep, ...] = field(default=(), compare=False, repr=False)
+    # Chip answers judged on the chips, not the amount (a colour-up, a buy-in, a payout sized
+    # into the wager): each way of paying that is right, the one shown first; () for any chips
+    # that make the amount.
+    chips_accepted: tuple[tuple[tuple[Chip, int], ...], ...] = ()
 
     def __post_init__(self) -> None:
         step = self.step
@@ -60,7 +64,8 @@ class Question:
     def flash(cls, skill: str, prompt: str, answer_kind: AnswerKind, answer: Answer, choices: tuple[str, ...],
               explanation: str, table: TableView | None, seat: int | None = None, *,
               keys: tuple[tuple[str, str], ...] = (), chips_wanted: bool = False,
-              chip_set: tuple[Chip, ...] = DEFAULT_CHIPS, time_limit: float | None = None) -> Question:
+              chip_set: tuple[Chip, ...] = DEFAULT_CHIPS, time_limit: float | None = None,
+              chips_accepted: tuple[tuple[tuple[Chip, int], ...], ...] = ()) -> Question:
         """A question no game dealt: its own step, asking ``prompt`` over ``table``."""
         if not skill:
             raise ValueError("a question needs the skill it tests")
@@ -68,7 +73,7 @@ class Question:
         step = DealerStep("ask", "", table if table is not None else NO_TABLE, question=prompt,
                           answer_kind=answer_kind, answer=answer, choices=choices, explanation=explanation,
                           skill=skill, seat=seat)
-        return cls(step, keys, chips_wanted, chip_set, time_limit)
+        return cls(step, keys, chips_wanted, chip_set, time_limit, chips_accepted)
 
     # --- what the step says, read from it, never copied ---
     @property

@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 #: The table games' titles (declared once, with their house rules) and the Payouts group's.
-GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts"}
+GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts", "chips": "Chips"}
 
 TOPIC_TITLES = {
     "banker": "Banker's third card",
@@ -63,6 +63,10 @@ TOPIC_TITLES = {
     "banco": "Banco commission",
     "pitch": "Hand-held (pitch) game",
     "mistake": "Find the dealer's mistake",
+    "stacks": "Reading stacks",
+    "size": "Sizing payouts",
+    "colour_up": "Colouring up",
+    "change": "Change and buy-ins",
 }
 
 _WORDS = {
@@ -221,6 +225,12 @@ TARGET_SECONDS: dict[str, float] = {
     "baccarat.mistake": 6.0,
     "blackjack.mistake": 6.0,
     "stud.mistake": 6.0,
+    # Chips: a pile read by its stacks 6 s; a payout sized and cut 8 s; a colour-up, a cheque
+    # change or a buy-in counted down 10 s (DEALING.md: payout speed is judged at auditions).
+    "chips": 8.0,
+    "chips.stacks": 6.0,
+    "chips.colour_up": 10.0,
+    "chips.change": 10.0,
 }
 DEFAULT_SECONDS = 5.0
 
@@ -313,6 +323,13 @@ _TITLES: dict[str, str] = {
     "stud.showdown.uncontested": "Pot won uncontested",
     "stud.showdown.winner": "Who wins the showdown",
     "stud.showdown.hand_name": "Name the winning hand",
+    "chips.stacks.read": "Read a pile",
+    "chips.size.even": "Size an even-money payout",
+    "chips.size.blackjack": "Size a blackjack payout",
+    "chips.size.banco": "Size banco less commission",
+    "chips.colour_up.fewest": "Colour up a player",
+    "chips.change.cheque": "Change a chip as asked",
+    "chips.change.buy_in": "Give a buy-in",
 }
 # The boards first to act is decided on. A full house showing needs five upcards, and no stud
 # game here shows more than four (a community card belongs to every board alike), so none.
@@ -386,6 +403,9 @@ def _ids_and_titles() -> Iterable[tuple[str, str]]:
     for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
         yield "stud." + cell, ""
     yield from _MISTAKES.items()
+    for cell in ("stacks.read", "size.even", "size.blackjack", "size.banco", "colour_up.fewest", "change.cheque",
+                 "change.buy_in"):
+        yield "chips." + cell, ""
 
 
 @cache

@@ -62,7 +62,7 @@ def answer_for(question: Question, right: bool) -> object:
     answer = question.answer
     kind = question.answer_kind
     if question.chips_wanted and right:
-        return chip_breakdown(answer, question.chip_set)
+        return _right_chips(question)
     if kind is AnswerKind.YES_NO:
         return answer if right else not answer
     if kind is AnswerKind.SPOTS:
@@ -96,6 +96,14 @@ def replay_keys(question: Question, right: bool = True, at: int = 0) -> list[Pre
     return ["N"] * max(0, int(beat) - 1 - at) + ["S", str(names.index(name) + 1)]
 
 
+def _right_chips(question: Question) -> dict:
+    """The chips that answer a chip question right: the way the question shows first where the
+    chips are the question (a colour-up, a buy-in), else the fewest that make the amount."""
+    if question.chips_accepted:
+        return dict(question.chips_accepted[0])
+    return chip_breakdown(question.answer, question.chip_set)  # type: ignore[arg-type]
+
+
 def keys_for(question: Question, right: bool = True) -> list[Press]:
     """The key presses on a table's question panel that answer ``question``: chip keys then
     Enter, a decision key, a seat's digit, or typed text then Enter."""
@@ -105,9 +113,9 @@ def keys_for(question: Question, right: bool = True) -> list[Press]:
     answer = question.answer
     if question.chips_wanted:
         chips = sorted(question.chip_set, key=lambda chip: chip.value)
-        amount = answer if right else answer + chips[0].value
+        paid = _right_chips(question) if right else chip_breakdown(Decimal(answer) + chips[0].value, chips)
         presses: list[Press] = []
-        for chip, count in chip_breakdown(Decimal(amount), chips).items():
+        for chip, count in paid.items():
             presses += [str(chips.index(chip) + 1)] * count
         return [*presses, Qt.Key.Key_Return]
     if kind is AnswerKind.YES_NO:

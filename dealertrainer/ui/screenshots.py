@@ -13,7 +13,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
@@ -110,6 +111,13 @@ class _Stage:
                 screen._advance()
             wait_until(lambda: screen.session is None or screen.session.waiting_for_answer)
 
+    def play_until_skill(self, screen, skill: str, accuracy: float, most: int = 40) -> None:
+        """Answer questions until one on ``skill`` is up (at most ``most``)."""
+        for _ in range(most):
+            if screen.session is None or screen.session.current.question.skill == skill:
+                return
+            self.play(screen, 1, accuracy)
+
     def play_until_cards(self, screen, cards: int, most: int = 40) -> None:
         """Answer right until the felt shows at least ``cards`` cards (a hand well under way)."""
         for _ in range(most):
@@ -188,6 +196,14 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 if screen.session is not None:
                     screen.finish()
                 written += stage.shoot(folder, "session-summary")
+            stage.wall.next_day()
+            if "chips" in ids:  # a leaving player's pile up to colour up, a chip or two keyed
+                screen = stage.start("chips", length=12, kinds=["chips.colour_up.fewest", "chips.stacks.read",
+                                                                "chips.size.blackjack"])
+                stage.play_until_skill(screen, "chips.colour_up.fewest", 0.8)
+                screen.panel.handle_key(_chip_key(screen.session.current.question))
+                written += stage.shoot(folder, "chips-drill")
+                screen.finish()
             stage.wall.next_day()
             if "totals" in ids:
                 screen = stage.start("totals", length=10)
@@ -321,6 +337,14 @@ def _trainer_screens(stage: _Stage, folder: Path) -> list[Path]:
     written += stage.shoot(folder, "settings-invalid-value")
     form.set_settings(BlackjackRules())
     return written
+
+
+def _chip_key(question) -> QKeyEvent:
+    """The key press of the smallest chip of the right answer, as a trainee starts to build it."""
+    chips = sorted(question.chip_set, key=lambda chip: chip.value)
+    smallest = min(dict(question.chips_accepted[0]))
+    key = str(chips.index(smallest) + 1)
+    return QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_0 + int(key), Qt.KeyboardModifier.NoModifier, key)
 
 
 def wait_for_odds(screen) -> None:

@@ -74,11 +74,11 @@ def test_catalogue_entries_are_whole():
     assert len(ids) == len(set(ids))
     assert set(askable_skills()) <= set(ids)  # every flash cell is a catalogue skill
     for s in skills:
-        assert s.game in ("baccarat", "blackjack", "stud") and s.id.startswith(s.topic + ".") or s.id == s.topic
+        assert s.game in ("baccarat", "blackjack", "stud", "chips") and s.id.startswith(s.topic + ".") or s.id == s.topic
         assert s.title and s.title == skill_title(s.id) and s.target_seconds > 0
         assert s.target_seconds == target_seconds(s.id)
         assert not any(other.startswith(s.id + ".") for other in ids), f"{s.id} is also a group"
-    assert {s.game for s in skills} == {"baccarat", "blackjack", "stud"}
+    assert {s.game for s in skills} == {"baccarat", "blackjack", "stud", "chips"}
     assert find_skill("baccarat.banker.5.vs.4").target_seconds == TARGET_SECONDS["baccarat.banker"]
     assert find_skill("baccarat.payout.banco").target_seconds == TARGET_SECONDS["baccarat.payout.banco"]
 

@@ -69,6 +69,17 @@ def test_every_missed_answer_replays_its_own_hand_from_the_records(tmp_path, dri
         assert answer_of_link(listed[0].link) == listed[0].id
 
 
+@pytest.mark.parametrize("drill_id", ["baccarat.seat", "blackjack.seat"])
+def test_a_hand_a_player_bought_in_before_replays_with_the_buy_in_first(tmp_path, drill_id):
+    """A buy-in is its hand's first step: the replay finds every answer where it was asked."""
+    with Records(tmp_path / "records.sqlite3") as records:
+        ana = records.add_trainee("Ana").id
+        session = Session(make(drill_id, {"length": 40, "buy_ins": 0.5}, seed=12), records=records, trainee_id=ana)
+        dealt = _play(session, 40)
+        assert any(a.skill == "chips.change.buy_in" for a in records.answers(ana))
+        assert _check_every_miss(records, ana, dealt) == 40
+
+
 @pytest.mark.parametrize("drill_id", GAMES)
 def test_the_summary_replays_from_the_session_in_memory_the_same_hand(drill_id):
     session = Session(make(drill_id, {"length": 25}, seed=4))  # no records: a trainee not saved

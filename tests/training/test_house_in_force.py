@@ -3,7 +3,8 @@
 Six houses, varied on every rule a key can depend on (commission 5%/4%/3%/none, taken off the
 payout or boxed in $0.25 or $0.50 steps, peek or no peek with both no-peek settlements, S17/H17,
 3:2/6:5, pairs 11:1/12:1/25:1 or none, tie 8:1/9:1, stud games with and without the bring-in and
-the open-pair limit, cut cards in other places). For each, every skill of the catalogue is
+the open-pair limit, cut cards in other places; three chip sets with their own stack sizes, full
+stacks and buy-in chips, for the chips skills, keyed by ``test_chips_drill``'s own sums). For each, every skill of the catalogue is
 asked through ``practice.ask`` with the house's rules, as the window passes them
 (``SettingsInForce.house_rules()``), and:
 
@@ -32,10 +33,12 @@ from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudGame, StudRules
+from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.practice import ask
 from dealertrainer.training.questions import Question
 from dealertrainer.training.skills import catalogue
+from tests.training.test_chips_drill import HOUSES as CHIP_HOUSES, key_problems as chips_key_problems
 
 D = Decimal
 FIVE, SEVEN, HOME = StudGame.FIVE_CARD, StudGame.SEVEN_CARD, StudGame.HOME_SEVEN
@@ -47,6 +50,7 @@ class House:
     baccarat: BaccaratRules
     blackjack: BlackjackRules
     stud: StudRules
+    app: AppSettings = AppSettings()  # the chip set, its stacks and the buy-in chips
 
 
 HOUSES = [
@@ -56,7 +60,8 @@ HOUSES = [
                         after_cut_card=AfterCutCard.FINISH_COUP),
           BlackjackRules(dealer_hits_soft_17=True, blackjack_pays=BlackjackPays.SIX_TO_FIVE, dealer_peeks=False,
                          cut_card_from_end=80),
-          StudRules(game=SEVEN, seats=8, small_limit=3, big_limit=6)),
+          StudRules(game=SEVEN, seats=8, small_limit=3, big_limit=6),
+          CHIP_HOUSES["quarters and $20 yellows, buy-ins in blacks and yellows"]),
     House("4% boxed in $0.50 steps, no pairs, no peek: original bets only, surrender, seven-card stud without extras",
           BaccaratRules(commission_rate=D("0.04"), commission_style=CommissionStyle.BOX,
                         commission_box_step=D("0.50"), pair_bets=False),
@@ -70,7 +75,8 @@ HOUSES = [
                          twenty_one_plus_three_flush_pays=9, twenty_one_plus_three_straight_pays=9,
                          twenty_one_plus_three_trips_pays=25, twenty_one_plus_three_straight_flush_pays=50,
                          twenty_one_plus_three_suited_trips_pays=150),
-          StudRules(game=HOME, seats=8, open_pair_raises_limit=False)),
+          StudRules(game=HOME, seats=8, open_pair_raises_limit=False),
+          CHIP_HOUSES["no pinks, greens in fives, a full stack of 25, buy-ins in greens to whites"]),
     House("5% boxed in $0.25 steps, 9:1 ties, one-deck shoes with Perfect Pairs and 21+3; five-card stud for two, "
           "no open-pair limit",
           BaccaratRules(commission_style=CommissionStyle.BOX, tie_pays=9, decks=1, cut_card_from_end=14),
@@ -107,6 +113,7 @@ def deals(skill: str, house: House) -> bool:
         "baccarat.commission.box": boxed,
         "baccarat.commission.collect": boxed,
         "baccarat.payout.no_commission": b.no_commission,
+        "chips.size.banco": commission and not boxed,  # banco sized less a commission taken off the payout
         "baccarat.payout.dragon7": b.no_commission and b.dragon_seven_bet,
         "baccarat.payout.panda8": b.no_commission and b.panda_eight_bet,
         "baccarat.payout.pair": b.pair_bets,
@@ -339,7 +346,7 @@ HOUSE_KEYED = {
 def house_in_force(house: House, folder: Path) -> dict:
     """The house as the window reads it: saved in the settings files, loaded at start."""
     saved = SettingsInForce(folder)
-    for rules in (house.baccarat, house.blackjack, house.stud):
+    for rules in (house.baccarat, house.blackjack, house.stud, house.app):
         saved.save(rules)
     return SettingsInForce(folder).house_rules()
 
@@ -347,8 +354,7 @@ def house_in_force(house: House, folder: Path) -> dict:
 @pytest.mark.parametrize("house", HOUSES, ids=[h.name.split(",")[0] for h in HOUSES])
 def test_every_skill_is_asked_under_the_house_in_force_or_not_at_all(house, tmp_path):
     rules = house_in_force(house, tmp_path)
-    assert {g: r for g, r in rules.items() if g != "app"} == {
-        "baccarat": house.baccarat, "blackjack": house.blackjack, "stud": house.stud}
+    assert rules == {"baccarat": house.baccarat, "blackjack": house.blackjack, "stud": house.stud, "app": house.app}
     problems: list[str] = []
     asked = 0
     for skill in (s.id for s in catalogue()):
@@ -363,6 +369,8 @@ def test_every_skill_is_asked_under_the_house_in_force_or_not_at_all(house, tmp_
                 break
             asked += 1
             problems += key_problems(skill, question, house)
+            if skill.startswith("chips."):  # the house's chips, stacks, buy-in and blackjack price
+                problems += chips_key_problems(question, house.app, house.blackjack, house.baccarat)
     assert problems == [], f"{len(problems)} wrong of {asked} asked:\n" + "\n".join(problems)
 
 
@@ -390,3 +398,5 @@ def test_the_houses_cover_every_rule_a_key_depends_on():
     assert {(h.blackjack.decks, h.blackjack.game_form) for h in HOUSES} >= {
         (1, GameForm.SHOE), (1, GameForm.PITCH), (2, GameForm.PITCH), (6, GameForm.SHOE)}
     assert {h.blackjack.pitch_double_card_down for h in HOUSES if h.blackjack.pitch} == {True, False}
+    assert len({h.app.chip_set() for h in HOUSES}) >= 3 and len({h.app.full_stack for h in HOUSES}) >= 2
+    assert len({(h.app.buy_in_largest, h.app.buy_in_smallest) for h in HOUSES}) >= 3

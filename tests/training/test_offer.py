@@ -11,7 +11,7 @@ from dealertrainer.storage.settings import AppSettings, ChipSpec
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.drills import make_drill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig
-from dealertrainer.training.offer import drill_config, rules_line
+from dealertrainer.training.offer import BUY_IN_CHANCE, drill_config, rules_line
 from dealertrainer.training.skills import is_known_skill
 
 
@@ -28,7 +28,8 @@ def test_tables_deal_by_the_rules_in_force(tmp_path):
     blackjack = drill_config("blackjack.seat", owner)
     assert blackjack["rules"].blackjack_pays is BlackjackPays.SIX_TO_FIVE and blackjack["seats"] == 2
     assert drill_config("baccarat.seat", owner) == {"rules": BaccaratRules(), "seats": 5,
-                                                     "chip_set": owner.app.chip_set()}
+                                                     "chip_set": owner.app.chip_set(), "buy_ins": BUY_IN_CHANCE,
+                                                     "buy_in_chips": (Decimal(5), Decimal(100))}
     assert drill_config("stud.seat", owner)["rules"].game is StudGame.SEVEN_CARD
     assert drill_config("totals", owner) == {}
 
@@ -109,7 +110,7 @@ def test_what_is_on_offer_is_what_the_registry_holds_in_the_window_order():
     tables, drills = offer.available()
     assert [t.drill_id for t in tables] == ["baccarat.seat", "blackjack.seat", "stud.seat"]
     assert [t.game for t in tables] == ["baccarat", "blackjack", "stud"] and not any(t.flash for t in tables)
-    assert [d.drill_id for d in drills][:3] == ["baccarat.draw_table", "payouts", "totals"]
+    assert [d.drill_id for d in drills][:4] == ["baccarat.draw_table", "payouts", "chips", "totals"]
     listed = {e.drill_id for e in tables + drills}
     assert listed == set(DRILLS) - {"exam"}  # every registered drill but the exam, which has its own screen
     assert "stud.announcements" not in listed  # the window's order names it; the registry does not hold it
@@ -122,8 +123,8 @@ def test_before_the_registry_loads_the_window_lists_the_usual_seven():
     from dealertrainer.training import offer
 
     tables, drills = offer.expected()
-    assert [e.title for e in tables + drills] == ["Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Totals",
-                                                  "Dealer's mistakes"]
+    assert [e.title for e in tables + drills] == [
+        "Mini Baccarat", "Blackjack", "Stud", "Draw table", "Payouts", "Chips", "Totals", "Dealer's mistakes"]
 
 
 def test_a_drill_is_built_from_its_config_and_an_unknown_one_is_named(tmp_path):

@@ -36,7 +36,7 @@ def test_names_say_the_game_and_the_decision_in_dealers_words():
 def test_no_skill_a_drill_asks_is_named_by_an_internal_word(skill):
     name = skill_name(skill)
     game, _, decision = name.partition(" · ")
-    assert game in ("Mini Baccarat", "Blackjack", "Stud"), name
+    assert game in ("Mini Baccarat", "Blackjack", "Stud", "Chips"), name
     words = decision.split()
     assert len(words) >= 2, name  # "Place", "Count", "Lose", "Punto" alone say nothing
     assert "Punto" not in decision and "Banco" not in decision and "_" not in decision, name

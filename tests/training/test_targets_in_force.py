@@ -34,7 +34,7 @@ def _asked_skills() -> set[str]:
     skills: set[str] = set()
     runs = [("baccarat.seat", {}), ("blackjack.seat", {"rounds": 60, "play": "random", "seats": 7}),
             ("blackjack.seat", {"rounds": 20, "play": "random", "seats": 3, "rules": {"decks": 1}}),  # by hand
-            ("stud.seat", {"hands": 60}), ("payouts", {}), ("totals", {}), ("baccarat.draw_table", {}),
+            ("stud.seat", {"hands": 60}), ("payouts", {}), ("totals", {}), ("baccarat.draw_table", {}), ("chips", {}),
             # the side bets, where a house offers them
             ("payouts", {"kinds": [kind.value for kind in PayoutKind]}),
             ("mistakes", {"length": 12})]  # the dealer's mistakes, each game's

@@ -133,6 +133,27 @@ def test_chip_set_duplicate_is_refused_and_a_new_chip_saves(view, qtbot, tmp_pat
     assert saved.chips[-1].value == Decimal("5000") and saved.chips[-1].colour == "yellow"
 
 
+def test_each_chips_stack_size_is_edited_beside_it_and_saved(view, qtbot, tmp_path):
+    form = view.form(AppSettings)
+    chips = form.field_widget("chips")
+    assert chips.table.columnCount() == 3
+    stacks = {chips.table.item(r, 1).text(): chips.table.item(r, 2).text() for r in range(chips.table.rowCount())}
+    assert stacks["green"] == "4" and stacks["red"] == "5"  # the common stacks, shown
+    green = next(r for r in range(chips.table.rowCount()) if chips.table.item(r, 1).text() == "green")
+    chips.table.item(green, 2).setText("0")
+    assert form.error_text("chips") != ""  # refused beside the chip set
+    chips.table.item(green, 2).setText("5")
+    qtbot.mouseClick(chips.findChildren(type(form.save_button))[0], Qt.MouseButton.LeftButton)  # Add chip
+    row = chips.table.rowCount() - 1
+    chips.table.item(row, 0).setText("25000")
+    chips.table.item(row, 1).setText("yellow")  # no stack typed: the common one
+    form.field_widget("full_stack").setValue(25)
+    assert form.error_text("chips") == "" and form.save()
+    saved = load_settings(AppSettings, tmp_path / "config").settings
+    assert {s.colour: s.stack for s in saved.chips}["green"] == 5 and saved.chips[-1].stack == 5
+    assert saved.full_stack == 25
+
+
 def test_target_times_are_checked_and_saved(view, tmp_path):
     form = view.form(AppSettings)
     targets = form.field_widget("target_seconds")

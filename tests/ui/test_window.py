@@ -108,7 +108,7 @@ def test_the_screenshot_command_writes_every_picture(tmp_path):
     assert result.returncode == 0, result.stderr
     names = {path.stem for path in out.glob("*.png")}
     main = {"home", "table-baccarat", "table-blackjack", "table-stud", "wrong-answer-feedback", "start-page",
-            "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary", "totals-drill",
+            "draw-table-drill", "draw-table-heatmap", "payout-drill", "chips-drill", "session-summary", "totals-drill",
             "exam-setup", "exam-paper", "exam-result", "progress", "settings", "settings-invalid-value",
             "table-baccarat-third-card", "instructor-roster", "instructor-assignments", "instructor-profile",
             "home-assigned", "hand-replay"}

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
+from dealertrainer.training.drills.chips import ChipsConfig, ChipsDrill
 from dealertrainer.training.drills.draw_table import DrawTableConfig, DrawTableDrill
 from dealertrainer.training.drills.flash import CellRounds, FlashDrill
 from dealertrainer.training.drills.mistakes import MistakesConfig, MistakesDrill
@@ -44,6 +45,8 @@ __all__ = [
     "BlackjackSeatConfig",
     "BlackjackSeatDrill",
     "CellRounds",
+    "ChipsConfig",
+    "ChipsDrill",
     "DailyConfig",
     "DailyPracticeDrill",
     "ExamConfig",
@@ -114,6 +117,13 @@ register(DrillInfo(
     PayoutsDrill, PayoutsConfig,
 ))
 register(DrillInfo(
+    "chips", "Chips",
+    "Chips as a dealer handles them: read piles of stacks, size payouts into the wager with the chip keys, "
+    "colour up a leaving player, change a chip as asked and give a buy-in in the house's breakdown, all with "
+    "the house's chips and stack sizes.",
+    ChipsDrill, ChipsConfig,
+))
+register(DrillInfo(
     "totals", "Totals",
     "Call hands fast: blackjack hard totals, soft totals both ways (\"7 or 17\"), blackjacks, and "
     "baccarat two- and three-card totals.",
@@ -145,7 +155,7 @@ register(DrillInfo(
 
 @lru_cache(maxsize=1)
 def _flash_skills() -> dict[str, str]:
-    return {skill: drill_id for drill_id in ("baccarat.draw_table", "payouts", "totals")
+    return {skill: drill_id for drill_id in ("baccarat.draw_table", "payouts", "chips", "totals")
             for skill in DRILLS[drill_id].factory(seed=0).skills()}
 
 

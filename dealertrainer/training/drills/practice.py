@@ -27,6 +27,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.money import Chip
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
+from dealertrainer.training.drills.chips import ChipsConfig, ChipsDrill, house_chips
 from dealertrainer.training.drills.draw_table import DrawTableDrill
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, PayoutsDrill, house_payouts
@@ -75,15 +76,24 @@ def _flash_at(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tuple[C
     return {skill: drill for drill in drills for skill in drill.skills()}
 
 
+@cache
+def _chips_at(config: ChipsConfig) -> dict[str, FlashDrill]:
+    """The chips drill as this house sets it up (its chips, stacks, buy-ins and blackjack price)."""
+    drill = ChipsDrill(config, seed=0)
+    return {skill: drill for skill in drill.skills()}
+
+
 def _flash_by_skill(house: House | None = None) -> dict[str, FlashDrill]:
-    return _flash_at(_game_rules(house, "baccarat", BaccaratRules), _game_rules(house, "blackjack", BlackjackRules),
-                     chips_in_force(house))
+    blackjack = _game_rules(house, "blackjack", BlackjackRules)
+    return {**_flash_at(_game_rules(house, "baccarat", BaccaratRules), blackjack, chips_in_force(house)),
+            **_chips_at(ChipsConfig(**house_chips((house or {}).get("app"), blackjack,
+                                                  _game_rules(house, "baccarat", BaccaratRules))))}
 
 
 @cache
 def _every_flash_cell() -> tuple[str, ...]:
     every_payout = PayoutsDrill(PayoutsConfig(kinds=tuple(PayoutKind)), seed=0)
-    drills = (DrawTableDrill(seed=0), every_payout, TotalsDrill(seed=0))
+    drills = (DrawTableDrill(seed=0), every_payout, ChipsDrill(seed=0), TotalsDrill(seed=0))
     return tuple(cell for drill in drills for cell in drill.skills())
 
 

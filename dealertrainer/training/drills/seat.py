@@ -27,6 +27,7 @@ as a ``Scored`` event.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -55,8 +56,10 @@ from dealertrainer.engine.table import (
     Table,
     is_stacked,
 )
+from dealertrainer.engine.chip_change import BuyInChips
 from dealertrainer.training.drills.asking import Asking
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
+from dealertrainer.training.drills.chips import buy_in_question, buy_in_step
 from dealertrainer.training.questions import question_from_step
 from dealertrainer.training.session import Beat
 from dealertrainer.training.skills import is_under
@@ -97,6 +100,10 @@ class SeatConfig(DrillConfig):
     )
     chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1,
                                        description="The table's chips: wagers are made of them, payouts paid in them.")
+    buy_ins: float = Field(0.0, ge=0, le=1, description="Chance a player buys in before a hand (asked in chips, in "
+                                                        "the house's breakdown; no table game but blackjack and baccarat).")
+    buy_in_chips: tuple[Decimal, Decimal] = Field((Decimal("5"), Decimal("100")),
+                                                  description="The smallest and largest chip a buy-in is given in.")
 
     @model_validator(mode="after")
     def _usable_chips(self) -> SeatConfig:
@@ -122,10 +129,18 @@ def quizzed(step: DealerStep, config: SeatConfig) -> bool:
 def steps_to_beats(steps: Iterable[DealerStep], config: SeatConfig,
                    asks: Callable[[DealerStep], bool] = lambda step: True) -> Iterator[Beat]:
     """Each step as a beat: a question when quizzed (and ``asks`` it: see ``drills.asking``),
-    a motion otherwise."""
+    a motion otherwise. A buy-in is asked in chips, as the Chips drill asks it."""
     for step in steps:
         asked = quizzed(step, config) and asks(step)
+        if asked and step.action == "buy_in":
+            yield Beat(step, buy_in_question(step, config.chip_set, _buy_in_chips(config)))
+            continue
         yield Beat(step, dataclasses.replace(question_from_step(step), chip_set=config.chip_set) if asked else None)
+
+
+def _buy_in_chips(config: SeatConfig) -> BuyInChips:
+    smallest, largest = config.buy_in_chips
+    return BuyInChips(config.chip_set, largest, smallest)
 
 
 def shoe_for_replay(log: str | dict) -> Shoe:
@@ -205,6 +220,8 @@ class SeatDrill(DrillBase):
         # What deals this shoe again, as data (``training/hand_replay.py``): the shoe it was given, if any.
         self.shoe_given = shoe.to_json() if shoe is not None else None
         self.hands_dealt = 0  # coups, rounds or hands dealt so far
+        # Its own generator too: who buys in, and for how much, leaves the cards as they were.
+        self._buy_ins = random.Random(f"buy-ins {seed}") if seed is not None else random.Random()
         self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
         self._told = 0  # how much of the shoe log has been put in the news
 
@@ -239,15 +256,28 @@ class SeatDrill(DrillBase):
                 self._mark()
             if table.shoe_finished and (limit is None or not table.reshuffles_itself):
                 break
+            buy_ins = list(self._buy_in())  # a buy-in before the hand is that hand's first step
             hand = table.deal_hand(self._layout())
             dealt += 1
             self.hands_dealt = dealt
-            for i, step in enumerate(hand.steps):
+            for i, step in enumerate(itertools.chain(buy_ins, hand.steps)):
                 yield dealt, i, step
             self._mark(*(() if hand.scored is None else (hand.scored,)))
         for i, step in enumerate(table.end_shoe()):
             yield dealt + 1, i, step
         self._mark()
+
+    def _buy_in(self) -> Iterator[DealerStep]:
+        """Now and then (``buy_ins``) a player buys in before the hand, at the tables where players
+        buy in at the layout (blackjack and baccarat)."""
+        config = self.config
+        game = self.id.split(".")[0]
+        if not config.buy_ins or game not in ("blackjack", "baccarat") or self._buy_ins.random() >= config.buy_ins:
+            return
+        seats = getattr(self._layout, "seat_numbers", None) or range(1, config.rules.seats + 1)  # type: ignore[attr-defined]
+        step = buy_in_step(self._buy_ins, game, self._buy_ins.choice(list(seats)), _buy_in_chips(config))
+        if step is not None:
+            yield step
 
     def _asked(self) -> Iterator[Beat]:
         asked = 0

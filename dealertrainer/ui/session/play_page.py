@@ -135,6 +135,7 @@ class PlayPage(QWidget):
         other questions. Returns whether the small felt is shown."""
         shown = question is not None and (
             self.wager_felt.show_bet(question.skill, question.table, question.chip_set)
+            or self.wager_felt.show_stacks(question.table)  # the chips drill's piles and wagers
             # the draw table's and totals' hands, not a nine-seat table with empty bets
             or (bare_hands and self.wager_felt.show_hands(question.table))
         )

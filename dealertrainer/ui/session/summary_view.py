@@ -146,7 +146,9 @@ class SummaryView(QScrollArea):
                 place = where.get(index)
                 if place is not None and not verdict.correct:
                     table.setCellWidget(row, 4, self._replay_button(place, question, verdict))
-            _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
+            # every column shares the width, wrapped: a chip answer ("2 oranges, 1 purple, 2 blacks …")
+            # is as long as a question
+            _fit(table, stretch=(0, 1, 2, 3))
             self._layout.addWidget(table)
         self._layout.addStretch(1)
         self.verticalScrollBar().setValue(0)

@@ -81,18 +81,18 @@ class _Table(QTableWidget):
 
 
 class ChipSetEditor(QWidget):
-    """The chip set as a table of value and colour, with rows to add and remove."""
+    """The chip set as a table of value, colour and the house's stack size, with rows to add and remove."""
 
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = _Table([_tr("Value ($)"), _tr("Colour")])
+        self.table = _Table([_tr("Value ($)"), _tr("Colour"), _tr("Chips in a stack")])
         self.table.setMinimumHeight(150)
         self.table.setIconSize(QSize(20, 20))
         self.table.itemChanged.connect(self._edited)
         add = QPushButton(_tr("Add chip"))
-        add.clicked.connect(lambda: self._add_row("", ""))
+        add.clicked.connect(lambda: self._add_row("", "", ""))
         self.remove = QPushButton(_tr("Remove chip"))
         self.remove.clicked.connect(self._remove_selected)
         buttons = QHBoxLayout()
@@ -104,12 +104,13 @@ class ChipSetEditor(QWidget):
         layout.addWidget(self.table)
         layout.addLayout(buttons)
 
-    def _add_row(self, value: str, colour: str) -> None:
+    def _add_row(self, value: str, colour: str, stack: str) -> None:
         row = self.table.rowCount()
         self.table.blockSignals(True)
         self.table.insertRow(row)
         self.table.setItem(row, 0, QTableWidgetItem(value))
         self.table.setItem(row, 1, QTableWidgetItem(colour))
+        self.table.setItem(row, 2, QTableWidgetItem(stack))
         self.table.item(row, 0).setIcon(chip_icon(value, colour))
         self.table.blockSignals(False)
         self.changed.emit()
@@ -135,14 +136,21 @@ class ChipSetEditor(QWidget):
         return item.text().strip() if item else ""
 
     def value(self) -> list[dict[str, str]]:
-        return [{"value": self._cell(r, 0).lstrip("$"), "colour": self._cell(r, 1)} for r in range(self.table.rowCount())]
+        """Each row as settings data; an empty stack size takes the chip's common one."""
+        rows = []
+        for r in range(self.table.rowCount()):
+            row = {"value": self._cell(r, 0).lstrip("$"), "colour": self._cell(r, 1)}
+            if self._cell(r, 2):
+                row["stack"] = self._cell(r, 2)
+            rows.append(row)
+        return rows
 
     def set_value(self, chips: list[dict[str, Any]]) -> None:
         self.table.blockSignals(True)
         self.table.setRowCount(0)
         self.table.blockSignals(False)
         for chip in chips:
-            self._add_row(str(chip["value"]), str(chip["colour"]))
+            self._add_row(str(chip["value"]), str(chip["colour"]), str(chip.get("stack", "")))
 
 
 class TargetTimesEditor(QWidget):

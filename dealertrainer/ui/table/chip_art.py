@@ -100,24 +100,27 @@ def _disc(painter: QPainter, centre: QPointF, radius: float, chip: Chip, thickne
     painter.drawEllipse(centre, radius, ry)
 
 
-def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int) -> QRectF:
-    """A stack of ``count`` equal chips standing on ``base``; returns the area it covers.
+def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int, *,
+                     most: int = 12, thickness: float = 0.22) -> QRectF:
+    """A stack of ``count`` equal chips standing on ``base``; returns the area it covers. At most
+    ``most`` chips are drawn (a taller bet says its count above it); ``thickness`` is a chip's
+    edge against its radius (a stack to be read by its height is drawn with every chip, thinner).
 
     Drawn once per (chip, count, size, device scale) and blitted from then on."""
-    thickness = radius * 0.22
-    shown = min(count, 12)
+    thickness = radius * thickness
+    shown = min(count, most)
     top_y = -(shown - 1) * thickness
     pad = max(2.0, radius * 0.2)
     bounds = QRectF(-radius - pad, top_y - radius * 1.7 - pad, 2 * (radius + pad),
                     -top_y + radius * 2.4 + thickness + 2 * pad)
-    key = ("chips", chip.value, chip.colour, count if count > shown else shown, round(radius, 2))
-    paint_cached(painter, key, base, bounds, lambda p, at: _paint_chip_stack(p, at, radius, chip, count))
+    key = ("chips", chip.value, chip.colour, count if count > shown else shown, round(radius, 2), most, round(thickness, 3))
+    paint_cached(painter, key, base, bounds, lambda p, at: _paint_chip_stack(p, at, radius, chip, count, most, thickness))
     return QRectF(base.x() - radius, base.y() + top_y - radius * 0.5, radius * 2, -top_y + radius + thickness)
 
 
-def _paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int) -> QRectF:
-    thickness = radius * 0.22
-    shown = min(count, 12)
+def _paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip, count: int, most: int,
+                      thickness: float) -> QRectF:
+    shown = min(count, most)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for i in range(shown):

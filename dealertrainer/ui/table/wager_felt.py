@@ -20,13 +20,14 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
+from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
-from dealertrainer.ui.table.chip_art import paint_bet
+from dealertrainer.ui.table.chip_art import paint_bet, paint_chip_stack
 from dealertrainer.ui.table.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
 from dealertrainer.ui.table.signage import Signage
 
-__all__ = ["HANDS_ONLY", "PrintedSpot", "SPOTS", "WagerFelt", "bet_on", "hands_only", "spot_for"]
+__all__ = ["HANDS_ONLY", "STACKS", "PrintedSpot", "SPOTS", "WagerFelt", "bet_on", "hands_only", "spot_for"]
 
 W, H = 640.0, 300.0  # the piece of felt, in logical units
 RED = "#e0574f"
@@ -70,6 +71,8 @@ SPOTS: dict[str, PrintedSpot] = {
 
 #: No spot at all: the piece of felt with only the hands on it (the draw table, totals).
 HANDS_ONLY = PrintedSpot("none", "", "")
+#: No spot: chips standing in stacks before the dealer (a pile to read, a wager to size into).
+STACKS = PrintedSpot("none", "", "", bets=("stacks",))
 
 
 def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -> PrintedSpot | None:
@@ -115,6 +118,7 @@ class WagerFelt(QWidget):
         self.spot: PrintedSpot | None = None
         self.wager: Decimal | None = None
         self.hands: tuple[HandView, ...] = ()
+        self.stacks: tuple[Stack, ...] = ()
         self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
         self.signage = Signage()  # the house's prices, printed on the spots
         self._cache: dict[tuple, QPixmap] = {}
@@ -150,9 +154,22 @@ class WagerFelt(QWidget):
         self.update()
         return True
 
+    def show_stacks(self, table: TableView | None) -> bool:
+        """Put a question's stacks of chips on the felt, each as tall as it is and no sum written
+        (the pile's worth is often the question); returns False (and shows nothing) for a table
+        with no stacks."""
+        if table is None or not table.stacks:
+            self.clear()
+            return False
+        self.spot, self.wager, self.hands, self.stacks = STACKS, None, (), table.stacks
+        self.setToolTip("")
+        self.update()
+        return True
+
     def clear(self) -> None:
         self.spot = self.wager = None
         self.hands = ()
+        self.stacks = ()
         self.setToolTip("")
         self.update()
 
@@ -185,7 +202,7 @@ class WagerFelt(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        if self.spot is None or (self.wager is None and self.spot is not HANDS_ONLY):
+        if self.spot is None or (self.wager is None and self.spot not in (HANDS_ONLY, STACKS)):
             painter.end()
             return
         scale, dx, dy = self._transform()
@@ -194,7 +211,10 @@ class WagerFelt(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.translate(dx, dy)
         painter.scale(scale, scale)
-        _paint_play(painter, self.spot, self.wager, self.chips, self.hands)
+        if self.spot is STACKS:
+            _paint_stacks(painter, self.stacks)
+        else:
+            _paint_play(painter, self.spot, self.wager, self.chips, self.hands)
         painter.end()
 
 
@@ -297,3 +317,16 @@ def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tu
     else:
         centre = QPointF(BET_CENTRE.x(), BET_CENTRE.y() - (4 if spot.shape != "box" else -2))
     paint_bet(p, centre, radius, wager, chips)
+
+
+def _paint_stacks(p: QPainter, stacks: tuple[Stack, ...]) -> None:
+    """Stacks side by side on one line, largest chip on the left, every chip drawn so a stack is
+    read by its height as at the table."""
+    radius = min(30.0, (560.0 / max(1, len(stacks)) - 8) / 2)
+    gap = radius * 2 + 8
+    left = W / 2 - gap * (len(stacks) - 1) / 2
+    tallest = max((stack.count for stack in stacks), default=1)
+    thickness = min(0.22, 170.0 / radius / max(1, tallest - 1))  # a full stack of 40 still fits
+    for index, stack in enumerate(stacks):
+        paint_chip_stack(p, QPointF(left + index * gap, H - 58), radius, stack.chip, stack.count, most=stack.count,
+                         thickness=thickness)
