@@ -73,7 +73,7 @@ class Question:
         step = DealerStep("ask", "", table if table is not None else NO_TABLE, question=prompt,
                           answer_kind=answer_kind, answer=answer, choices=choices, explanation=explanation,
                           skill=skill, seat=seat)
-        return cls(step, keys, chips_wanted, chip_set, time_limit, chips_accepted)
+        return cls(step, keys, chips_wanted, chip_set, time_limit, chips_accepted=chips_accepted)
 
     # --- what the step says, read from it, never copied ---
     @property

@@ -27,7 +27,7 @@ def test_f1_and_the_draw_keys_from_a_fresh_start(tmp_path, monkeypatch):
     assert seen["errors"] == []
     rows = {(keys, does) for _where, keys, does in seen["f1"]}
     assert ("Ctrl+1", "Open Mini Baccarat") in rows and ("Ctrl+P", "Open Progress") in rows
-    assert not any(keys == "Ctrl+9" for keys, _does in rows)  # only what the window binds (eight entries)
+    assert ("Ctrl+9", "Open Daily practice") in rows  # nine entries: Ctrl+1 … Ctrl+9, each bound
     assert any(keys == "D  /  S" for keys, _does in rows)
     assert seen["f1_cut"] == [False, False]
     assert len(seen["draw"]) == 3

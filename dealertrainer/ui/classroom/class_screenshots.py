@@ -7,33 +7,25 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from sqlalchemy import Engine, create_engine, insert
 
 from dealertrainer.storage.classroom import migrate
-from dealertrainer.storage.classroom.people import add_person, make_school
+from dealertrainer.storage.classroom.connecting import ClassDatabase
+from dealertrainer.storage.classroom.people import Person, add_person, make_school
 from dealertrainer.storage.classroom.profile import AuditionStandards, ClassProfile
 from dealertrainer.storage.classroom.schema import answers, results
+from dealertrainer.storage.classroom.signed_in import SignedIn
 from dealertrainer.training.classroom_assignments import assign
 from dealertrainer.training.classroom_roster import game_skills
 
-__all__ = ["SignedIn", "class_of_twelve", "shoot_classroom"]
+__all__ = ["class_of_twelve", "shoot_classroom"]
 
 DAY = 86_400.0
 TRAINEES = ("Ana Souza", "Ben Okafor", "Chen Wei", "Dara Novak", "Eli Haddad", "Fay Lindqvist", "Gus Moreno",
             "Hana Sato", "Ivo Petrov", "Jun Park", "Kira Adams", "Leo Brandt")
-
-
-@dataclass(frozen=True)
-class SignedIn:
-    """A person signed in to a class database, as the window reads it (``context.classroom``)."""
-
-    engine: Engine
-    person_id: str
-    role: str
 
 
 def _answers_for(trainee: str, skills: list[str], right: float, now: float, rng: random.Random) -> list[dict]:
@@ -76,7 +68,12 @@ def class_of_twelve(path: Path, now: float, seed: int = 3) -> tuple[Engine, Sign
            by=instructor.id, now=now)
     assign(engine, class_id, title="Deal a stud shoe", kind="drill", drill_id="stud.seat", config={"length": 30},
            profile=profile, due=now + 5 * DAY, by=instructor.id, now=now)
-    return engine, SignedIn(engine, instructor.id, "instructor"), SignedIn(engine, people[0].id, "trainee")
+    address = f"sqlite:///{path}"
+
+    def signed_in(person: Person) -> SignedIn:  # as the app's sign-in leaves it (``context.classroom``)
+        return SignedIn(ClassDatabase(engine, person, address, row_security=False), address, class_id, "Evening class")
+
+    return engine, signed_in(instructor), signed_in(people[0])
 
 
 def shoot_classroom(window, shoot: Callable[[str], list[Path]], wait_until: Callable[..., bool]) -> list[Path]:
