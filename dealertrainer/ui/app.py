@@ -181,10 +181,10 @@ def join_at_start(url: str, records: Records, settings: SettingsInForce, problem
     added to ``problems`` for the banner). A server that cannot be reached starts the app all
     the same: the dialog's sign-in returns with the sending to try later."""
     from dealertrainer.storage.classroom.connecting import ClassroomError  # lazy: only a class PC loads these
-    from dealertrainer.storage.classroom.remembered import forget, remember, remembered
-    from dealertrainer.storage.classroom.signed_in import database_key
-    from dealertrainer.training.classroom_start import join_class
-    from dealertrainer.ui.classroom.sign_in_dialog import SignInDialog
+    from dealertrainer.storage.classroom.remembered import forget, remember, remembered  # lazy: only a class PC loads these
+    from dealertrainer.storage.classroom.signed_in import database_key  # lazy: only a class PC loads these
+    from dealertrainer.training.classroom_start import join_class  # lazy: only a class PC loads these
+    from dealertrainer.ui.classroom.sign_in_dialog import SignInDialog  # lazy: only a class PC loads these
 
     try:
         database = database_key(url)

@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self._update_status()
         self.sending_line = None
         if context.class_sending is not None:  # a trainee PC of a class: what waits to be sent, always in view
-            from dealertrainer.ui.classroom.sending_line import SendingLine  # only a class PC sends
+            from dealertrainer.ui.classroom.sending_line import SendingLine  # lazy: only a class PC sends
 
             self.sending_line = SendingLine(context.class_sending, signed_in_later=self.signed_in_later, parent=self)
             self.statusBar().addPermanentWidget(self.sending_line)
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
     def signed_in_later(self, signed_in) -> None:  # noqa: ANN001 - storage.classroom.signed_in.SignedIn
         """The class server answered after a start without it: the school's profile is followed
         from now on, and the trainee is told."""
-        from dealertrainer.training.classroom_start import follow_class_profile  # only a class PC signs in
+        from dealertrainer.training.classroom_start import follow_class_profile  # lazy: only a class PC signs in
 
         self.context.classroom = signed_in
         problems = follow_class_profile(self.context.settings, signed_in)

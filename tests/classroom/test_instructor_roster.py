@@ -13,11 +13,13 @@ import pytest
 from dealertrainer.storage.classroom.profile import AuditionStandards, SchoolProfile
 from dealertrainer.training.classroom_export import CSV_COLUMNS, report_csv, report_html
 from dealertrainer.training.classroom_readiness import readiness, ready_games
-from dealertrainer.training.classroom_roster import classes_of, read_result, trainee_figures, trainees_of
+from dealertrainer.training.classroom_roster import classes_of, game_skills, read_result, trainee_figures, trainees_of
 from tests.classroom.class_rows import DAY, NOW, STUD_SKILL, answer, master, result, school
 from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 
-LOW_BAR = SchoolProfile().with_part(AuditionStandards(mastered_share=0.05))  # one stud skill of 18 is enough
+SKILLS = {game: len(skills) for game, skills in game_skills().items()}  # as the catalogue has them today
+SHARE = 0.04  # the low bar: one stud skill is enough (1 of the catalogue's stud skills is more than 4%)
+LOW_BAR = SchoolProfile().with_part(AuditionStandards(mastered_share=SHARE))
 
 
 def known_class(engine, ann_name="Ann Lee"):
@@ -53,7 +55,7 @@ def test_figures_come_from_the_answers_with_the_apps_mastery(db):
     assert ann.last_answer == NOW - 3600 + 2
     assert {g: (m.answered, m.mastered) for g, m in ann.mastery.items()} == {
         "baccarat": (1, 0), "blackjack": (0, 0), "stud": (1, 1)}
-    assert ann.mastery["stud"].skills == 18 and ann.mastery["stud"].share == pytest.approx(1 / 18)
+    assert ann.mastery["stud"].skills == SKILLS["stud"] and ann.mastery["stud"].share == pytest.approx(1 / SKILLS["stud"])
     assert (bob.answers, bob.correct, bob.mastery["blackjack"].mastered) == (5, 3, 0)
     assert sorted(r.kind for r in ann.results) == ["audition", "exam", "exam", "pace", "pace"]
     assert (ann.passed("exam"), len(ann.of_kind("exam")), ann.passed("audition")) == (1, 2, 1)
@@ -89,19 +91,20 @@ def test_audition_ready_by_the_schools_standards(db):
     standards = LOW_BAR.audition
     assert ready_games(ann, standards) == ["Stud"]
     verdicts = readiness(ann, standards)
-    assert verdicts["blackjack"].missing == ("0 of 47 skills mastered (0%; needs 5%)", "pace 52 an hour (needs 60)")
-    assert verdicts["baccarat"].missing == ("0 of 120 skills mastered (0%; needs 5%)", "no pace run")
-    assert readiness(bob, standards)["blackjack"].missing == ("0 of 47 skills mastered (0%; needs 5%)",
+    assert verdicts["blackjack"].missing == (f"0 of {SKILLS['blackjack']} skills mastered (0%; needs 4%)",
+                                             "pace 52 an hour (needs 60)")
+    assert verdicts["baccarat"].missing == (f"0 of {SKILLS['baccarat']} skills mastered (0%; needs 4%)", "no pace run")
+    assert readiness(bob, standards)["blackjack"].missing == (f"0 of {SKILLS['blackjack']} skills mastered (0%; needs 4%)",
                                                               "latest exam not passed")
     # The school raises the bar: Ann is not ready anywhere, and says why.
-    stricter = AuditionStandards(mastered_share=0.05, stud_per_hour=40)
+    stricter = AuditionStandards(mastered_share=SHARE, stud_per_hour=40)
     assert ready_games(ann, stricter) == []
     assert readiness(ann, stricter)["stud"].missing == ("pace 35 an hour (needs 40)",)
     # A school that does not ask for an exam does not count a failed one.
     result(db, s.ann, "exam", "", NOW - 60, {"passed": False})
     ann = trainee_figures(db, s.class_x, LOW_BAR, NOW)[0]
     assert readiness(ann, standards)["stud"].missing == ("latest exam not passed",)
-    assert ready_games(ann, AuditionStandards(mastered_share=0.05, exam_passed=False)) == ["Stud"]
+    assert ready_games(ann, AuditionStandards(mastered_share=SHARE, exam_passed=False)) == ["Stud"]
 
 
 def test_an_instructor_of_class_x_sees_nothing_of_class_y(db):
@@ -152,7 +155,7 @@ def test_the_class_report_html_escapes_names_and_reads_back(db):
     by_name = {row[0]: row for row in rows}
     assert set(by_name) == {HOSTILE, "Bob Ray"}  # the name shown as the text it is
     ann = by_name[HOSTILE]
-    assert ann[1:3] == ["23", "87%"] and ann[4] == "0 / 120" and ann[6] == "1 / 18"
+    assert ann[1:3] == ["23", "87%"] and ann[4] == f"0 / {SKILLS['baccarat']}" and ann[6] == f"1 / {SKILLS['stud']}"
     assert header[3] == "Last active" and ann[3] == "2026-09-21 13:13 UTC"  # Ann's last answer, NOW - 3598 s
     assert ann[header.index("Audition-ready at")] == "Stud"
     assert by_name["Bob Ray"][header.index("Audition-ready at")] == "Not yet"
@@ -169,8 +172,8 @@ def test_the_class_report_csv_reads_back(db):
         "5", "0.60", "71", "1", "0")
     ann = next(r for r in rows if r is not bob)
     assert ann["trainee"] == HOSTILE  # not a formula: it starts with '<'
-    assert (ann["stud_mastered"], ann["stud_skills"], ann["audition_ready"]) == ("1", "18", "Stud")
-    assert ann["missing"].startswith("Mini Baccarat: 0 of 120 skills mastered")
+    assert (ann["stud_mastered"], ann["stud_skills"], ann["audition_ready"]) == ("1", str(SKILLS["stud"]), "Stud")
+    assert ann["missing"].startswith(f"Mini Baccarat: 0 of {SKILLS['baccarat']} skills mastered")
 
 
 def test_a_name_a_spreadsheet_would_run_is_kept_as_text(db):

@@ -16,6 +16,7 @@ from sqlalchemy import create_engine, update
 
 import dealertrainer.ui  # noqa: F401  (installs the PySide6 6.12 None-refcount workaround first)
 from dealertrainer.storage.classroom.profile import AuditionStandards, load_profile, profile_text
+from dealertrainer.training.classroom_roster import game_skills
 from dealertrainer.storage.classroom.schema import classes
 from dealertrainer.ui.classroom.instructor_view import InstructorView
 from tests.classroom.class_rows import DAY, NOW, master, result, school
@@ -61,14 +62,16 @@ def test_the_roster_shows_the_class_and_who_is_ready(qtbot, db, known):
     assert view.chooser.currentText() == "Evening X" and view.chooser.count() == 1  # class Y is not theirs
     assert cells(table, 0) == ["Ann Lee", "Bob Ray"]
     assert cells(table, column(view, "Answers")) == ["20 (100%)", "0"]
-    assert cells(table, column(view, "Mastered")) == ["0%\u2009·\u20090%\u2009·\u20096%", "0%\u2009·\u20090%\u2009·\u20090%"]
+    stud_share = f"{1 / len(game_skills()['stud']):.0%}"  # one stud skill of the catalogue's
+    assert cells(table, column(view, "Mastered")) == [f"0%\u2009·\u20090%\u2009·\u2009{stud_share}", "0%\u2009·\u20090%\u2009·\u20090%"]
     assert cells(table, column(view, "Pace")) == ["–\u2009·\u2009–\u2009·\u200935", "–\u2009·\u200971\u2009·\u2009–"]
     assert cells(table, column(view, "Ready to")) == ["Not yet", "Not yet"]  # 80% of a game's skills asked
-    assert "Stud: not yet — 1 of 18 skills mastered (6%; needs 80%)" in view.roster.detail.text()
+    assert f"Stud: not yet — 1 of {len(game_skills()['stud'])} skills mastered ({stud_share}; needs 80%)" in view.roster.detail.text()
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Down)  # the instructor moves to Bob
     assert view.roster.detail_title.text() == "Bob Ray"
-    assert "Blackjack: not yet — 0 of 47 skills mastered (0%; needs 80%); no exam taken" in view.roster.detail.text()
+    assert (f"Blackjack: not yet — 0 of {len(game_skills()['blackjack'])} skills mastered (0%; needs 80%); no exam taken"
+            in view.roster.detail.text())
 
 
 def test_the_school_lowers_the_bar_in_its_profile_and_the_roster_follows(qtbot, db, known):
@@ -82,11 +85,11 @@ def test_the_school_lowers_the_bar_in_its_profile_and_the_roster_follows(qtbot, 
     share = form.field_widget("mastered_share")
     share.setFocus()
     share.selectAll()
-    QTest.keyClicks(share, "0.05")
+    QTest.keyClicks(share, "0.04")
     assert form.save_button.isEnabled()
     with qtbot.waitSignal(view.loaded, timeout=20_000):
         QTest.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
-    assert load_profile(db, known.class_x).profile.audition.mastered_share == 0.05  # in the class database
+    assert load_profile(db, known.class_x).profile.audition.mastered_share == 0.04  # in the class database
     assert cells(view.roster.table, column(view, "Ready to")) == ["Stud", "Not yet"]
     assert view.tabs.currentWidget() is view.profile  # still where the instructor was
     assert view.profile.stack.currentWidget() is view.profile.form(AuditionStandards)

@@ -59,8 +59,8 @@ class AuditionStandards(HouseRules):
 
     mastered_share: float = rule_field(
         0.8, "Skills mastered", READY,
-        "Share of the game's skills (in the app's catalogue) the trainee must have mastered, from 0.05 to 1.",
-        ge=0.05, le=1,
+        "Share of the game's skills (in the app's catalogue) the trainee must have mastered, from 0.01 to 1.",
+        ge=0.01, le=1,
     )
     exam_passed: bool = rule_field(True, "Latest exam passed", READY,
                                    "The trainee's most recent exam must be a pass.")
