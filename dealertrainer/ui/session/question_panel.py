@@ -258,7 +258,10 @@ class QuestionPanel(QFrame):
 
         self._probe.ensurePolished()
         buttons = 2 * self._probe.sizeHint().height() + 6  # two rows of answer buttons
-        slot = max(buttons, lines(self.feedback, 3), self.amount.sizeHint().height(), self._controls_height())
+        # A verdict longer than three lines (a dealer's mistake and what the rules say next) takes
+        # the lines it needs while it is up, rather than be cut.
+        verdict = _wrapped_height(self.feedback) if self.slot.currentWidget() is self.feedback else 0
+        slot = max(buttons, lines(self.feedback, 3), verdict, self.amount.sizeHint().height(), self._controls_height())
         self.slot.setFixedHeight(slot)
         layout = self.layout()
         margins = layout.contentsMargins()
