@@ -15,9 +15,9 @@ time, so a trainee pressing D scored 63%):
   "Player 6, Banker 3. Who takes the next card?" Player, Banker or Neither (keys P, B, N);
 - a Banker total against a Player's third card, half the time as the Banker's row, the way
   dealers learn the tableau ("Banker 4. ... on which third cards does the Banker draw?" 2 to 7),
-  half the time as the third card's column ("The Player's third card is a six (6). With
-  which totals does the Banker draw?" 0 to 6): the cell's answer lies in both. The row and
-  column answers are one numbered list each, always in the same order.
+  half the time as the third card's column ("The Player's third card is a six (6). Up to
+  which total does the Banker draw?" 6, typed): the cell's answer lies in both. The rows'
+  answers are one numbered list, always in the same order.
 
 Every answer comes from the engine's ``player_decision`` / ``banker_decision`` /
 ``is_natural``; the cards shown are drawn to fit the cell.
@@ -38,7 +38,7 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 from dealertrainer.training.skill_ids import skill_id
 
-__all__ = ["NEXT_CARD", "COLUMNS", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_answer", "draw_table_cells", "row_answer"]
+__all__ = ["NEXT_CARD", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells", "row_answer"]
 
 class DrawTableConfig(DrillConfig):
     length: int | None = Field(100, ge=1, le=10_000, description="Questions (100 = every cell once).")
@@ -98,18 +98,17 @@ def row_answer(banker: int) -> str:
     return f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
 
 
-def column_answer(third: int) -> str:
-    """The Banker totals that draw against a Player's third card worth ``third``, as a dealer
-    says the column of the tableau: "0 to 6" (the Banker draws on this total or less)."""
+def column_top(third: int) -> int:
+    """The highest Banker total that draws against a Player's third card worth ``third``: the
+    column of the tableau, as a dealer says it ("on a 6 or 7, the Banker draws up to 6")."""
     draws = [b for b in range(8) if banker_decision(b, third).draws]
     if draws != list(range(len(draws))) or len(draws) < 2:
         raise RuntimeError(f"the column of a third card {third} is not 0 up to a total: {draws}")
-    return f"0 to {draws[-1]}"
+    return draws[-1]
 
 
-#: Every row's and every column's answer, in order: the same buttons and keys each time.
+#: Every row's answer, in the order of the Banker's totals: the same buttons and keys each time.
 ROWS = tuple(dict.fromkeys(row_answer(b) for b in range(8)))
-COLUMNS = tuple(sorted(set(column_answer(p) for p in range(10))))
 #: Who takes the next card after the first two cards each.
 NEXT_CARD = ("Player", "Banker", "Neither")
 
@@ -139,15 +138,15 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
         player_cards, banker_cards = _cards_for(rng.randint(0, 5), 2, rng), _cards_for(b, 2, rng)
         if rng.random() < 0.5:  # the row: Banker b against every third card
             prompt = f"Banker {b}. The Player takes a third card: on which of them does the Banker draw?"
-            answer, choices = row_answer(b), ROWS
+            kind, answer, choices = AnswerKind.CHOICE, row_answer(b), ROWS
             explanation = f"Banker {b} draws on {answer.lower()}: " + _banker_rule_said(b)
         else:  # the column: every Banker total against this third card
             third = _card_with_point(p, rng)
             player_cards += (third,)
             prompt = (f"The Player's third card is {with_article(third.name)} ({p}). "
-                      "With which totals does the Banker draw?")
-            answer, choices = column_answer(p), COLUMNS
-            explanation = (f"Against a Player's third card of {p} the Banker draws with {answer} and stands "
+                      "Up to which total does the Banker draw?")
+            kind, answer, choices = AnswerKind.COUNT, column_top(p), ()
+            explanation = (f"Against a Player's third card of {p} the Banker draws with 0 to {answer} and stands "
                            f"above: Banker {b} {'draws' if banker_decision(b, p).draws else 'stands'}.")
     else:
         if topic == "player":
@@ -163,13 +162,13 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
             skill = banker_decision(banker, None).skill
         player_cards, banker_cards = _cards_for(player, 2, rng), _cards_for(banker, 2, rng)
         prompt = f"Player {player}, Banker {banker}. Who takes the next card?"
-        (answer, explanation), choices = _who_draws(player, banker), NEXT_CARD
+        (answer, explanation), kind, choices = _who_draws(player, banker), AnswerKind.CHOICE, NEXT_CARD
     if skill != cell:
         raise RuntimeError(f"engine skill {skill!r} does not match cell {cell!r}")
     return Question.flash(
         skill=cell,
         prompt=prompt,
-        answer_kind=AnswerKind.CHOICE,
+        answer_kind=kind,
         answer=answer,
         choices=choices,
         explanation=explanation,
