@@ -203,6 +203,26 @@ class UniformDrill(DrillBase):
             yield Beat(None, ask(self._rng.choice(CELLS), self._rng))
 
 
+class OracleDrill(DrillBase):
+    """A schedule no app can have: it reads the simulated trainee's true memory and asks the cell
+    they are likeliest to have forgotten (the planner's rule, on the truth). What it reaches is
+    what scheduling alone could reach for this trainee, failures overnight included (the
+    ceiling leaves them out)."""
+
+    id = "bench.oracle"
+    title = "Oracle"
+    config = DrillConfig(length=None)
+
+    def __init__(self, trainee: Trainee, wall, seed: int) -> None:
+        self.trainee, self._wall, self._rng = trainee, wall, random.Random(seed)
+
+    def beats(self) -> Iterator[Beat]:
+        while True:
+            now = self._wall()
+            cell = min(CELLS, key=lambda c: (self.trainee.recall(c, now), self.trainee.cells.get(c, Memory()).last))
+            yield Beat(None, ask(cell, self._rng))
+
+
 LEITNER_DAYS = {1: 10 / 1440, 2: 1.0, 3: 3.0, 4: 7.0, 5: 21.0}
 
 
@@ -281,6 +301,8 @@ def simulate(schedule: str, seed: int, days: int, folder: Path, population: str 
                                        config=DailyConfig(length=None), wall_clock=wall)
             elif schedule == "uniform":
                 drill = UniformDrill(seed * 1000 + day)
+            elif schedule == "oracle":
+                drill = OracleDrill(trainee, wall, seed * 1000 + day)
             else:
                 drill = LeitnerDrill(boxes, wall(), seed * 1000 + day, wall)
             session = Session(drill, records=records, trainee_id=me, clock=mono, wall_clock=wall,
