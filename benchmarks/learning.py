@@ -11,6 +11,8 @@ card and "stood"):
 - **daily**: the shipped Daily practice (FSRS cards, due first, new skills at a steady
   rate, spare minutes on skills not yet mastered);
 - **uniform**: a cell drawn uniformly at random for every question;
+- **oracle** (populations only): asks the cell the trainee is likeliest to have forgotten,
+  read from the simulated memory itself: what scheduling alone could reach;
 - **leitner**: the old Leitner boxes (kept here only as the baseline), wired as they were
   meant: the due cells round and round, five new ones a day, the first ten when none is due.
 
@@ -374,7 +376,7 @@ def pick_timing(folder: Path, skills: int = 300, stored: int = 100_000) -> tuple
         return replay_ms, build_ms, median_ms(pick, repeat=200, warmup=20)
 
 
-POPULATION_SCHEDULES = ("daily", "uniform")
+POPULATION_SCHEDULES = ("daily", "uniform", "oracle")
 
 
 def population_figures(folder: Path, only: tuple[str, ...] = ()) -> list[dict]:
@@ -403,8 +405,13 @@ def population_figures(folder: Path, only: tuple[str, ...] = ()) -> list[dict]:
         daily = statistics.median(r["recall"] for r in runs["daily"])
         uniform = statistics.median(r["recall"] for r in runs["uniform"])
         ceiling = statistics.median(r["ceiling"] for r in runs["uniform"])
+        oracle = statistics.median(r["recall"] for r in runs["oracle"])
         out += [{"name": f"{population} forgetters: daily / uniform recall after the break", "median_ms": None,
                  "unit": "x", "value": daily / uniform if uniform else None, "note": "goal: at least 1.25x"},
+                {"name": f"{population} forgetters: oracle / uniform recall after the break", "median_ms": None,
+                 "unit": "x", "value": oracle / uniform if uniform else None,
+                 "note": f"a schedule reading the true memory ({100 * oracle:.1f}%; OracleDrill): what scheduling "
+                         f"can reach, per trainee {[round(100 * r['recall'], 1) for r in runs['oracle']]}%"},
                 {"name": f"{population} forgetters: ceiling / uniform recall after the break", "median_ms": None,
                  "unit": "x", "value": ceiling / uniform if uniform else None,
                  "note": f"the most any schedule could reach ({100 * ceiling:.1f}%; Forgetter.ceiling) "
