@@ -84,7 +84,8 @@ def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = D
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=len(rows), correct=right, accuracy=right / len(rows),
             median_seconds=statistics.median(a.seconds for a in rows), streak=streak, last_seen=rows[-1].at,
-            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now, scheduler), now),
+            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets,
+                           recall(known.get(skill), now, scheduler), now),
         )
     return out
 

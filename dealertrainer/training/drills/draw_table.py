@@ -38,7 +38,8 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 from dealertrainer.training.skill_ids import skill_id
 
-__all__ = ["NEXT_CARD", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells", "row_answer"]
+__all__ = ["NEXT_CARD", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells",
+           "row_answer"]
 
 class DrawTableConfig(DrillConfig):
     length: int | None = Field(100, ge=1, le=10_000, description="Questions (100 = every cell once).")
