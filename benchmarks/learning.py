@@ -30,7 +30,9 @@ log-normal factor (sigma 0.25); a guess takes 1.5-2.5 x the target. Between ques
 A cell is *truly mastered* when p >= 0.9 and the median time is within target. Figures:
 days and answers until every cell is truly mastered; mean recall after a 14-day break
 that follows the study days; and of the cells the app shows as mastered right after the
-break, the share a cold test would find right within target ("badge right").
+break, the share a cold test would find right within target ("badge right"). The badge
+after the break needs a gap as long recalled before (``mastery.assess``): a schedule that
+never leaves a cell two weeks shows none, which is no wrong badge but no badge either.
 The populations (``--populations [fast|average|slow ...]``) add the badges shown per trainee,
 the cells truly mastered after the break (what a perfect badge would show), the app's own
 recall estimate of the badge's cells, and the ceiling on recall after the break that no
