@@ -11,6 +11,8 @@ card and "stood"):
 - **daily**: the shipped Daily practice (FSRS cards, due first, new skills at a steady
   rate, spare minutes on skills not yet mastered);
 - **uniform**: a cell drawn uniformly at random for every question;
+- **oracle** (populations only): asks the cell the trainee is likeliest to have forgotten,
+  read from the simulated memory itself: what scheduling alone could reach;
 - **leitner**: the old Leitner boxes (kept here only as the baseline), wired as they were
   meant: the due cells round and round, five new ones a day, the first ten when none is due.
 
@@ -28,7 +30,9 @@ log-normal factor (sigma 0.25); a guess takes 1.5-2.5 x the target. Between ques
 A cell is *truly mastered* when p >= 0.9 and the median time is within target. Figures:
 days and answers until every cell is truly mastered; mean recall after a 14-day break
 that follows the study days; and of the cells the app shows as mastered right after the
-break, the share a cold test would find right within target ("badge right").
+break, the share a cold test would find right within target ("badge right"). The badge
+after the break needs a gap as long recalled before (``mastery.assess``): a schedule that
+never leaves a cell two weeks shows none, which is no wrong badge but no badge either.
 The populations (``--populations [fast|average|slow ...]``) add the badges shown per trainee,
 the cells truly mastered after the break (what a perfect badge would show), the app's own
 recall estimate of the badge's cells, and the ceiling on recall after the break that no
@@ -203,6 +207,26 @@ class UniformDrill(DrillBase):
             yield Beat(None, ask(self._rng.choice(CELLS), self._rng))
 
 
+class OracleDrill(DrillBase):
+    """A schedule no app can have: it reads the simulated trainee's true memory and asks the cell
+    they are likeliest to have forgotten (the planner's rule, on the truth). What it reaches is
+    what scheduling alone could reach for this trainee, failures overnight included (the
+    ceiling leaves them out)."""
+
+    id = "bench.oracle"
+    title = "Oracle"
+    config = DrillConfig(length=None)
+
+    def __init__(self, trainee: Trainee, wall, seed: int) -> None:
+        self.trainee, self._wall, self._rng = trainee, wall, random.Random(seed)
+
+    def beats(self) -> Iterator[Beat]:
+        while True:
+            now = self._wall()
+            cell = min(CELLS, key=lambda c: (self.trainee.recall(c, now), self.trainee.cells.get(c, Memory()).last))
+            yield Beat(None, ask(cell, self._rng))
+
+
 LEITNER_DAYS = {1: 10 / 1440, 2: 1.0, 3: 3.0, 4: 7.0, 5: 21.0}
 
 
@@ -281,6 +305,8 @@ def simulate(schedule: str, seed: int, days: int, folder: Path, population: str 
                                        config=DailyConfig(length=None), wall_clock=wall)
             elif schedule == "uniform":
                 drill = UniformDrill(seed * 1000 + day)
+            elif schedule == "oracle":
+                drill = OracleDrill(trainee, wall, seed * 1000 + day)
             else:
                 drill = LeitnerDrill(boxes, wall(), seed * 1000 + day, wall)
             session = Session(drill, records=records, trainee_id=me, clock=mono, wall_clock=wall,
@@ -352,7 +378,7 @@ def pick_timing(folder: Path, skills: int = 300, stored: int = 100_000) -> tuple
         return replay_ms, build_ms, median_ms(pick, repeat=200, warmup=20)
 
 
-POPULATION_SCHEDULES = ("daily", "uniform")
+POPULATION_SCHEDULES = ("daily", "uniform", "oracle")
 
 
 def population_figures(folder: Path, only: tuple[str, ...] = ()) -> list[dict]:
@@ -381,8 +407,13 @@ def population_figures(folder: Path, only: tuple[str, ...] = ()) -> list[dict]:
         daily = statistics.median(r["recall"] for r in runs["daily"])
         uniform = statistics.median(r["recall"] for r in runs["uniform"])
         ceiling = statistics.median(r["ceiling"] for r in runs["uniform"])
+        oracle = statistics.median(r["recall"] for r in runs["oracle"])
         out += [{"name": f"{population} forgetters: daily / uniform recall after the break", "median_ms": None,
                  "unit": "x", "value": daily / uniform if uniform else None, "note": "goal: at least 1.25x"},
+                {"name": f"{population} forgetters: oracle / uniform recall after the break", "median_ms": None,
+                 "unit": "x", "value": oracle / uniform if uniform else None,
+                 "note": f"a schedule reading the true memory ({100 * oracle:.1f}%; OracleDrill): what scheduling "
+                         f"can reach, per trainee {[round(100 * r['recall'], 1) for r in runs['oracle']]}%"},
                 {"name": f"{population} forgetters: ceiling / uniform recall after the break", "median_ms": None,
                  "unit": "x", "value": ceiling / uniform if uniform else None,
                  "note": f"the most any schedule could reach ({100 * ceiling:.1f}%; Forgetter.ceiling) "

@@ -92,3 +92,23 @@ def test_no_schedule_leaves_more_than_the_ceiling(gap_hours):
     assert trainee.recall(cell, after) <= ceiling
     if gap_hours < 1:
         assert trainee.recall(cell, after) > 0.88 * ceiling  # below it by the memories lost to lapses
+
+
+def test_the_oracle_asks_what_the_trainee_is_likeliest_to_have_forgotten():
+    """The oracle schedule reads the simulated memory: unseen cells first, then the lowest true recall."""
+    learning = _learning()
+    import random
+
+    trainee = learning.Forgetter.of("fast", seed=3, rate=1.0)
+    trainee.rng = random.Random(5)
+    wall = learning.Clock(learning.START)
+    beats = learning.OracleDrill(trainee, wall, seed=1).beats()
+    first = []
+    for _ in learning.CELLS:
+        first.append(next(beats).question.skill)
+        trainee.answer(first[-1], wall())
+        wall.now += 60
+    assert sorted(first) == sorted(learning.CELLS)  # the unseen ones, each once
+    wall.now += learning.DAY
+    asked = next(beats).question.skill
+    assert trainee.recall(asked, wall()) == min(trainee.recall(c, wall()) for c in learning.CELLS)

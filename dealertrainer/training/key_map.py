@@ -2,7 +2,7 @@
 
 Answer keys are the same at every table and in every drill: a word answer has one key
 wherever it is asked (Draw is D at the baccarat table and in the Draw table drill; Take,
-Push and Pay are 1, 2 and 3 at every game), yes-no questions are Y and N, seats and chips
+Push and Pay are 1, 2 and 3 at every game; N is No, and Neither where no yes-no is asked), yes-no questions are Y and N, seats and chips
 are their numbers, and a list of longer answers is numbered in the order shown. Every
 question's keys come from ``answer_keys``; the window binds ``window_bindings``; the
 keyboard map (F1) shows ``keyboard_map``, generated from the same declaration, so what it
@@ -55,6 +55,7 @@ ANSWER_WORDS: tuple[tuple[str, str], ...] = (
     ("player", "P"),
     ("banker", "B"),
     ("tie", "T"),
+    ("neither", "N"),  # who takes the next card at baccarat: Player, Banker or Neither
     ("dealer", "D"),
     ("player pair", "O"),  # beside P on the keyboard
     ("banker pair", "V"),  # beside B
@@ -102,6 +103,7 @@ _DECLARED: tuple[tuple[str, str, str], ...] = (
     ("Summary", "Enter", "Another session"),
     ("Answering", "Y  /  N", "Yes or no"),
     ("Answering", "D  /  S", "Draw or stand (a third card at baccarat)"),
+    ("Answering", "P  /  B  /  N", "Who takes the next card at baccarat: Player, Banker or Neither"),
     ("Answering", "H  /  S", "Hit or stand (the dealer's hand at blackjack)"),
     ("Answering", "1  /  2  /  3", "Take, push or pay a bet (every game)"),
     ("Answering", "P  /  B  /  T", "Player, Banker or Tie"),

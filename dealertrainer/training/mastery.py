@@ -10,7 +10,13 @@ A skill is *mastered* at a moment when all of these hold:
 - FSRS's estimate that the trainee recalls it now (on the trainee's own fitted curve) is
   at least ``recall`` (90%), and at least the school's desired ``retention``: a skill
   FSRS brings back for review is never shown as mastered. When the estimate falls below,
-  the skill is shown as "review due" until it is answered again: mastery fades.
+  the skill is shown as "review due" until it is answered again: mastery fades;
+- the time since the last answer is no longer than the trainee has been seen to keep it:
+  ``reach`` times the longest gap before a right answer within target, among the answers
+  the rule reads (a gap up to two days needs no proof). A recall estimate past every gap
+  the records hold is an extrapolation (a skill drilled daily says nothing of a two-week
+  break), so the badge waits for that evidence; daily practice lets strong skills rest so
+  that it comes (``planner.REST_DAYS``).
 
 Levels short of mastery: "new" (fewer than ``new_below`` answers), "learning" (fewer
 than ``min_answers`` answers or days, or accuracy under the mark) and "slow" (accurate,
@@ -40,6 +46,7 @@ __all__ = [
     "MasteryTargets",
     "assess",
     "figures",
+    "proven_gap",
     "targets_in_force",
 ]
 
@@ -62,6 +69,8 @@ class MasteryTargets(BaseModel):
     new_below: int = Field(5, ge=1, description="Fewer answers than this: the skill is still new.")
     retention: float = Field(0.9, ge=0.7, le=0.97, description="The school's desired retention: FSRS brings a "
                              "skill back when its recall estimate is due to fall to this.")
+    reach: float = Field(1.0, gt=0, le=10, description="How far past the longest gap recalled (times it) a skill "
+                         "stays mastered without answering it again.")
 
     @field_validator("seconds")
     @classmethod
@@ -132,12 +141,21 @@ def _spans_days(times: Sequence[float], days: int) -> bool:
     return len({datetime.fromtimestamp(t).date() for t in times}) >= days
 
 
+DAY = 86_400.0
+
+
+def proven_gap(answers: Sequence[tuple[bool, float, float]], target: float) -> float:
+    """The longest gap (seconds) before an answer right within ``target``, over (correct,
+    seconds, at) triples oldest first: the longest the trainee has been seen to keep the skill."""
+    return max((b[2] - a[2] for a, b in zip(answers, answers[1:]) if b[0] and b[1] <= target), default=0.0)
+
+
 def assess(answers: Sequence[tuple[bool, float, float]], skill: str, targets: MasteryTargets = DEFAULT_TARGETS,
-           recall: float | None = None) -> Mastery:
+           recall: float | None = None, now: float | None = None) -> Mastery:
     """Mastery from (correct, seconds, at) triples, oldest first, and the recall estimate now.
 
-    ``recall`` None (no schedule known) skips the fading test; everything else is the rule
-    in the module docstring.
+    ``recall`` None (no schedule known) skips the fading test, and ``now`` None the proof of
+    the gap since the last answer; everything else is the rule in the module docstring.
     """
     target = targets.target_for(skill)
     answers = answers if isinstance(answers, list) else list(answers)
@@ -155,6 +173,8 @@ def assess(answers: Sequence[tuple[bool, float, float]], skill: str, targets: Ma
     elif on_time < targets.on_time:
         level = MasteryLevel.SLOW
     elif recall is not None and recall < max(targets.recall, targets.retention):
+        level = MasteryLevel.REVIEW_DUE
+    elif now is not None and now - answers[-1][2] > max(2 * DAY, targets.reach * proven_gap(window, target)):
         level = MasteryLevel.REVIEW_DUE
     else:
         level = MasteryLevel.MASTERED

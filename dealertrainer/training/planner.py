@@ -13,7 +13,12 @@ in this order:
    Every ``new_every``-th pick takes a new skill even when reviews are due, so a backlog
    of reviews never stops new skills coming in at a steady rate.
 3. **Spare**: skills answered before and not yet mastered, the lowest recall first.
-4. **Ahead**: everything else, the lowest recall first.
+4. **Ahead**: everything else still short of ``rest_days`` of FSRS stability, the lowest
+   recall first. A skill that strong *rests* until FSRS brings it back: asked again only
+   when due, so the records come to hold recalls after long intervals, the evidence the
+   mastered badge and the trainee's fitted curve need (drilled daily, a skill's records say
+   nothing of how it is kept over a break). When nothing is left but resting skills, the
+   sitting ends.
 
 FSRS counts elapsed time in whole days, so within a day many skills share one recall
 estimate; among those the one seen longest ago comes first, which spaces the repeats.
@@ -38,7 +43,10 @@ from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, Master
 from dealertrainer.training.schedule import SCHEDULER, curve, recall_from, review
 from dealertrainer.training.skills import Skill
 
-__all__ = ["Plan", "interleaved"]
+__all__ = ["Plan", "REST_DAYS", "interleaved"]
+
+#: FSRS stability (days) from which a skill rests until due rather than being asked ahead.
+REST_DAYS = float("inf")
 
 
 def interleaved(skills: Sequence[Skill]) -> list[str]:
@@ -88,6 +96,7 @@ class Plan:
         cooldown: int = 6,
         new_every: int = 4,
         scheduler: Scheduler = SCHEDULER,
+        rest_days: float | None = None,
     ) -> None:
         if not skills:
             raise ValueError("daily practice needs at least one skill")
@@ -97,6 +106,7 @@ class Plan:
         self.new_per_day = new_per_day
         self.cooldown = cooldown
         self.new_every = max(1, new_every)
+        self.rest_days = REST_DAYS if rest_days is None else rest_days
         self._clock = wall_clock
         self._topic = {s.id: s.topic for s in skills}
         self._new_order = interleaved(skills)
@@ -141,7 +151,7 @@ class Plan:
                 due.append(rank)
             elif not (k.rule_met and r >= self.targets.recall):
                 spare.append(rank)
-            else:
+            elif k.stability is None or k.stability < self.rest_days:
                 ahead.append(rank)
         self._picks += 1
         if due and self._picks % self.new_every:

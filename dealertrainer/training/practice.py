@@ -114,7 +114,7 @@ def levels(records: Records, trainee_id: int, now: float, targets: MasteryTarget
     answers: dict[str, list[tuple[bool, float, float]]] = {}
     for skill, correct, seconds, at in rule_history(records, trainee_id, targets):  # all the rule reads
         answers.setdefault(skill, []).append((correct, seconds, at))
-    return {skill: assess(rows, skill, targets, recall(known.get(skill), now, scheduler)).level
+    return {skill: assess(rows, skill, targets, recall(known.get(skill), now, scheduler), now).level
             for skill, rows in answers.items()}
 
 

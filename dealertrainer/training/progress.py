@@ -92,7 +92,8 @@ def stats_from_answers(answers: Iterable[AnswerRow], targets: MasteryTargets = D
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=len(rows), correct=right, accuracy=right / len(rows),
             median_seconds=statistics.median(a.seconds for a in rows), streak=streak, last_seen=rows[-1].at,
-            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets, recall(known.get(skill), now, scheduler)),
+            mastery=assess([(a.correct, a.seconds, a.at) for a in rows], skill, targets,
+                           recall(known.get(skill), now, scheduler), now),
         )
     return out
 
@@ -126,7 +127,7 @@ def stats_from_records(records: Records, trainee_id: int, targets: MasteryTarget
         out[skill] = SkillStats(
             skill=skill, title=skill_title(skill), answered=answered, correct=right, accuracy=right / answered,
             median_seconds=records.median_seconds(trainee_id, skill, answered), streak=streak, last_seen=rows[-1][2],
-            mastery=assess(rows, skill, targets, recall(known.get(skill), now, scheduler)),
+            mastery=assess(rows, skill, targets, recall(known.get(skill), now, scheduler), now),
         )
     return out
 

@@ -102,6 +102,42 @@ def test_mastered_is_the_badge_at_a_moment(records, trainee):
     assert mastered(records, trainee, T0 + 300 * DAY) == set()
 
 
+def test_mastered_after_a_break_needs_the_gap_recalled_before(records, trainee):
+    """The records' proof of a gap: drilled for two days the badge does not survive two weeks
+    away; a right answer after two weeks away proves that much."""
+    skill = "baccarat.banker.6.vs.7"
+    for i in range(20):
+        records.record_answer(trainee, skill, True, 1.0, at=T0 + (i // 10) * DAY + i)
+    assert mastered(records, trainee, T0 + DAY + 3600) == {skill}
+    assert mastered(records, trainee, T0 + 15 * DAY) == set()
+    records.record_answer(trainee, skill, True, 1.0, at=T0 + 15 * DAY)  # right after 14 days away
+    assert mastered(records, trainee, T0 + 28 * DAY) == {skill}  # 13 days later: proved
+    assert recall(cards(records, trainee)[skill], T0 + 30 * DAY) > 0.9
+    assert mastered(records, trainee, T0 + 30 * DAY) == set()  # 15 days: longer than any gap recalled
+
+
+def test_a_strong_skill_rests_until_due_when_the_plan_lets_it():
+    """With ``rest_days``, a skill whose FSRS stability has reached it is not asked ahead of due:
+    the sitting ends when only resting skills are left; without, it is drilled ahead."""
+    skills = [s for s in catalogue() if s.id in ("baccarat.banker.6.vs.7", "baccarat.banker.6.vs.6")]
+
+    def trained(rest_days):
+        now = [T0 - 30 * DAY]
+        plan = Plan(skills, wall_clock=lambda: now[0], rest_days=rest_days)
+        for day in range(30):  # a right answer a day: the cards grow strong
+            for i in range(3):
+                now[0] = T0 - 30 * DAY + day * DAY + i * 60
+                for s in skills:
+                    plan.observe(s.id, True, 1.0)
+        now[0] = T0
+        return plan
+
+    resting = trained(5.0)
+    assert all(k.stability >= 5.0 and k.due > T0 and k.rule_met for k in resting.known.values())
+    assert resting.next_skill() is None
+    assert trained(None).next_skill() in {s.id for s in skills}  # the default drills ahead
+
+
 def test_scope_and_bad_scope(records, trainee):
     assert {s.id for s in in_scope(["baccarat.player"])} == {f"baccarat.player.draws.{t}" for t in range(8)}
     assert len(in_scope(None)) == len(catalogue())

@@ -59,29 +59,56 @@ def test_draw_table_has_100_cells_and_one_round_covers_all():
     assert sorted(asked) == sorted(cells)
 
 
+def written_row(banker: int) -> set[int]:
+    return {p for p in range(10) if written_banker_draws(banker, p)}
+
+
 @pytest.mark.parametrize("seed", range(5))
 def test_draw_table_answers_agree_with_the_engine_and_the_rule_text(seed):
+    """With two cards each: who takes the next card; against a third card: the Banker's row or
+    the third card's column, read from the rule text written out here."""
+    rows = {"Every card": set(range(10)), "Every card but an 8": set(range(10)) - {8}, "2 to 7": set(range(2, 8)),
+            "4 to 7": {4, 5, 6, 7}, "6 or 7": {6, 7}, "No card": set()}
+    forms = Counter()
     for q in _questions(make_drill("baccarat.draw_table", DrawTableConfig(length=300), seed=seed)):
         player = q.table.hand("player").cards
         banker = q.table.hand("banker").cards
         p2, b2 = hand_total(player[:2]), hand_total(banker[:2])
-        asks_banker = "Banker draw" in q.prompt
-        if p2 >= 8 or b2 >= 8:
-            expected = False
-            assert q.skill.startswith("baccarat.natural.")
-        elif asks_banker:
-            third = player[2] if len(player) == 3 else None
-            if third is None:
-                assert player_draws(p2) is False
-            expected = banker_draws(b2, third)
-            assert expected == written_banker_draws(b2, None if third is None else point(third))
-            assert q.skill == f"baccarat.banker.{b2}.vs.{'stood' if third is None else point(third)}"
+        if "Who takes the next card?" in q.prompt:
+            forms["next"] += 1
+            assert len(player) == 2 and q.prompt.startswith(f"Player {p2}, Banker {b2}.")
+            assert q.answer_kind is AnswerKind.CHOICE and q.keys == (("P", "Player"), ("B", "Banker"), ("N", "Neither"))
+            if p2 >= 8 or b2 >= 8:
+                expected = "Neither"
+                assert q.skill.startswith("baccarat.natural.")
+            else:
+                expected = "Player" if p2 <= 5 else "Banker" if written_banker_draws(b2, None) else "Neither"
+                assert q.skill in (f"baccarat.player.draws.{p2}", f"baccarat.banker.{b2}.vs.stood")
+                assert player_draws(p2) is (p2 <= 5)
+        elif "on which of them does the Banker draw?" in q.prompt:
+            forms["row"] += 1
+            assert len(player) == 2 and p2 <= 5 and q.skill.startswith(f"baccarat.banker.{b2}.vs.")
+            assert q.answer_kind is AnswerKind.CHOICE and q.choices == tuple(rows)
+            assert [k for k, _ in q.keys] == ["1", "2", "3", "4", "5", "6"]
+            expected = next(label for label, cards in rows.items() if cards == written_row(b2))
+            assert all(banker_draws(b2, c) is (point(c) in rows[q.answer]) for c in player)  # the engine agrees
         else:
-            expected = player_draws(p2)
-            assert expected == (p2 <= 5)
-            assert q.skill == f"baccarat.player.draws.{p2}"
-        assert q.answer == ("Draw" if expected else "Stand"), q.prompt
-        assert q.answer_kind is AnswerKind.CHOICE and q.keys == (("D", "Draw"), ("S", "Stand"))
+            forms["column"] += 1
+            assert "Up to which total does the Banker draw?" in q.prompt and len(player) == 3
+            assert q.answer_kind is AnswerKind.COUNT and not q.keys  # typed: the total itself
+            third = point(player[2])
+            assert q.skill == f"baccarat.banker.{b2}.vs.{third}" and f"({third})" in q.prompt
+            top = max(b for b in range(8) if written_banker_draws(b, third))
+            assert all(written_banker_draws(b, third) for b in range(top + 1))
+            expected = top
+            assert banker_draws(b2, player[2]) is (b2 <= top)
+        assert q.answer == expected, q.prompt
+        # nothing on screen gives the answer away (the third card's own point aside; "Who takes the
+        # next card?" names both hands every time)
+        if not q.prompt.endswith("Who takes the next card?"):
+            assert str(q.answer).casefold() not in q.prompt.replace(f"({point(player[-1])})", "").casefold()
+        assert q.table.note == q.prompt
+    assert min(forms.values()) >= 40, forms
 
 
 def test_rounds_bring_missed_cells_back():

@@ -202,3 +202,21 @@ def test_the_standard_chips_verdict_reaches_the_schedule_and_survives_a_restart(
     standard = review(None, True, stored.seconds, target, stored.at)
     assert after_restart == {"stability": hard.stability, "due": hard.due.timestamp()}
     assert hard.stability < standard.stability and hard.due < standard.due
+
+
+def test_the_badge_after_a_break_needs_a_gap_as_long_recalled_before():
+    """Drilled every day, a skill's records say nothing of two weeks: after a 14-day break it is
+    "review due" however high the recall estimate; one right answer after a 14-day gap proves
+    the gap, and the badge then holds over a break as long (two days need no proof)."""
+    daily = _answers(30, days=10)  # every day for ten days
+    last = daily[-1][2]
+    assert assess(daily, CELL, recall=0.97, now=last + 1.5 * DAY).level is MasteryLevel.MASTERED
+    assert assess(daily, CELL, recall=0.97, now=last + 14 * DAY).level is MasteryLevel.REVIEW_DUE
+    assert assess(daily, CELL, recall=0.97).level is MasteryLevel.MASTERED  # no moment given: no proof asked
+    proved = [*daily, (True, 1.2, last + 14 * DAY)]
+    assert assess(proved, CELL, recall=0.97, now=last + 28 * DAY).level is MasteryLevel.MASTERED
+    assert assess(proved, CELL, recall=0.97, now=last + 29 * DAY).level is MasteryLevel.REVIEW_DUE
+    slow_proof = [*daily, (True, 3.0, last + 14 * DAY)]  # right, but over the target: no proof
+    assert assess(slow_proof, CELL, recall=0.97, now=last + 28 * DAY).level is MasteryLevel.REVIEW_DUE
+    wider = MasteryTargets(reach=2.0)
+    assert assess(proved, CELL, wider, recall=0.97, now=last + 40 * DAY).level is MasteryLevel.MASTERED

@@ -16,7 +16,7 @@ from dealertrainer.ui.app import run
 from dealertrainer.ui.harness import answer_on_screen
 from dealertrainer.ui.walkthrough import WalkthroughDialog
 
-seen: dict = {"f1": [], "draw": [], "answered": 0, "errors": []}
+seen: dict = {"f1": [], "draw": [], "draw_table": [], "answered": 0, "errors": []}
 
 
 def wait(condition, ms: int = 15000) -> bool:
@@ -63,11 +63,34 @@ def drive(window) -> None:
                 seen["draw"].append({"prompt": question.prompt, "buttons": buttons,
                                      "feedback": screen.panel.feedback.text()})
             QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
+        QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Escape)  # end the session
+        draw_table_keys(window)
     except Exception as error:  # noqa: BLE001 - reported to the test, which fails on it
         seen["errors"].append(repr(error))
     print(json.dumps(seen))
     sys.stdout.flush()
     QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)  # Quit
+
+
+def draw_table_keys(window) -> None:
+    """Open the Draw table by the shortcut F1 lists, start it with Enter and answer by the keys
+    shown: what the question, the buttons and the verdict said."""
+    keys = next(k for _where, k, does in seen["f1"] if does == "Open Draw table")
+    QTest.keyClick(window, getattr(Qt.Key, f"Key_{keys.split('+')[1]}"), Qt.KeyboardModifier.ControlModifier)
+    screen = window.current_screen()
+    QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
+    for number in range(8):
+        if not wait(lambda: screen.session is not None and screen.session.waiting_for_answer):
+            seen["errors"].append("no draw-table question came up")
+            return
+        question = screen.session.current.question
+        buttons = [b.text() for b in screen.panel.answer_buttons()]
+        shown = screen.flash.text()
+        answer_on_screen(window, right=number % 2 == 0)  # the key beside the right answer, or another
+        wait(lambda: screen.panel.waiting_for_next)
+        seen["draw_table"].append({"prompt": shown, "buttons": buttons, "answer": str(question.answer),
+                                   "feedback": screen.panel.feedback.text()})
+        QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
 
 
 def _drive_when_shown(window_class) -> None:

@@ -1,6 +1,8 @@
 """A user starts the app, presses F1 and deals at the baccarat table by the keys on screen:
-F1 lists what the window has, and "Does the Banker draw?" takes D and S as in the draw
-table drill. A fresh process with its own config and data folders, as a user has."""
+F1 lists what the window has, and "Does the Banker draw?" takes D and S; then the Draw table
+drill, opened by its shortcut, asks who takes the next card or a row or column of the
+tableau, keyed P/B/N, by number or typed. A fresh process with its own config and data folders, as
+a user has."""
 
 from __future__ import annotations
 
@@ -34,3 +36,14 @@ def test_f1_and_the_draw_keys_from_a_fresh_start(tmp_path, monkeypatch):
     for asked in seen["draw"]:
         assert asked["buttons"] == ["Draw  [D]", "Stand  [S]"], asked
         assert "Correct" in asked["feedback"], asked
+    assert ("P  /  B  /  N", "Who takes the next card at baccarat: Player, Banker or Neither") in rows
+    assert len(seen["draw_table"]) == 8
+    keyed = {"next": ["Player  [P]", "Banker  [B]", "Neither  [N]"],
+             "row": ["Every card  [1]", "Every card but an 8  [2]", "2 to 7  [3]", "4 to 7  [4]", "6 or 7  [5]",
+                     "No card  [6]"],
+             "column": []}  # the highest total that draws, typed
+    for number, asked in enumerate(seen["draw_table"]):
+        assert asked["buttons"] in keyed.values(), asked  # never Draw/Stand, which one key passed 63% of the time
+        assert ("Correct" in asked["feedback"]) is (number % 2 == 0), asked
+        if not asked["prompt"].endswith("Who takes the next card?"):
+            assert asked["answer"].casefold() not in asked["prompt"].casefold().rsplit(")", 1)[-1], asked

@@ -8,6 +8,17 @@ Cells (100 in all), named as the baccarat engine names its decisions:
 - ``baccarat.banker.B.vs.P`` for every Banker total B of 0-7 against every point P of
   the Player's third card, and ``baccarat.banker.B.vs.stood`` when the Player stood.
 
+Each cell is asked so that no fixed answer passes it (draw-or-stand was Draw 63% of the
+time, so a trainee pressing D scored 63%):
+
+- with two cards each (the Player's rule, a natural, the Banker when the Player stood):
+  "Player 6, Banker 3. Who takes the next card?" Player, Banker or Neither (keys P, B, N);
+- a Banker total against a Player's third card, half the time as the Banker's row, the way
+  dealers learn the tableau ("Banker 4. ... on which third cards does the Banker draw?" 2 to 7),
+  half the time as the third card's column ("The Player's third card is a six (6). Up to
+  which total does the Banker draw?" 6, typed): the cell's answer lies in both. The rows'
+  answers are one numbered list, always in the same order.
+
 Every answer comes from the engine's ``player_decision`` / ``banker_decision`` /
 ``is_natural``; the cards shown are drawn to fit the cell.
 """
@@ -27,10 +38,8 @@ from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 from dealertrainer.training.skill_ids import skill_id
 
-__all__ = ["DrawTableConfig", "DrawTableDrill", "draw_table_cells"]
-
-CHOICES = ("Draw", "Stand")
-
+__all__ = ["NEXT_CARD", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells",
+           "row_answer"]
 
 class DrawTableConfig(DrillConfig):
     length: int | None = Field(100, ge=1, le=10_000, description="Questions (100 = every cell once).")
@@ -73,56 +82,105 @@ def _table(player: tuple[Card, ...], banker: tuple[Card, ...], note: str) -> Tab
     return TableView("baccarat", (HandView(PLAYER, player), HandView(BANKER, banker)), note=note)
 
 
+def row_answer(banker: int) -> str:
+    """The Player's third cards on which the Banker draws with ``banker``, as a dealer says the
+    row of the tableau: "Every card", "Every card but an 8", "2 to 7", "6 or 7", "No card"."""
+    draws = [p for p in range(10) if banker_decision(banker, p).draws]
+    if len(draws) == 10:
+        return "Every card"
+    if not draws:
+        return "No card"
+    if len(draws) == 9:
+        missing = next(p for p in range(10) if p not in draws)
+        return f"Every card but {with_article(str(missing))}"
+    low, high = draws[0], draws[-1]
+    if draws != list(range(low, high + 1)):
+        raise RuntimeError(f"Banker {banker}'s row is not one run of cards: {draws}")
+    return f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
+
+
+def column_top(third: int) -> int:
+    """The highest Banker total that draws against a Player's third card worth ``third``: the
+    column of the tableau, as a dealer says it ("on a 6 or 7, the Banker draws up to 6")."""
+    draws = [b for b in range(8) if banker_decision(b, third).draws]
+    if draws != list(range(len(draws))) or len(draws) < 2:
+        raise RuntimeError(f"the column of a third card {third} is not 0 up to a total: {draws}")
+    return draws[-1]
+
+
+#: Every row's answer, in the order of the Banker's totals: the same buttons and keys each time.
+ROWS = tuple(dict.fromkeys(row_answer(b) for b in range(8)))
+#: Who takes the next card after the first two cards each.
+NEXT_CARD = ("Player", "Banker", "Neither")
+
+
+def _who_draws(player: int, banker: int) -> tuple[str, str]:
+    """(who takes the next card, why) with two cards each."""
+    if is_natural(player) or is_natural(banker):
+        side, n = ("Player", player) if is_natural(player) else ("Banker", banker)
+        return "Neither", (f"The {side} has a natural {n}: a natural on either side ends the coup, "
+                           "so neither hand takes a card.")
+    first = player_decision(player)
+    if first.draws:
+        return "Player", first.reason + " The Player's card comes first."
+    second = banker_decision(banker, None)
+    return ("Banker" if second.draws else "Neither"), f"{first.reason} {second.reason}"
+
+
 def ask_draw_table(cell: str, rng: random.Random) -> Question:
+    """A question on one cell that a fixed answer cannot pass: with two cards each, who takes
+    the next card (Player, Banker or Neither); against a Player's third card, the Banker's whole
+    row (on which third cards the Banker draws with this total), as dealers learn the tableau."""
     asked_cell = skill_id(cell)
     topic, parts = asked_cell.topic_name, asked_cell.cell  # ("draws", "5"), ("player", "8"), ("5", "vs", "4")
-    if topic == "player":
-        total = int(parts[1])
-        decision = player_decision(total)
-        banker = rng.randint(0, 7)
-        player_cards, banker_cards = _cards_for(total, 2, rng), _cards_for(banker, 2, rng)
-        prompt = f"Player {total}, Banker {banker}. Does the Player draw?"
-        answer, explanation, skill = decision.draws, decision.reason, decision.skill
-    elif topic == "natural":
-        side, n = parts[0], int(parts[1])
-        other = rng.randint(0, 7)
-        player, banker = (n, other) if side == "player" else (other, n)
-        player_cards, banker_cards = _cards_for(player, 2, rng), _cards_for(banker, 2, rng)
-        asked = "Banker" if side == "player" else "Player"
-        prompt = f"Player {player}, Banker {banker}. Does the {asked} draw?"
-        answer = not (is_natural(player) or is_natural(banker)) and (
-            player_decision(player).draws if asked == "Player" else banker_decision(banker, None).draws
-        )
-        explanation = (
-            f"The {side.capitalize()} has a natural {n}: a natural on either side ends the coup, "
-            "so neither hand takes a card."
-        )
-        skill = cell
+    if topic == "banker" and parts[2] != "stood":
+        b, p = int(parts[0]), int(parts[2])
+        skill = banker_decision(b, p).skill
+        player_cards, banker_cards = _cards_for(rng.randint(0, 5), 2, rng), _cards_for(b, 2, rng)
+        if rng.random() < 0.5:  # the row: Banker b against every third card
+            prompt = f"Banker {b}. The Player takes a third card: on which of them does the Banker draw?"
+            kind, answer, choices = AnswerKind.CHOICE, row_answer(b), ROWS
+            explanation = f"Banker {b} draws on {answer.lower()}: " + _banker_rule_said(b)
+        else:  # the column: every Banker total against this third card
+            third = _card_with_point(p, rng)
+            player_cards += (third,)
+            prompt = (f"The Player's third card is {with_article(third.name)} ({p}). "
+                      "Up to which total does the Banker draw?")
+            kind, answer, choices = AnswerKind.COUNT, column_top(p), ()
+            explanation = (f"Against a Player's third card of {p} the Banker draws with 0 to {answer} and stands "
+                           f"above: Banker {b} {'draws' if banker_decision(b, p).draws else 'stands'}.")
     else:
-        b, vs = int(parts[0]), parts[2]
-        if vs == "stood":
-            player_total = rng.choice([6, 7])
-            player_cards = _cards_for(player_total, 2, rng)
-            decision = banker_decision(b, None)
-            prompt = f"Player stood on {player_total}. Banker {b}. Does the Banker draw?"
-        else:
-            third = _card_with_point(int(vs), rng)
-            player_cards = _cards_for(rng.randint(0, 5), 2, rng) + (third,)
-            decision = banker_decision(b, point(third))
-            prompt = f"Banker {b}. The Player's third card is {with_article(third.name)} ({point(third)}). Does the Banker draw?"
-        banker_cards = _cards_for(b, 2, rng)
-        answer, explanation, skill = decision.draws, decision.reason, decision.skill
+        if topic == "player":
+            player, banker = int(parts[1]), rng.randint(0, 7)
+            skill = player_decision(player).skill
+        elif topic == "natural":
+            side, n = parts[0], int(parts[1])
+            other = rng.randint(0, 7)
+            player, banker = (n, other) if side == "player" else (other, n)
+            skill = cell
+        else:  # the Banker when the Player stood
+            player, banker = rng.choice([6, 7]), int(parts[0])
+            skill = banker_decision(banker, None).skill
+        player_cards, banker_cards = _cards_for(player, 2, rng), _cards_for(banker, 2, rng)
+        prompt = f"Player {player}, Banker {banker}. Who takes the next card?"
+        (answer, explanation), kind, choices = _who_draws(player, banker), AnswerKind.CHOICE, NEXT_CARD
     if skill != cell:
         raise RuntimeError(f"engine skill {skill!r} does not match cell {cell!r}")
     return Question.flash(
         skill=cell,
         prompt=prompt,
-        answer_kind=AnswerKind.CHOICE,
-        answer="Draw" if answer else "Stand",
-        choices=CHOICES,
+        answer_kind=kind,
+        answer=answer,
+        choices=choices,
         explanation=explanation,
         table=_table(player_cards, banker_cards, prompt),
     )
+
+
+def _banker_rule_said(banker: int) -> str:
+    """The row's rule in the engine's words (its reason for one cell, without the verdict)."""
+    reason = banker_decision(banker, 0).reason
+    return reason.split(": ", 1)[1].rsplit(" So the Banker", 1)[0]
 
 
 class DrawTableDrill(FlashDrill):
