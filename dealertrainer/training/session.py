@@ -52,6 +52,7 @@ class Beat:
     step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
     question: Question | None  # None: a motion the app plays by itself; else it asks ``step`` itself
     shoe: tuple[ShoeNews, ...] = ()  # a seat drill's shoe events by the end of this beat (shown once it is played)
+    hand: int | None = None  # a seat drill's coup, round or hand this beat is part of (1, 2, …); None: between hands
 
     def __post_init__(self) -> None:
         if self.step is not None and self.question is not None and self.question.step is not self.step:
@@ -122,6 +123,7 @@ class Session:
         self.correct = 0
         self.verdicts: list[tuple[Question, Verdict]] = []
         self.session_id: int | None = None
+        self.stored_ids: list[int] = []  # the records' id of each answer written, in the order given
         self.write_problem: str | None = None  # why the records refuse writes, while they do
         self._unsaved: list[dict[str, Any]] = []  # answers the records refused, oldest first, kept to write later
         self._start: dict[str, Any] | None = None  # the session's start, while the records refuse it
@@ -247,7 +249,7 @@ class Session:
                 self._start = None
             while self._unsaved:
                 answer = self._unsaved[0]
-                self.records.record_answer(self.trainee_id, session_id=self.session_id, **answer)
+                self.stored_ids.append(self.records.record_answer(self.trainee_id, session_id=self.session_id, **answer))
                 del self._unsaved[0]
                 # Each stored answer is a review of its skill's FSRS card (the table's answers too);
                 # without update_schedule the card takes it in the next time it is read.

@@ -203,6 +203,9 @@ class SeatDrill(DrillBase):
         self._asking = Asking(random.Random(f"asking {seed}") if seed is not None else random.Random(),
                               self.config.quiet_chance)
         self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
+        self._hand: int | None = None  # the hand being dealt (1, 2, …), None before, between and after
+        #: Asked before each new hand: True stops the deal there (an audition's time is up).
+        self.stop_dealing: Callable[[], bool] = lambda: False
         self._told = 0  # how much of the shoe log has been put in the news
 
     @property
@@ -231,11 +234,13 @@ class SeatDrill(DrillBase):
             if dealt:
                 table.between_hands()
                 self._mark()
-            if table.shoe_finished and (limit is None or not table.reshuffles_itself):
+            if table.shoe_finished and (limit is None or not table.reshuffles_itself) or self.stop_dealing():
                 break
             hand = table.deal_hand(self._layout())
             dealt += 1
+            self._hand = dealt
             yield from hand.steps
+            self._hand = None
             self._mark(*(() if hand.scored is None else (hand.scored,)))
         yield from table.end_shoe()
         self._mark()
@@ -245,6 +250,8 @@ class SeatDrill(DrillBase):
         for beat in steps_to_beats(self._steps(), self.config, self._asking.asks):
             if self.config.length is not None and asked >= self.config.length:
                 return
+            if self._hand is not None:  # the step just taken from the hand under way
+                beat = dataclasses.replace(beat, hand=self._hand)
             yield beat
             asked += beat.question is not None
 
