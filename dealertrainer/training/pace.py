@@ -71,6 +71,7 @@ class PaceMeter:
         self._hand: int | None = None  # the hand under way
         self._began = 0.0  # when it began (clock)
         self._began_wall = 0.0
+        self.first_began: float | None = None  # when the first hand began (clock)
         self.unsaved = 0  # hand times the records refused (the run goes on)
 
     @property
@@ -89,6 +90,8 @@ class PaceMeter:
         elif hand is not None and hand != self._hand:
             self._close()
             self._hand, self._began, self._began_wall = hand, self._clock(), self._wall()
+            if self.first_began is None:
+                self.first_began = self._began
 
     def finish(self) -> None:
         """The run ends: the hand under way is timed to now."""
