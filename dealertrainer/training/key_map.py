@@ -77,6 +77,7 @@ SCREEN_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+0", "home", "Home"),
     ("Ctrl+P", "progress", "Progress"),
     ("Ctrl+E", "exam", "Exam"),
+    ("Ctrl+U", "audition", "Audition"),
     ("Ctrl+,", "settings", "Settings"),
 )
 #: Everything else F1 lists, by group: (group, keys, what they do). "Anywhere" rows are
@@ -150,7 +151,7 @@ def _place_key(word: str) -> str | None:
     return match.group(1) if match else None
 
 
-def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "settings")
+def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "audition", "settings")
                     ) -> list[Binding]:
     """The window's shortcuts: ``entries`` are the tables and drills in the order listed
     ((drill id, label), ...), the first nine on Ctrl+1 … Ctrl+9; ``screens`` the other
@@ -164,7 +165,7 @@ def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] =
     return out
 
 
-def keyboard_map(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "settings")
+def keyboard_map(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "audition", "settings")
                  ) -> list[Binding]:
     """Everything F1 lists, grouped: the window's shortcuts, the start page and summary, and
     the answer keys."""

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow"]
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
-OWN_SCREENS = ("home", "progress", "settings", "exam")
+OWN_SCREENS = ("home", "progress", "settings", "exam", "audition")
 
 
 class MainWindow(QMainWindow):
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.progress = None  # ProgressView, SettingsView and ExamView are built when first opened
         self.settings = None
         self.exam = None
+        self.audition = None
 
         self.nav = QListWidget()
         self.nav.setObjectName("nav")
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         if context.records is not None and context.trainee is not None:
             self._add_nav(self.tr("Progress"), "progress")
             self._add_nav(self.tr("Exam"), "exam")
+            self._add_nav(self.tr("Audition"), "audition")
         self._add_nav(self.tr("Settings"), "settings")
         self.nav.currentItemChanged.connect(self._nav_changed)
 
@@ -158,6 +160,9 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_view())
         elif target == "exam":
             self.stack.setCurrentWidget(self.exam_view())
+        elif target == "audition":
+            self.stack.setCurrentWidget(self.audition_view())
+            self.audition.focus_default()
         elif target:
             screen = self.screen(target)
             self.stack.setCurrentWidget(screen)
@@ -211,6 +216,14 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.exam)
         return self.exam
 
+    def audition_view(self):
+        if self.audition is None:
+            from dealertrainer.ui.progress.audition_view import AuditionView  # lazy: the audition's table, when first opened
+
+            self.audition = AuditionView(self.context)
+            self.stack.addWidget(self.audition)
+        return self.audition
+
     def settings_saved(self, saved: HouseRules) -> None:
         """A theme saved in the app settings is in force at once (the screens follow the
         change notices themselves)."""
@@ -234,6 +247,12 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.exam)
             self.exam.deleteLater()
             self.exam = None
+        if self.audition is not None:  # so is an audition
+            if self.audition.session is not None:
+                self.audition.finish()
+            self.stack.removeWidget(self.audition)
+            self.audition.deleteLater()
+            self.audition = None
         self.context.changes.announce(Change.TRAINEE)
 
     def _trainees_changed(self) -> None:
