@@ -130,7 +130,7 @@ def test_an_audition_from_home_by_keys_to_its_filed_report(qtbot, tmp_path, monk
     page.feed(text)
     words = " ".join(page.text)
     assert NAME in words and __version__ in words and "Signature" in words
-    assert re.search(r"Taken: \d{4}-\d\d-\d\d \d\d:\d\d CE[S]?T", words) and "UTC" not in words  # local time
+    assert re.search(r"Taken:\s+\d{4}-\d\d-\d\d \d\d:\d\d CE[S]?T", words) and "UTC" not in words  # local time
     settings = {row[0]: row[1] for row in page.tables[0]["rows"]}
     assert settings["Game"] == "Mini Baccarat" and settings["Seats"] == "3" and settings["Length"].startswith("15 minutes")
     missed = next(t for t in page.tables if t["head"] == [["Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"]])
