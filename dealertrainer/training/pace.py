@@ -17,14 +17,17 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import TYPE_CHECKING
 
 from dealertrainer.storage.hand_times import HandTime
 from dealertrainer.storage.records import Records, RecordsWriteError
 from dealertrainer.storage.school_standards import PACE_GAMES, SchoolStandards
 from dealertrainer.storage.settings_in_force import GAME_TITLES
-from dealertrainer.training.session import Beat
 
-__all__ = ["PaceDay", "PaceMeter", "PaceStandard", "pace_by_day", "pace_standard", "per_hour"]
+if TYPE_CHECKING:
+    from dealertrainer.training.session import Beat
+
+__all__ = ["PaceDay", "PaceMeter", "PaceStandard", "full_table", "pace_by_day", "pace_history", "pace_standard", "per_hour"]
 
 
 @dataclass(frozen=True)
@@ -157,3 +160,13 @@ def pace_by_day(times: Iterable[HandTime], school: SchoolStandards) -> list[Pace
         sums.setdefault((row.game, day), []).append(row.seconds)
     return [PaceDay(game, GAME_TITLES[game], day, len(seconds), sum(seconds), pace_standard(school, game))
             for (game, day), seconds in sorted(sums.items(), key=lambda item: (item[0][1], item[0][0]))]
+
+
+def pace_history(records: Records, trainee_id: int, school: SchoolStandards) -> list[PaceDay]:
+    """The trainee's pace per game and day, from every timed hand in the records (Progress)."""
+    return pace_by_day(records.hand_times(trainee_id), school)
+
+
+def full_table(game: str, rules: object) -> dict[str, int]:
+    """The config fields that seat a full table at ``game`` (a stud table seats its rules' players)."""
+    return {"seats": rules.seats} if game in ("baccarat", "blackjack") else {}  # type: ignore[attr-defined]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
 from dealertrainer.training.memory_fit import Personal
@@ -41,6 +42,7 @@ from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily
 from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.progress.day_chart import DayChart
+from dealertrainer.ui.progress.pace_history import PaceHistory
 from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ProgressView"]
@@ -62,7 +64,8 @@ class ProgressView(QWidget):
     skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
 
     def __init__(self, records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
-                 parent: QWidget | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
+                 parent: QWidget | None = None, *, wall_clock: Callable[[], float] = time.time,
+                 school: Callable[[], SchoolStandards] = SchoolStandards) -> None:
         super().__init__(parent)
         self.wall_clock = wall_clock  # mastery is judged at this moment (it fades)
         self.setObjectName("ProgressView")
@@ -118,6 +121,7 @@ class ProgressView(QWidget):
         self.exams.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.exams.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.exams.setMaximumHeight(170)
+        self.pace = PaceHistory(school)  # game pace per day against the school's
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -146,6 +150,11 @@ class ProgressView(QWidget):
         layout.addWidget(split, 1)
         layout.addWidget(exams_title)
         layout.addWidget(self.exams)
+        pace_title = plain_label(self.tr("Game pace"))
+        pace_title.setObjectName("sectionTitle")
+        pace_title.setFont(bold)
+        layout.addWidget(pace_title)
+        layout.addWidget(self.pace)
         self.tree.expanded.connect(lambda _index: self._fit())
         self.refresh()
 
@@ -176,7 +185,8 @@ class ProgressView(QWidget):
         """The progress of the trainee in the seat, kept up to date: it follows the change
         notices (records, target times, another trainee) and reads the records again each
         time it comes back into view."""
-        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
+        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock,
+                   school=lambda: context.settings.school)
         context.listen(view, lambda change: view.changed(change, context))
         refresh_when_shown_again(view, view.refresh)
         return view
@@ -202,6 +212,7 @@ class ProgressView(QWidget):
         self._fill_summary()
         self._fill_schedule_note(figures.personal)
         self._fill_exams(figures.exams)
+        self.pace.show_trainee(self.records, self.trainee_id)
         self._draw_charts()
 
     def _fill_tree(self, tree: SkillNode) -> None:

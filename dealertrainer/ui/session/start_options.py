@@ -17,7 +17,7 @@ from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.plain_text import plain_label
 
-__all__ = ["DealSpeedChoice", "PayoutAnswerChoice", "start_options_for"]
+__all__ = ["DealSpeedChoice", "GamePaceChoice", "PayoutAnswerChoice", "start_options_for"]
 
 
 def _notes(context: AppContext) -> TraineeNotes | None:
@@ -94,6 +94,32 @@ class DealSpeedChoice(QCheckBox):
 
     def load(self) -> None:
         """Show the trainee's last choice (the fast deal if none)."""
+        notes = _notes(self.context)
+        self.blockSignals(True)
+        self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
+        self.blockSignals(False)
+
+    def _remember(self, checked: bool) -> None:
+        notes = _notes(self.context)
+        if notes is not None:
+            notes.set_choice(self.CHOICE, checked)
+
+
+class GamePaceChoice(QCheckBox):
+    """A table at game pace: a full table dealt at game speed, each coup, round or hand timed, the
+    pace meter over the felt, and the hands kept for Progress."""
+
+    CHOICE = "table.game_pace"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Game pace: a full table at game speed, each hand timed against the school's pace"),
+                         parent)
+        self.context = context
+        self.setObjectName("gamePace")
+        self.load()
+        self.toggled.connect(self._remember)
+
+    def load(self) -> None:
         notes = _notes(self.context)
         self.blockSignals(True)
         self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
