@@ -49,8 +49,9 @@ def settings_list(settings: Iterable[tuple[str, str]]) -> str:
 
 def signature_block() -> str:
     """The lines an instructor signs and dates."""
-    return ('<table class="signature"><tr><td>Instructor: ______________________________</td>'
-            "<td>Signature: ______________________________</td><td>Date: ______________</td></tr></table>")
+    line = "_" * 22
+    return (f'<table class="signature"><tr><td>Instructor: {line}</td>'
+            f"<td>Signature: {line}</td><td>Date: {'_' * 12}</td></tr></table>")
 
 
 def report_page(title: str, trainee: str, taken: float, body: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QHeaderView, QPushButton, QVBoxLayout, QWidget
 
 from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.training.audition_report import AuditionResult, audition_html, score_rows, verdict_words
@@ -38,6 +38,12 @@ class AuditionResultPage(QWidget):
                                                          self.tr("Verdict")])
         self.missed = _table("audition_missed", [self.tr("Hand"), self.tr("Cards"), self.tr("Asked"),
                                                            self.tr("Answered"), self.tr("Right answer")])
+        self.marks.setMaximumHeight(150)
+        header = self.missed.horizontalHeader()  # the cards and the question wrap; the rest fit their text
+        for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch,
+                                       QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.ResizeToContents)):
+            header.setSectionResizeMode(column, mode)
         self.save_html_button = QPushButton(self.tr("Save report (HTML)…"))
         self.save_html_button.setObjectName("primary")
         self.save_html_button.clicked.connect(lambda: self._choose_save("html"))
@@ -57,7 +63,7 @@ class AuditionResultPage(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.verdict)
         layout.addWidget(self.why)
-        layout.addWidget(self.marks, 1)
+        layout.addWidget(self.marks)
         layout.addWidget(plain_label(self.tr("Missed hands")))
         layout.addWidget(self.missed, 2)
         layout.addLayout(buttons)

@@ -26,11 +26,11 @@ class PaceHistory(QTableWidget):
         self.school = school
         self.days: list[PaceDay] = []
         self.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Hands"), self.tr("Pace"),
-                                        self.tr("School's pace")])
+                                        self.tr("School")])
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setMaximumHeight(130)
+        self.setMaximumHeight(170)
 
     def show_trainee(self, records: Records, trainee_id: int) -> None:
         self.days = pace_history(records, trainee_id, self.school())
@@ -41,7 +41,7 @@ class PaceHistory(QTableWidget):
             rate, standard = day.rate, day.standard
             verdict = standard.verdict(rate)
             cells = [day.day.isoformat(), day.title, str(day.hands),
-                     "–" if rate is None else f"{rate:.0f} {standard.unit} an hour",
+                     "–" if rate is None else f"{rate:.0f} an hour",
                      f"{standard.low}–{standard.high} ({self.tr(verdict) if verdict else '–'})"]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -148,13 +148,16 @@ class ProgressView(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.schedule_note)
         layout.addWidget(split, 1)
-        layout.addWidget(exams_title)
-        layout.addWidget(self.exams)
         pace_title = plain_label(self.tr("Game pace"))
         pace_title.setObjectName("sectionTitle")
         pace_title.setFont(bold)
-        layout.addWidget(pace_title)
-        layout.addWidget(self.pace)
+        history = QHBoxLayout()  # the exams and the pace side by side: the skills keep their height
+        for title, table in ((exams_title, self.exams), (pace_title, self.pace)):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(table)
+            history.addLayout(column, 1)
+        layout.addLayout(history)
         self.tree.expanded.connect(lambda _index: self._fit())
         self.refresh()
 
@@ -173,7 +176,8 @@ class ProgressView(QWidget):
             self.split.setOrientation(orientation)
             self._charts_layout.setDirection(QBoxLayout.Direction.LeftToRight if narrow else QBoxLayout.Direction.TopToBottom)
             self.split.setSizes([600, 300] if narrow else [800, 360])
-            self.exams.setMaximumHeight(120 if narrow else 170)
+            for table in (self.exams, self.pace):
+                table.setMaximumHeight(120 if narrow else 170)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -10,6 +10,9 @@ from dealertrainer.training.pace import PaceMeter
 
 __all__ = ["PaceMeterLabel"]
 
+#: The meter's colour under, within and over the school's pace.
+COLOURS = {"under": "#e5534b", "within": "#2f8f52", "over": "#d9a441", "": "#9aa0a6"}
+
 
 class PaceMeterLabel(QLabel):
     """Shows a ``PaceMeter`` live; hidden when it has none."""
@@ -17,6 +20,7 @@ class PaceMeterLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("paceMeter")
+        self.setContentsMargins(12, 4, 12, 4)
         self.meter: PaceMeter | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(500)
@@ -39,6 +43,6 @@ class PaceMeterLabel(QLabel):
             return
         verdict = meter.standard.verdict(meter.rate())
         self.setText(self.tr("Pace: %1").replace("%1", meter.in_words()))
-        self.setProperty("pace", verdict)  # the theme may colour under / within / over
+        self.setStyleSheet(f"QLabel#paceMeter {{ color: {COLOURS[verdict]}; font-weight: bold; }}")
         self.setToolTip(self.tr("Hands an hour over the hands finished; the school's pace is %1")
                         .replace("%1", meter.standard.in_words()))
