@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
     QTreeView,
@@ -138,26 +139,16 @@ class ProgressView(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 360])
-        exams_title = plain_label(self.tr("Exam history"))
-        exams_title.setObjectName("sectionTitle")
-        bold = exams_title.font()
-        bold.setBold(True)
-        exams_title.setFont(bold)
+        self.history = QTabWidget()  # the exams taken and the pace dealt, one tab each: the skills keep their height
+        self.history.setObjectName("history_tabs")
+        self.history.addTab(self.exams, self.tr("Exam history"))
+        self.history.addTab(self.pace, self.tr("Game pace"))
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.summary)
         layout.addWidget(self.schedule_note)
         layout.addWidget(split, 1)
-        pace_title = plain_label(self.tr("Game pace"))
-        pace_title.setObjectName("sectionTitle")
-        pace_title.setFont(bold)
-        history = QHBoxLayout()  # the exams and the pace side by side: the skills keep their height
-        for title, table in ((exams_title, self.exams), (pace_title, self.pace)):
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(table)
-            history.addLayout(column, 1)
-        layout.addLayout(history)
+        layout.addWidget(self.history)
         self.tree.expanded.connect(lambda _index: self._fit())
         self.refresh()
 
