@@ -169,21 +169,21 @@ class AuditionDrill(DrillBase):
         self.config, self.seed, self.total = config, seed, None
         common: dict[str, Any] = {"chip_set": config.chip_set, "length": None}
         if config.game == "baccarat":
-            self.table = BaccaratSeatDrill(BaccaratSeatConfig(rules=config.rules, seats=config.seats, coups=None,
+            self.seat = BaccaratSeatDrill(BaccaratSeatConfig(rules=config.rules, seats=config.seats, coups=None,
                                                               **common), seed=seed)
         elif config.game == "blackjack":
-            self.table = BlackjackSeatDrill(BlackjackSeatConfig(rules=config.rules, seats=config.seats,
+            self.seat = BlackjackSeatDrill(BlackjackSeatConfig(rules=config.rules, seats=config.seats,
                                                                 rounds=MOST_HANDS, **common), seed=seed)
         else:
-            self.table = StudSeatDrill(StudSeatConfig(rules=_stud_rules(config.rules, config.seats), hands=MOST_HANDS,
+            self.seat = StudSeatDrill(StudSeatConfig(rules=_stud_rules(config.rules, config.seats), hands=MOST_HANDS,
                                                       **common), seed=seed)
 
     def beats(self) -> Iterator[Beat]:
-        return self.table.beats()
+        return self.seat.beats()
 
     @property
     def dealt_under(self) -> HouseRules:
-        return self.table.dealt_under
+        return self.seat.dealt_under
 
 
 def _stud_rules(rules: Any, seats: int) -> StudRules:
@@ -293,7 +293,7 @@ class AuditionRun:
         self.records = records
         self._clock = clock
         self.drill = AuditionDrill(config, seed)
-        self.drill.table.stop_dealing = self.time_up
+        self.drill.seat.stop_dealing = self.time_up
         self.ended = False
         self.session = Session(self.drill, records=records, trainee_id=trainee_id, clock=clock, wall_clock=wall_clock,
                                feedback=Feedback.AT_END, rules_json=rules_json, targets=targets)

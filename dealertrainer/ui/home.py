@@ -67,6 +67,12 @@ class HomeScreen(QScrollArea):
         header = QHBoxLayout()
         header.addWidget(self.start_here)
         header.addWidget(self.how)
+        if context.records is not None and context.trainee is not None:  # a timed table test, kept in the records
+            key = next(b.keys for b in window_bindings([], ("audition",)) if b.target == "audition")
+            self.audition = QPushButton(self.tr("Audition: a timed run of one game   [%1]").replace("%1", key))
+            self.audition.setObjectName("auditionButton")
+            self.audition.clicked.connect(lambda: self.open_drill.emit("audition"))
+            header.addWidget(self.audition)
         header.addStretch(1)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
@@ -107,12 +113,6 @@ class HomeScreen(QScrollArea):
             button.setObjectName("primary" if index <= 3 else "")
             button.clicked.connect(lambda _=False, d=entry.drill_id: self.open_drill.emit(d))
             self.drills.addWidget(button)
-        if self.context.records is not None and self.context.trainee is not None:  # a timed table test, kept
-            key = next(b.keys for b in window_bindings([], ("audition",)) if b.target == "audition")
-            audition = QPushButton(self.tr("Audition: a timed run of one game   [%1]").replace("%1", key))
-            audition.setObjectName("auditionButton")
-            audition.clicked.connect(lambda: self.open_drill.emit("audition"))
-            self.drills.addWidget(audition)
 
     def _changed(self, change: Change) -> None:
         if change & FIGURES:

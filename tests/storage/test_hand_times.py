@@ -1,26 +1,18 @@
-"""The records of game pace and auditions (``storage/hand_times.py``): a file from the release
-before (records version 8) upgrades with nothing lost and takes hand times and answers' hands;
+"""The records of game pace and auditions (``storage/hand_times.py``): a file from before its
+step (the release before) upgrades with nothing lost and takes hand times and answers' hands;
 they go with their trainee; damaged values are left out of reads."""
 
 from __future__ import annotations
-
-import sqlite3
 
 import pytest
 
 from dealertrainer.storage.hand_times import keep_hand_times
 from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
 from tests.storage.older_records import records_at
+from tests.storage.test_records_session_game import _rows
 
-RELEASE_BEFORE = 8
-
-
-def _rows(path, table):
-    db = sqlite3.connect(path)
-    try:
-        return db.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
-    finally:
-        db.close()
+#: A file from before this step (the release before: version 8 today); no literal version here.
+RELEASE_BEFORE = MIGRATIONS.index(keep_hand_times)
 
 
 def test_a_file_of_the_release_before_upgrades_with_nothing_lost(tmp_path):
@@ -33,7 +25,7 @@ def test_a_file_of_the_release_before_upgrades_with_nothing_lost(tmp_path):
     db.close()
     before = {table: _rows(path, table) for table in ("trainees", "sessions", "answers")}
     with Records(path) as records:
-        assert records.schema_version == SCHEMA_VERSION and keep_hand_times in MIGRATIONS[RELEASE_BEFORE:]
+        assert records.schema_version == SCHEMA_VERSION
         assert {table: _rows(path, table) for table in before} == before
         records.record_hand_time(1, 1, "baccarat", 1, 10.0, 42.5)
         records.record_answer_hands(1, [(1, 1, "player: 7♠ 2♦ · banker: K♣ 5♥")])

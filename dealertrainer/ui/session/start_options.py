@@ -79,21 +79,19 @@ class PayoutAnswerChoice(QWidget):
         return {"chips": self.chosen() == "chips"}
 
 
-class DealSpeedChoice(QCheckBox):
-    """A table's deal: straight to the next question (the default, for drilling), or at game
-    speed, a pause after each card."""
+class RememberedTick(QCheckBox):
+    """A start-page tick box kept in the trainee's notes under ``CHOICE`` (unticked if none)."""
 
-    CHOICE = "table.game_speed"
+    CHOICE = ""
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Deal at game speed: a pause after each card (Space skips a deal)"), parent)
+    def __init__(self, text: str, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
         self.context = context
-        self.setToolTip(self.tr("Unticked, the cards are dealt at once, straight to the next question"))
         self.load()
         self.toggled.connect(self._remember)
 
     def load(self) -> None:
-        """Show the trainee's last choice (the fast deal if none)."""
+        """Show the trainee's last choice (unticked if none)."""
         notes = _notes(self.context)
         self.blockSignals(True)
         self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
@@ -105,7 +103,18 @@ class DealSpeedChoice(QCheckBox):
             notes.set_choice(self.CHOICE, checked)
 
 
-class GamePaceChoice(QCheckBox):
+class DealSpeedChoice(RememberedTick):
+    """A table's deal: straight to the next question (the default, for drilling), or at game
+    speed, a pause after each card."""
+
+    CHOICE = "table.game_speed"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Deal at game speed: a pause after each card (Space skips a deal)"), context, parent)
+        self.setToolTip(self.tr("Unticked, the cards are dealt at once, straight to the next question"))
+
+
+class GamePaceChoice(RememberedTick):
     """A table at game pace: a full table dealt at game speed, each coup, round or hand timed, the
     pace meter over the felt, and the hands kept for Progress."""
 
@@ -113,22 +122,8 @@ class GamePaceChoice(QCheckBox):
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Game pace: a full table at game speed, each hand timed against the school's pace"),
-                         parent)
-        self.context = context
+                         context, parent)
         self.setObjectName("gamePace")
-        self.load()
-        self.toggled.connect(self._remember)
-
-    def load(self) -> None:
-        notes = _notes(self.context)
-        self.blockSignals(True)
-        self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
-        self.blockSignals(False)
-
-    def _remember(self, checked: bool) -> None:
-        notes = _notes(self.context)
-        if notes is not None:
-            notes.set_choice(self.CHOICE, checked)
 
 
 def start_options_for(drill_id: str, context: AppContext) -> PayoutAnswerChoice | None:
