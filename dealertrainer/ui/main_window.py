@@ -356,5 +356,7 @@ class MainWindow(QMainWindow):
         for screen in self.screens.values():
             if screen.in_session:
                 screen.leave()  # every answer is already stored; the session stays resumable
+        if self.audition is not None and self.audition.session is not None:
+            self.audition.finish()  # an audition is not resumed: it ends where it is (not passed, cut short)
         super().closeEvent(event)
 
