@@ -3,7 +3,7 @@ under way timed, refreshed twice a second while a timed run is dealt (``training
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealertrainer.training.pace import PaceMeter
@@ -20,6 +20,7 @@ class PaceMeterLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("paceMeter")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # its words are data, never markup
         self.setContentsMargins(12, 4, 12, 4)
         self.meter: PaceMeter | None = None
         self._tick = QTimer(self)
