@@ -29,8 +29,9 @@ PACE_GAMES = {"baccarat": "coups", "blackjack": "rounds", "stud": "hands"}
 def _pace(default: int, game: str, bound: str) -> int:
     unit = PACE_GAMES[game]
     title = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}[game]
+    why = " Stud's standard is the one schools give house-banked poker games." if game == "stud" else ""
     return rule_field(default, f"{title}: {bound} {unit} an hour", PACE,
-                      f"The {bound} end of the school's pace at {title} ({unit} an hour).", ge=1, le=300)
+                      f"The {bound} end of the school's pace at {title} ({unit} an hour).{why}", ge=1, le=300)
 
 
 class SchoolStandards(HouseRules):
