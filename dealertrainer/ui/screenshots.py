@@ -219,6 +219,12 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += _pace_and_audition(stage, folder, ids)
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
+            refit = stage.window.memory_refit  # a refit that ends announces new records: Home reads them again
+            for _ in range(3):
+                wait_until(lambda: not refit.running, timeout=60)
+                QCoreApplication.processEvents()
+            stage.window.home.facts = None
+            stage.window.home.refresh()
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
             for _ in range(3):  # the lines just added to Home's boxes are laid out and shown
                 QCoreApplication.processEvents()
