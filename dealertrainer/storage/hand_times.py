@@ -1,32 +1,29 @@
-"""The records of game pace and auditions: how long each coup, round or hand took, and which
-hand each audition answer came from (with the cards on the felt when it was asked).
+"""The records of game pace: how long each coup, round or hand of a timed run took.
 
-Mixed into ``Records``; ``keep_hand_times`` is the records migration that adds both tables
-(appended last to ``MIGRATIONS``, independent of any other step).
-
-- ``hand_times``: one row per hand dealt in a timed session (a table at game pace, an
-  audition): its number in the session (1, 2, …), the game, when it began (wall clock) and its
-  seconds, from its first card to the first card of the next hand (the dealer's whole work on it).
-- ``answer_hands``: one row per answer given in an audition: the hand it came from and the cards
-  as the trainee saw them, so an instructor's report can list the missed hands.
+Mixed into ``Records``; ``keep_hand_times`` is the records migration that adds the table
+(appended last to ``MIGRATIONS``, independent of any other step). ``hand_times`` holds one row
+per hand dealt in a timed session (a table at game pace, an audition): its number in the
+session (1, 2, …), the game, when it began (wall clock) and its seconds, from its first card to
+the first card of the next hand (the dealer's whole work on it). Which hand each answer came
+from is kept with the answer itself (``storage/dealt_hands.py``).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from dealertrainer.storage.records_write import bad_text_replaced
 
-__all__ = ["AnswerHand", "HandTime", "HandTimes", "keep_hand_times"]
+__all__ = ["HandTime", "HandTimes", "keep_hand_times"]
 
 #: A hand's time beyond this (a day) is a damaged value, left out of every read.
 LONGEST_HAND = 86_400.0
 
 
 def keep_hand_times(db: sqlite3.Connection) -> None:
-    """The ``hand_times`` and ``answer_hands`` tables (nothing older changes)."""
+    """The ``hand_times`` table (nothing older changes)."""
     db.execute(
         """CREATE TABLE hand_times (
             id INTEGER PRIMARY KEY,
@@ -38,14 +35,6 @@ def keep_hand_times(db: sqlite3.Connection) -> None:
             seconds REAL NOT NULL)"""
     )
     db.execute("CREATE INDEX hand_times_by_trainee ON hand_times (trainee_id, started)")
-    db.execute(
-        """CREATE TABLE answer_hands (
-            answer_id INTEGER PRIMARY KEY REFERENCES answers(id) ON DELETE CASCADE,
-            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-            hand INTEGER NOT NULL,
-            cards TEXT NOT NULL DEFAULT '')"""
-    )
-    db.execute("CREATE INDEX answer_hands_by_session ON answer_hands (session_id)")
 
 
 @dataclass(frozen=True)
@@ -59,15 +48,6 @@ class HandTime:
     seconds: float
 
 
-@dataclass(frozen=True)
-class AnswerHand:
-    """Which hand of its session an answer came from, and the cards then on the felt."""
-
-    answer_id: int
-    hand: int
-    cards: str
-
-
 _READABLE_TIME = (
     "typeof(game) = 'text' AND typeof(hand) = 'integer' AND typeof(started) IN ('integer', 'real')"
     " AND started BETWEEN 0 AND 4102444800 AND typeof(seconds) IN ('integer', 'real')"
@@ -76,7 +56,7 @@ _READABLE_TIME = (
 
 
 class HandTimes:
-    """Methods of ``Records`` for the hand times and the audition answers' hands."""
+    """Methods of ``Records`` for the hand times."""
 
     _db: sqlite3.Connection  # set by Records
     _writing: Callable  # RecordWrites'
@@ -100,18 +80,3 @@ class HandTimes:
             sql += " AND session_id = ?"
             args.append(session_id)
         return [HandTime(*row) for row in self._db.execute(sql + " ORDER BY started, id", args)]
-
-    def record_answer_hands(self, session_id: int, notes: Iterable[tuple[int, int, str]]) -> None:
-        """Store (answer id, hand, cards) for answers of ``session_id``, in one transaction."""
-        with self._writing():
-            self._db.executemany(
-                "INSERT OR REPLACE INTO answer_hands (answer_id, session_id, hand, cards) VALUES (?, ?, ?, ?)",
-                [(answer_id, session_id, hand, cards) for answer_id, hand, cards in notes])
-
-    @bad_text_replaced
-    def answer_hands(self, session_id: int) -> dict[int, AnswerHand]:
-        """The hand (and cards) of each answer of ``session_id`` that has one, by answer id."""
-        rows = self._db.execute(
-            "SELECT answer_id, hand, CAST(cards AS TEXT) FROM answer_hands WHERE session_id = ?"
-            " AND typeof(hand) = 'integer'", (session_id,))
-        return {row[0]: AnswerHand(*row) for row in rows}

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealertrainer.storage.hand_times import HandTimes, keep_hand_times
+from dealertrainer.storage.dealt_hands import DealtHands, answers_know_their_hand
 from dealertrainer.storage.memory_model import MemoryModelRow, MemoryModels, keep_memory_models
 from dealertrainer.storage.places import make_folder, records_file_problem
 from dealertrainer.storage.records_write import (
@@ -167,7 +168,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
-    index_answers_by_skill_time, sessions_carry_their_game, keep_hand_times,
+    index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, keep_hand_times,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -182,7 +183,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, MemoryModels, SkillReads, HandTimes, RecordWrites):
+class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, HandTimes, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,
@@ -420,8 +421,10 @@ class Records(ReviewStates, MemoryModels, SkillReads, HandTimes, RecordWrites):
         given: str = "",
         unreadable: bool = False,
         standard_chips: bool = True,
+        dealt: tuple[int, int, int] | None = None,
     ) -> int:
-        """Store one answer and commit it before returning."""
+        """Store one answer and commit it before returning; ``dealt``: (the ``dealt_shoes`` row, the
+        hand, the step in the hand) it was asked at, for a table's answer (``storage/dealt_hands.py``)."""
         if not skill:
             raise ValueError("an answer needs the skill it tested")
         if seconds < 0:
@@ -429,9 +432,9 @@ class Records(ReviewStates, MemoryModels, SkillReads, HandTimes, RecordWrites):
         with self._writing():
             cursor = self._db.execute(
                 "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
-                " unreadable, standard_chips) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " unreadable, standard_chips, dealt_shoe, hand, hand_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (trainee_id, session_id, skill, int(bool(correct)), float(seconds), self._now() if at is None else at,
-                 prompt, expected, given, int(bool(unreadable)), int(bool(standard_chips))),
+                 prompt, expected, given, int(bool(unreadable)), int(bool(standard_chips)), *(dealt or (None,) * 3)),
             )
         return int(cursor.lastrowid)
 

@@ -1,4 +1,4 @@
-"""Saving a report or export an instructor files (exam HTML or CSV): the one place such files are
+"""Saving a report or export an instructor files (exam HTML, PDF or CSV): the one place such files are
 written (Progress's CSV export goes through ``history_export``, which uses it too).
 
 A report is the user's ordinary file: a new one gets the permissions any program's new file
@@ -22,8 +22,9 @@ class ReportFileError(ValueError):
     """A report could not be written where it was asked to go."""
 
 
-def save_report(text: str, path: Path | str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically: a failed save leaves any old file as it was."""
+def save_report(text: str | bytes, path: Path | str) -> Path:
+    """Write ``text`` (UTF-8; bytes as they are, a PDF) to ``path`` atomically: a failed save
+    leaves any old file as it was."""
     path = Path(path)
     if path.is_dir():
         raise ReportFileError(f"{path} is a folder; choose a file name for the report")
@@ -33,7 +34,8 @@ def save_report(text: str, path: Path | str) -> Path:
     except OSError as error:
         raise ReportFileError(f"cannot write the report to {path}: {error.strerror or error}") from None
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+        with (os.fdopen(handle, "wb") if isinstance(text, bytes)
+              else os.fdopen(handle, "w", encoding="utf-8", newline="")) as stream:
             stream.write(text)
             _keep_old_permissions(path, stream.fileno())
         os.replace(temp, path)

@@ -282,9 +282,9 @@ def score(config: AuditionConfig, answers: list[tuple[str, bool]], hand_seconds:
 
 
 class AuditionRun:
-    """One audition under way: its drill, its session (answers stored as given), its pace meter
-    and the hand of each answer. The screen deals the session's beats and tells the run each
-    beat dealt (``beat``) and each answer given (``answered``)."""
+    """One audition under way: its drill, its session (answers stored as given, each with the
+    hand it was dealt in) and its pace meter. The screen deals the session's beats and tells the
+    run each beat dealt (``beat``)."""
 
     def __init__(self, config: AuditionConfig, records: Records, trainee_id: int, *, seed: int | None = None,
                  clock: Callable[[], float] = time.monotonic, wall_clock: Callable[[], float] = time.time,
@@ -299,8 +299,6 @@ class AuditionRun:
                                feedback=Feedback.AT_END, rules_json=rules_json, targets=targets)
         self.meter = PaceMeter(config.standard, clock=clock, wall_clock=wall_clock, records=records,
                                trainee_id=trainee_id, session_id=lambda: self.session.session_id)
-        self._hands: list[tuple[int, str]] = []  # (hand, cards) of each answer, in order
-        self._noted = 0  # how many of them are in the records
 
     def seconds_left(self) -> float:
         """The audition's time runs from the first hand's first card (the shuffle and burn before it are free)."""
@@ -311,36 +309,14 @@ class AuditionRun:
         return self.seconds_left() <= 0
 
     def beat(self, beat: Beat | None) -> None:
-        self.meter.beat(beat)
-
-    def answered(self) -> None:
-        """The question on the felt was just answered: note its hand and cards with its answer."""
-        beat = self.session.current
-        question = beat.question if beat is not None else None
-        table = (question.step.question_table or question.step.table) if question is not None else None
-        self._hands.append(((beat.hand or 0) if beat is not None else 0, cards_on_the_felt(table)))
-        self._note()
-
-    def _note(self) -> None:
-        from dealertrainer.storage.records import RecordsWriteError
-
-        stored = self.session.stored_ids
-        if self.session.session_id is None or len(stored) <= self._noted:
-            return
-        notes = [(answer_id, hand, cards) for answer_id, (hand, cards)
-                 in zip(stored[self._noted:], self._hands[self._noted:len(stored)])]
-        try:
-            self.records.record_answer_hands(self.session.session_id, notes)
-        except RecordsWriteError:
-            return  # tried again with the next answer
-        self._noted += len(notes)
+        """A beat was dealt (None: the run is over): the pace meter times the hands."""
+        self.meter.beat(beat, self.drill.seat.hands_dealt)
 
     def finish(self) -> AuditionScore:
         """End the run (the session is ended by whoever deals it): the last hand is timed."""
         if not self.ended:
             self.ended = True
             self.meter.finish()
-            self._note()
         answers = [(q.skill, v.correct) for q, v in self.session.verdicts]
         return score(self.config, answers, self.meter.times)
 

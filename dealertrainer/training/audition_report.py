@@ -1,10 +1,11 @@
 """An audition read back from the records, and its report for the instructor to file.
 
-Everything comes from the records (the session with the audition's settings, every answer
-with the hand it came from and the cards then on the felt, every hand's time), so a report
-made the next day says what one made at the end of the run said. The page's frame, the
-settings table, the signature lines and the header row repeated on each printed page are the
-school report's (``training.school_report``), shared with the exam report.
+Everything comes from the records: the session with the audition's settings, every answer, each
+hand's time, and each missed answer's hand, dealt again from its shoe (``training.hand_replay``)
+to show its cards as the trainee saw them and to replay it on the felt. A report made the next
+day says what one made at the end of the run said. The page's frame, the settings table, the
+signature line and the header row repeated on each printed page are the school report's
+(``training.school_report``), shared with the exam report.
 """
 
 from __future__ import annotations
@@ -15,28 +16,27 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from dealertrainer.storage.records import Records
-from dealertrainer.training.audition import AuditionConfig, AuditionScore, score
-from dealertrainer.training.school_report import report_page, report_table, settings_list
-from dealertrainer.training.skills import skill_title
+from dealertrainer.storage.records import Records, RecordsError
+from dealertrainer.training.audition import AuditionConfig, AuditionScore, cards_on_the_felt, score
+from dealertrainer.training.hand_replay import CannotReplay, MissedHand, missed_hands, replay_answer
+from dealertrainer.training.school_report import data_table, report_header, report_page, settings_table, signature_line
+from dealertrainer.training.skill_names import skill_name
 
-__all__ = ["AuditionResult", "MissedAnswer", "audition_html", "audition_result"]
+__all__ = ["AuditionMiss", "AuditionResult", "audition_html", "audition_result", "score_rows", "verdict_words"]
 
 
 @dataclass(frozen=True)
-class MissedAnswer:
+class AuditionMiss:
     """A question answered wrong in the audition, with the hand it came from."""
 
-    hand: int  # 1, 2, …; 0: before the first hand or after the last (the shoe's start or end)
-    cards: str
-    skill: str  # the skill's name, not its id
-    asked: str
-    answered: str
-    right: str
+    answer: MissedHand  # the stored answer (its id replays the hand: ``hand_replay.replay_answer``)
+    hand: str  # "Round 3", "Readying the shoe"; "–" when its hand cannot be dealt again
+    cards: str  # the cards on the felt when it was asked, as the trainee saw them
 
     @property
-    def hand_name(self) -> str:
-        return str(self.hand) if self.hand else "shoe"
+    def skill(self) -> str:
+        """The skill's name, not its id."""
+        return skill_name(self.answer.skill)
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,16 @@ class AuditionResult:
     config: AuditionConfig
     score: AuditionScore
     answered: int
-    missed: tuple[MissedAnswer, ...]
+    missed: tuple[AuditionMiss, ...]
+
+
+def _miss(records: Records, answer: MissedHand) -> AuditionMiss:
+    try:
+        hand = replay_answer(records, answer)
+    except (CannotReplay, RecordsError):
+        return AuditionMiss(answer, "–", "")
+    step = hand.steps[hand.asked]
+    return AuditionMiss(answer, hand.title, cards_on_the_felt(step.question_table or step.table))
 
 
 def audition_result(records: Records, session_id: int) -> AuditionResult:
@@ -61,19 +70,11 @@ def audition_result(records: Records, session_id: int) -> AuditionResult:
     except (ValidationError, ValueError, AttributeError) as error:
         raise ValueError(f"the settings kept with audition {session_id} cannot be read: {error}") from None
     answers = records.answers(row.trainee_id, session_id=session_id)
-    hands = records.answer_hands(session_id)
     times = [t.seconds for t in records.hand_times(row.trainee_id, session_id=session_id)]
-    missed = []
-    for answer in answers:
-        if answer.correct:
-            continue
-        noted = hands.get(answer.id)
-        missed.append(MissedAnswer(noted.hand if noted else 0, noted.cards if noted else "", skill_title(answer.skill),
-                                   answer.prompt, answer.given, answer.expected))
+    missed = tuple(_miss(records, answer) for answer in missed_hands(records, row.trainee_id, session_ids=[session_id]))
     return AuditionResult(
         session_id=session_id, trainee=records.trainee(row.trainee_id).name, taken=row.started, config=config,
-        score=score(config, [(a.skill, a.correct) for a in answers], times), answered=len(answers),
-        missed=tuple(sorted(missed, key=lambda m: m.hand)),
+        score=score(config, [(a.skill, a.correct) for a in answers], times), answered=len(answers), missed=missed,
     )
 
 
@@ -104,19 +105,23 @@ def audition_html(result: AuditionResult) -> str:
     reasons = result.score.reasons()
     why = (f"<p>{e('; '.join(reasons)).capitalize()}.</p>" if reasons else
            "<p>Every mark reached over the whole length.</p>")
-    missed = report_table(
+    rows = score_rows(result)
+    marks = data_table(("Mark", "Result", "Needed", "Verdict"), rows,
+                       classes=["pass" if row[3] == "Passed" else "fail" for row in rows])
+    missed = data_table(
         ("Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"),
-        ((m.hand_name, m.cards, m.skill, m.asked, m.answered, m.right) for m in result.missed))
-    body = f"""<h2>Settings of the run</h2>
-{settings_list(result.config.in_words())}
-<p class="muted">Accuracy: the money and hand questions (totals, results, settling each bet, payouts, commission,
+        ((m.hand, m.cards, m.skill, m.answer.prompt, m.answer.given, m.answer.expected) for m in result.missed))
+    body = f"""{report_header("Audition report", result.trainee, result.taken)}
+{settings_table(result.config.in_words(), "Settings of the run")}
+<p>Accuracy: the money and hand questions (totals, results, settling each bet, payouts, commission,
 stud limits and showdown). Procedure: what the dealer does next by the rules (burn and deal, cut card, draw or
 stand, peek, insurance and even money, who acts first, announcements, folds). Pace: hands an hour from the first
 card of the first hand to the end of the run. Passed when the whole length was dealt and every mark was reached.</p>
 <h2 class="{'pass' if result.score.passed else 'fail'}">{verdict}</h2>
 {why}
 <p>{result.answered} questions answered over {result.score.hands} hands.</p>
-{report_table(("Mark", "Result", "Needed", "Verdict"), score_rows(result))}
+{marks}
 <h2>Missed hands</h2>
-{missed}"""
-    return report_page("Audition report", result.trainee, result.taken, body)
+{missed}
+{signature_line()}"""
+    return report_page(f"Audition report: {result.trainee}", body)

@@ -85,9 +85,12 @@ class PaceMeter:
     def hand_under_way(self) -> int | None:
         return self._hand
 
-    def beat(self, beat: Beat | None) -> None:
-        """A beat was dealt (None: the run is over): a new hand's first card ends the one before."""
-        hand = beat.hand if beat is not None else None
+    def beat(self, beat: Beat | None, hands_dealt: int | None = None) -> None:
+        """A beat was dealt (None: the run is over): a new hand's first card ends the one before.
+        A beat's hand is its place's (``Beat.place``); readying the shoe (hand 0) and closing it
+        (a hand past the ``hands_dealt`` of its drill) are no hand."""
+        place = beat.place if beat is not None else None
+        hand = place[0] if place is not None and 1 <= place[0] <= (place[0] if hands_dealt is None else hands_dealt) else None
         if beat is None:
             self._close()
         elif hand is not None and hand != self._hand:

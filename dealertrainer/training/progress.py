@@ -17,7 +17,6 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
 
 from fsrs import Card, Scheduler
 
@@ -26,8 +25,17 @@ from dealertrainer.training.drills.practice import ExamConfig
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.rule_history import rule_history
+from dealertrainer.training.school_report import (
+    data_table,
+    local_time,
+    report_header,
+    report_page,
+    settings_table,
+    signature_line,
+)
 from dealertrainer.training.schedule import SCHEDULER, cards, recall, replay, trainee_scheduler
 from dealertrainer.training.session import Summary
+from dealertrainer.training.skill_names import skill_name
 from dealertrainer.training.skills import is_under, skill_title, topic_of
 
 __all__ = [
@@ -232,6 +240,11 @@ class ExamReport:
     missed: tuple[ExamMiss, ...]
     topics: tuple[TopicResult, ...] = ()
     house_rules: tuple[str, ...] = ()  # the rules in force when it was taken, one line per game
+    # The paper's settings, as the school files them with the result.
+    questions: int = 0  # questions on the paper
+    time_factor: float | None = None  # seconds per question: the skill's target times this (None: no limit)
+    session_time_limit: float | None = None  # seconds for the whole paper (None: none)
+    topic_floor: float = 0.0  # share of each topic's questions that must be right
 
     @property
     def topics_failed(self) -> tuple[TopicResult, ...]:
@@ -275,12 +288,13 @@ def exam_report(summary: Summary, config: ExamConfig, trainee: str, taken: float
     return ExamReport(
         trainee=trainee, taken=taken, answered=summary.answered, correct=summary.correct, accuracy=accuracy,
         on_time=on_time, passed=passed, pass_accuracy=config.pass_accuracy, pass_on_time=config.pass_on_time,
-        rows=rows, missed=missed, topics=topics, house_rules=tuple(house_rules),
+        rows=rows, missed=missed, topics=topics, house_rules=tuple(house_rules), questions=paper_length,
+        time_factor=config.time_factor, session_time_limit=config.session_time_limit, topic_floor=config.topic_floor,
     )
 
 
 def _when(at: float) -> str:
-    return datetime.fromtimestamp(at, tz=timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    return local_time(at)
 
 
 def report_csv(report: ExamReport) -> str:
@@ -308,42 +322,51 @@ def _house_rules_html(report: ExamReport) -> str:
     return f"<p><b>House rules in force:</b></p><ul>{lines}</ul>"
 
 
+def paper_settings(report: ExamReport) -> list[tuple[str, str]]:
+    """The paper's settings, in words, for the report's settings table."""
+    if report.time_factor is None:
+        per_question = "No limit"
+    else:
+        allowed = [row.target_seconds * report.time_factor for row in report.rows]
+        spread = f" ({min(allowed):g} s to {max(allowed):g} s on this paper)" if allowed else ""
+        per_question = f"{report.time_factor:g} × the skill's target time{spread}"
+    whole = "No limit" if report.session_time_limit is None else f"{report.session_time_limit / 60:g} min"
+    return [
+        ("Questions", str(report.questions or report.answered)),
+        ("Time per question", per_question),
+        ("Time for the whole paper", whole),
+        ("Pass mark", f"{report.pass_accuracy:.0%} right"),
+        ("Right answers within their target time", f"at least {report.pass_on_time:.0%}"),
+        ("Each topic's own mark", f"{report.topic_floor:.0%} right"),
+    ]
+
+
 def report_html(report: ExamReport) -> str:
-    """A standalone page an instructor can print or keep."""
-    e = html.escape
+    """A standalone page an instructor can print, sign and file (``training/school_report.py``)."""
     verdict = "Passed" if report.passed else "Not passed"
-    rows = "\n".join(
-        f"<tr><td>{e(r.title)}<br><small>{e(r.skill)}</small></td><td>{r.correct} / {r.answered}</td>"
-        f"<td>{'' if r.median_seconds is None else f'{r.median_seconds:.1f} s'}</td><td>{r.target_seconds:.1f} s</td></tr>"
-        for r in report.rows
-    )
-    missed = "\n".join(
-        f"<tr><td>{e(m.prompt)}</td><td>{e(m.expected)}</td><td>{e(m.given)}</td><td>{e(m.why)}</td></tr>"
-        for m in report.missed
-    ) or '<tr><td colspan="4">None</td></tr>'
-    topics = "\n".join(
-        f"<tr><td>{e(t.title)}</td><td>{t.correct} / {t.asked}</td><td>{t.floor:.0%}</td>"
-        f"<td class=\"{'pass' if t.passed else 'fail'}\">{'Passed' if t.passed else 'Not passed'}</td></tr>"
-        for t in report.topics
-    )
-    return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Exam report: {e(report.trainee)}</title>
-<style>body{{font-family:sans-serif;max-width:50em;margin:2em auto}}table{{border-collapse:collapse;width:100%}}
-td,th{{border:1px solid #999;padding:.3em .5em;text-align:left}}.pass{{color:#060}}.fail{{color:#a00}}</style></head>
-<body><h1>Exam report</h1>
-<p><b>Trainee:</b> {e(report.trainee)}<br><b>Taken:</b> {_when(report.taken)}</p>
+    topics = data_table(
+        ["Topic", "Right", "Needed", "Result"],
+        [[t.title, f"{t.correct} / {t.asked}", f"{t.floor:.0%}", "Passed" if t.passed else "Not passed"]
+         for t in report.topics],
+        classes=["pass" if t.passed else "fail" for t in report.topics])
+    skills = data_table(
+        ["Skill", "Right", "Median time", "Target"],
+        [[skill_name(r.skill), f"{r.correct} / {r.answered}",
+          "" if r.median_seconds is None else f"{r.median_seconds:.1f} s", f"{r.target_seconds:.1f} s"]
+         for r in report.rows])
+    missed = data_table(["Skill", "Question", "Right answer", "Given", "Why"],
+                        [[skill_name(m.skill), m.prompt, m.expected, m.given, m.why] for m in report.missed])
+    body = f"""{report_header("Exam report", report.trainee, report.taken)}
+{settings_table(paper_settings(report), "Settings of the paper")}
 {_house_rules_html(report)}
 <h2 class="{'pass' if report.passed else 'fail'}">{verdict}</h2>
-<p>{report.correct} of {report.answered} right ({report.accuracy:.0%}; needed {report.pass_accuracy:.0%}).
+<p>{report.correct} of {max(report.answered, report.questions)} right ({report.accuracy:.0%}; needed {report.pass_accuracy:.0%}).
 {report.on_time:.0%} of right answers within target time (needed {report.pass_on_time:.0%}).</p>
 <h2>By topic</h2><p>Every topic must reach its own mark as well as the whole paper.</p>
-<table><tr><th>Topic</th><th>Right</th><th>Needed</th><th>Result</th></tr>
 {topics}
-</table>
-<h2>By skill</h2><table><tr><th>Skill</th><th>Right</th><th>Median time</th><th>Target</th></tr>
-{rows}
-</table>
-<h2>Missed questions</h2><table><tr><th>Question</th><th>Right answer</th><th>Given</th><th>Why</th></tr>
+<h2>By skill</h2>
+{skills}
+<h2>Missed questions</h2>
 {missed}
-</table></body></html>
-"""
+{signature_line()}"""
+    return report_page(f"Exam report: {report.trainee}", body)

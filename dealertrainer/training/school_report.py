@@ -1,12 +1,14 @@
-"""What every report a school files carries, declared once: the page's frame (title, the
-trainee, when, the app version), the run's settings, a table whose header row repeats on every
-printed page, and the line for the instructor's signature.
+"""What every report a school files carries, shared by the exam report and the audition report.
 
-A report is one HTML page: a browser prints it (``thead`` repeats on each printed page, as
-the print style asks), and the ui's PDF writer lays out the same page (``ui/report_pdf.py``:
-Qt's text layout repeats a table's header rows on each page too). Times are local, as the
-instructor reads them. Every text that came from a user or a file (a trainee's name, an
-answer typed) is escaped here: it is data, never markup.
+A school keeps a trainee's paper: it must say who sat it and when (local time, with the
+offset from UTC), which DealerTrainer version marked it, under what settings (questions, time
+per question, pass marks), and leave a line for the instructor's signature. Printed from a
+browser or written as a PDF, every table's header row comes again at the top of each page.
+
+The pieces, each HTML with every piece of data escaped (a trainee's name is data):
+``report_page`` (the standalone page and its print styles), ``report_header``,
+``settings_table``, ``data_table`` and ``signature_line``. The PDF beside the HTML is written
+from the same page by ``ui/report_pdf.py`` (Qt's own PDF writer: Qt lives only in the ui).
 """
 
 from __future__ import annotations
@@ -15,57 +17,82 @@ import html
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
-from dealertrainer import __version__
+__all__ = ["app_version", "data_table", "local_time", "report_header", "report_page", "settings_table",
+           "signature_line"]
 
-__all__ = ["local_time", "report_page", "report_table", "settings_list", "signature_block"]
-
-_STYLE = """body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#111}
-table{border-collapse:collapse;width:100%;margin:.5em 0 1em}
+#: Print styles: the header row of every table on each printed page, no row split across two.
+PAGE_STYLE = """body{font-family:sans-serif;max-width:50em;margin:2em auto}
+table{border-collapse:collapse;width:100%;margin-bottom:1em}
 td,th{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:top}
-th{background:#e8e8e8}thead{display:table-header-group}tr{page-break-inside:avoid}
-.pass{color:#060}.fail{color:#a00}.muted{color:#555;font-size:90%}
-.signature td{border:none;padding-top:2.5em}"""
+th{background:#eee}
+thead{display:table-header-group}
+tr{page-break-inside:avoid;break-inside:avoid}
+.pass{color:#060}.fail{color:#a00}
+.signature td{border:none;padding-top:2.5em}
+@media print{body{margin:0;max-width:none}}"""
+
+
+def app_version() -> str:
+    """The version of DealerTrainer writing the report."""
+    from dealertrainer import __version__
+
+    return __version__
 
 
 def local_time(at: float) -> str:
-    """A moment in the instructor's local time, with its zone: "2026-11-26 18:04 CET"."""
+    """``at`` (seconds since the epoch) on this computer's clock: "2026-11-26 18:43 CET (UTC+01:00)"."""
     moment = datetime.fromtimestamp(at).astimezone()
-    return f"{moment:%Y-%m-%d %H:%M} {moment.tzname() or moment.strftime('%z')}"
+    offset = moment.strftime("%z")
+    offset = f"{offset[:3]}:{offset[3:]}" if len(offset) == 5 else offset
+    name = moment.tzname() or ""
+    named = f" {name}" if name and not name.startswith(("+", "-")) else ""
+    return f"{moment:%Y-%m-%d %H:%M}{named} (UTC{offset})"
 
 
-def report_table(headers: Sequence[str], rows: Iterable[Sequence[str]], empty: str = "None") -> str:
-    """A table of plain texts (escaped here) whose header row repeats on every printed page."""
+def data_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, classes: Sequence[str] | None = None,
+               empty: str = "None") -> str:
+    """A table whose header row repeats on each printed page; every cell is data (escaped).
+    ``classes``: a class per row ("pass", "fail", or ""), for the colour of a result."""
     e = html.escape
     head = "".join(f"<th>{e(h)}</th>" for h in headers)
-    body = "\n".join("<tr>" + "".join(f"<td>{e(str(cell))}</td>" for cell in row) + "</tr>" for row in rows)
-    body = body or f'<tr><td colspan="{len(headers)}">{e(empty)}</td></tr>'
-    return f"<table><thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody></table>"
+    body = []
+    for i, row in enumerate(rows):
+        css = classes[i] if classes is not None and i < len(classes) and classes[i] else ""
+        attr = f' class="{e(css)}"' if css else ""
+        body.append(f"<tr{attr}>" + "".join(f"<td>{e(str(cell))}</td>" for cell in row) + "</tr>")
+    if not body:
+        body.append(f'<tr><td colspan="{len(headers)}">{e(empty)}</td></tr>')
+    return f"<table><thead><tr>{head}</tr></thead><tbody>\n" + "\n".join(body) + "\n</tbody></table>"
 
 
-def settings_list(settings: Iterable[tuple[str, str]]) -> str:
-    """The run's settings as a two-column table (name, value)."""
-    return report_table(("Setting", "Value"), settings)
+def report_header(title: str, trainee: str, taken: float, more: Sequence[tuple[str, str]] = ()) -> str:
+    """The report's title, and who, when (local time) and which app version marked it."""
+    facts = [("Trainee", trainee), ("Taken", local_time(taken)), *more,
+             ("Marked by", f"DealerTrainer {app_version()}")]
+    rows = "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in facts)
+    return f"<h1>{html.escape(title)}</h1>\n<table class=\"facts\"><tbody>{rows}</tbody></table>"
 
 
-def signature_block() -> str:
-    """The lines an instructor signs and dates."""
-    line = "_" * 22
-    return (f'<table class="signature"><tr><td>Instructor: {line}</td>'
-            f"<td>Signature: {line}</td><td>Date: {'_' * 12}</td></tr></table>")
+def settings_table(rows: Sequence[tuple[str, str]], title: str = "Settings") -> str:
+    """The settings the trainee was judged under (questions, time per question, pass marks)."""
+    return f"<h2>{html.escape(title)}</h2>\n" + data_table(["Setting", "Value"], rows)
 
 
-def report_page(title: str, trainee: str, taken: float, body: str) -> str:
-    """A standalone page: ``title`` for ``trainee``, taken at ``taken`` (wall clock), the app
-    version, ``body`` (markup made by the report's own module), then the signature lines."""
-    e = html.escape
+def signature_line(role: str = "Instructor") -> str:
+    """Lines for the instructor's name, signature and date, under the results."""
+    e = html.escape(role)
+    return ('<table class="signature"><tbody><tr>'
+            f"<td>{e}'s name: ______________________________</td>"
+            f"<td>{e}'s signature: ______________________________</td>"
+            "<td>Date: ______________</td></tr></tbody></table>")
+
+
+def report_page(title: str, body: str) -> str:
+    """A standalone page an instructor can open, print and file (``body``: the pieces above)."""
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{e(title)}: {e(trainee)}</title>
-<style>{_STYLE}</style></head>
-<body><h1>{e(title)}</h1>
-<p><b>Trainee:</b> {e(trainee)}<br><b>Taken:</b> {e(local_time(taken))}<br>
-<b>App:</b> DealerTrainer {e(__version__)}</p>
+<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<style>{PAGE_STYLE}</style></head>
+<body>
 {body}
-<h2>Instructor</h2>
-{signature_block()}
 </body></html>
 """

@@ -26,6 +26,7 @@ from dealertrainer.engine.shoe_events import ShoeNews
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
 from dealertrainer.training.answers import check, standard_chips
+from dealertrainer.training.hand_replay import HandPlace, shoe_deal
 from dealertrainer.training.offer import entry
 from dealertrainer.training.questions import Question, Verdict
 
@@ -52,7 +53,8 @@ class Beat:
     step: DealerStep | None  # the dealer step (table to draw); None for flash-drill questions
     question: Question | None  # None: a motion the app plays by itself; else it asks ``step`` itself
     shoe: tuple[ShoeNews, ...] = ()  # a seat drill's shoe events by the end of this beat (shown once it is played)
-    hand: int | None = None  # a seat drill's coup, round or hand this beat is part of (1, 2, …); None: between hands
+    # Where a table's step was dealt: (hand, step in the hand); hand 0 readies the shoe. None: not dealt from a shoe.
+    place: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.step is not None and self.question is not None and self.question.step is not self.step:
@@ -122,8 +124,10 @@ class Session:
         self.answered = 0
         self.correct = 0
         self.verdicts: list[tuple[Question, Verdict]] = []
+        self.places: list[tuple[int, int] | None] = []  # where each verdict's step was dealt (hand, step)
+        self.deal = shoe_deal(drill)  # what deals a table's shoe again (None: not dealt from a shoe)
+        self.dealt_shoe: int | None = None  # its row in the records, once written
         self.session_id: int | None = None
-        self.stored_ids: list[int] = []  # the records' id of each answer written, in the order given
         self.write_problem: str | None = None  # why the records refuse writes, while they do
         self._unsaved: list[dict[str, Any]] = []  # answers the records refused, oldest first, kept to write later
         self._start: dict[str, Any] | None = None  # the session's start, while the records refuse it
@@ -137,6 +141,8 @@ class Session:
                 self._start = {"drill_id": drill.id, "config_json": _config_json(drill), "started": wall_clock(),
                                "rules_json": rules_json, "game": entry(drill.id).game}
                 self._save()
+            if resume_session_id is not None and self.deal is not None:
+                self._save()  # a resumed table deals its shoe again: kept as a shoe of its own
 
     @property
     def total(self) -> int | None:
@@ -221,12 +227,14 @@ class Session:
         self.answered += 1
         self.correct += verdict.correct
         self.verdicts.append((question, verdict))
+        self.places.append(self.current.place if self.current is not None else None)
         now = self._wall()
         if self.records is not None and self.trainee_id is not None:
             self._unsaved.append({
                 "skill": question.skill, "correct": verdict.correct, "seconds": verdict.seconds, "at": now,
                 "prompt": question.prompt, "expected": verdict.expected, "given": verdict.given,
                 "unreadable": verdict.unreadable, "standard_chips": verdict.standard_chips,
+                "place": self.places[-1],
             })
             self._save()
         self.drill.observe(question, verdict, self.targets.target_for(question.skill))
@@ -247,9 +255,13 @@ class Session:
             if self._start is not None:
                 self.session_id = self.records.start_session(self.trainee_id, **self._start)
                 self._start = None
+            if self.deal is not None and self.dealt_shoe is None and self.session_id is not None:
+                self.dealt_shoe = self.records.record_dealt_shoe(self.session_id, self.deal.drill_id, self.deal.to_json())
             while self._unsaved:
-                answer = self._unsaved[0]
-                self.stored_ids.append(self.records.record_answer(self.trainee_id, session_id=self.session_id, **answer))
+                answer = dict(self._unsaved[0])
+                place = answer.pop("place")
+                dealt = (self.dealt_shoe, *place) if place is not None and self.dealt_shoe is not None else None
+                self.records.record_answer(self.trainee_id, session_id=self.session_id, dealt=dealt, **answer)
                 del self._unsaved[0]
                 # Each stored answer is a review of its skill's FSRS card (the table's answers too);
                 # without update_schedule the card takes it in the next time it is read.
@@ -260,6 +272,11 @@ class Session:
             return False
         self.write_problem = None
         return True
+
+    def hand_place(self, index: int) -> HandPlace | None:
+        """Where the ``index``-th answer's step was dealt, to replay its hand (None: not from a shoe)."""
+        place = self.places[index] if 0 <= index < len(self.places) else None
+        return None if place is None or self.deal is None else HandPlace(self.deal, *place)
 
     def end(self) -> Summary:
         """Close the session (marks it ended in the records) and sum it up. Safe to call twice.

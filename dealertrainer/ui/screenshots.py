@@ -215,6 +215,7 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                 if name == "blackjack":
                     stage.answer(screen, right=False)
                     written += stage.shoot(folder, "wrong-answer-feedback")
+                    written += _missed_hand_replay(stage, screen, folder)
                 screen.leave()
             written += _pace_and_audition(stage, folder, ids)
             written += _trainer_screens(stage, folder)
@@ -231,6 +232,29 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += stage.shoot(folder, "home")
         finally:
             stage.close()
+    return written
+
+
+def _missed_hand_replay(stage: _Stage, screen, folder: Path) -> list[Path]:
+    """The session handed in, its first missed hand replayed from the summary, shown at the
+    missed step (the dialog at ``SIZE`` and at each of ``SIZES``)."""
+    from dealertrainer.ui.session.hand_replay_view import HandReplayView  # lazy: only this picture needs it
+
+    screen.finish()
+    if not screen.summary.press_replay(1) or not wait_until(lambda: screen.summary.findChildren(HandReplayView),
+                                                              timeout=30):
+        raise RuntimeError("the summary offers no missed hand to replay")
+    replay = screen.summary.findChildren(HandReplayView)[-1]
+    replay.show_step(replay.replay.asked)
+    written = []
+    for width, height in (SIZE, *SIZES):
+        replay.resize(width, height)
+        QCoreApplication.processEvents()
+        path = folder / ("hand-replay.png" if (width, height) == SIZE else f"hand-replay-{width}x{height}.png")
+        if not replay.grab().save(str(path)):
+            raise OSError(f"could not write {path}")
+        written.append(path)
+    replay.close()
     return written
 
 

@@ -8,9 +8,6 @@ import csv
 import io
 import json
 import sqlite3
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
@@ -19,6 +16,7 @@ from dealertrainer.storage.records import MIGRATIONS, SCHEMA_VERSION, Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.offer import make
 from dealertrainer.training.session import Session
+from tests.storage.older_records import assert_nothing_lost, open_in_a_new_process, table_rows
 from tests.storage.test_records_memory_model import T0, write_version_5_file
 
 #: Sessions as today's release saved them: (drill id, the game the migration gives it).
@@ -42,27 +40,13 @@ def write_version_6_file(path) -> None:
     db.close()
 
 
-def _rows(path, table):
-    db = sqlite3.connect(path)
-    try:
-        return db.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
-    finally:
-        db.close()
-
-
 def test_a_version_6_file_opens_in_a_new_process_with_every_session_given_its_game(tmp_path):
     path = tmp_path / "records.sqlite3"
     write_version_6_file(path)
-    before = {table: _rows(path, table) for table in ("trainees", "sessions", "answers", "review_state", "memory_model")}
-    subprocess.run([sys.executable, "-c", textwrap.dedent(f"""
-        from dealertrainer.storage.records_at_start import open_records
-        opened = open_records({str(path)!r})
-        assert opened.kept_aside is None and opened.left_out is None
-        opened.records.close()
-    """)], check=True, timeout=60)
-    for table, rows in before.items():
-        after = _rows(path, table)
-        assert [row[:len(rows[0])] for row in after] == rows if rows else after == [], table  # nothing lost
+    before = {table: table_rows(path, table)
+              for table in ("trainees", "sessions", "answers", "review_state", "memory_model")}
+    open_in_a_new_process(path)
+    assert_nothing_lost(path, before)
     with Records(path) as records:
         assert records.schema_version == SCHEMA_VERSION
         games = {s.drill_id: s.game for s in records.sessions(1)}

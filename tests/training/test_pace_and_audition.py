@@ -28,7 +28,7 @@ class Clock:
 
 
 def _beat(hand):
-    return Beat(None, None, hand=hand)
+    return Beat(None, None, place=None if hand is None else (hand, 0))
 
 
 def test_each_hand_runs_from_its_first_card_to_the_next_hands_first_card():
@@ -42,6 +42,17 @@ def test_each_hand_runs_from_its_first_card_to_the_next_hands_first_card():
     assert meter.times == [45, 60, 60]  # the shuffle before hand 3 counts in hand 2; nothing before hand 1
     assert meter.rate() == pytest.approx(3 * 3600 / 165)
     assert per_hour(0, 10) is None and per_hour(2, 0) is None
+
+
+def test_readying_and_closing_the_shoe_are_no_hand():
+    clock = Clock(0.0)
+    meter = PaceMeter(pace_standard(SchoolStandards(), "blackjack"), clock=clock)
+    for at, place, dealt in ((0, (0, 0), 0), (10, (1, 0), 1), (40, (2, 0), 2), (70, (3, 0), 2)):
+        clock.now = at
+        meter.beat(Beat(None, None, place=place), dealt)  # (3, 0) with 2 dealt: closing the shoe
+    clock.now = 90
+    meter.finish()
+    assert meter.times == [30, 50]
 
 
 def test_the_school_standards_are_the_defaults_asked_and_stay_in_order():
@@ -99,7 +110,6 @@ def test_an_audition_run_and_its_records_give_the_same_score(tmp_path, game):
             run.beat(beat)
             if beat.question is not None:
                 run.session.answer(beat.question.answer if n % 5 else "not it")
-                run.answered()
                 n += 1
         run.beat(None)
         live = run.finish()
@@ -108,7 +118,7 @@ def test_an_audition_run_and_its_records_give_the_same_score(tmp_path, game):
         kept = audition_result(records, run.session.session_id)
         assert kept.score == live and kept.answered == n
         assert len(kept.missed) == sum(not v.correct for _q, v in run.session.verdicts)
-        assert all(m.hand >= 0 and "." not in m.skill for m in kept.missed)
+        assert all(m.hand != "–" and "." not in m.skill for m in kept.missed)  # each hand dealt again
         assert any(m.cards for m in kept.missed)
         page = audition_html(kept)
         assert "Ana &amp; &lt;Bo&gt;" in page and "<Bo>" not in page

@@ -78,15 +78,17 @@ def test_an_audition_from_home_by_keys_to_its_filed_report(tmp_path, monkeypatch
     page = Page()
     page.feed(text)
     words = " ".join(page.text)
-    assert NAME in words and f"DealerTrainer {__version__}" in words and "Signature:" in words
-    assert re.search(r"Taken:\s+\d{4}-\d\d-\d\d \d\d:\d\d CES?T", words) and "UTC" not in words  # local time
-    assert seen["verdict"] in words
-    settings = {row[0]: row[1] for row in page.tables[0]["rows"]}
+    facts = {row[0]: row[1] for row in page.tables[0]["rows"]}
+    assert facts["Trainee"] == NAME and facts["Marked by"] == f"DealerTrainer {__version__}"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d CES?T \(UTC\+0[12]:00\)", facts["Taken"])  # local time
+    assert "signature:" in words and seen["verdict"] in words
+    settings = {row[0]: row[1] for row in page.tables[1]["rows"]}
     assert settings["Game"] == "Mini Baccarat" and settings["Seats"] == "3" and settings["Length"].startswith("15 minutes")
     assert settings["House rules"].startswith("8 decks") and "Pass mark: pace" in settings
     missed = next(t for t in page.tables if t["head"] == [["Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"]])
     assert len(missed["rows"]) == seen["wrong"]  # every wrong answer, with its hand
     assert any(re.search(r"player: .*banker: ", row[1]) for row in missed["rows"])  # the cards of the hand
+    assert all(re.fullmatch(r"Coup \d+|Readying the shoe|Closing the shoe", row[0]) for row in missed["rows"])
     assert not any(re.fullmatch(r"[a-z_]+(\.[a-z0-9_]+)+", row[2]) for row in missed["rows"])  # skill names, not ids
 
     data = (tmp_path / "report.pdf").read_bytes()

@@ -110,7 +110,7 @@ def test_the_screenshot_command_writes_every_picture(tmp_path):
     main = {"home", "table-baccarat", "table-blackjack", "table-stud", "wrong-answer-feedback", "start-page",
             "draw-table-drill", "draw-table-heatmap", "payout-drill", "session-summary", "totals-drill",
             "exam-setup", "exam-paper", "exam-result", "progress", "settings", "settings-invalid-value",
-            "table-baccarat-third-card"}
+            "table-baccarat-third-card", "hand-replay"}
     sizes = ("1024x700", "1440x900", "1920x1080")
     assert main | {f"{name}-{size}" for name in main for size in sizes} <= names  # every screen at every size
     printed = {line.rsplit("/", 1)[-1].removesuffix(".png") for line in result.stdout.split()}

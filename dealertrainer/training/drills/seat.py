@@ -202,10 +202,12 @@ class SeatDrill(DrillBase):
         # Its own generator, so the cards dealt for a seed do not depend on which steps are asked.
         self._asking = Asking(random.Random(f"asking {seed}") if seed is not None else random.Random(),
                               self.config.quiet_chance)
-        self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
-        self._hand: int | None = None  # the hand being dealt (1, 2, …), None before, between and after
+        # What deals this shoe again, as data (``training/hand_replay.py``): the shoe it was given, if any.
+        self.shoe_given = shoe.to_json() if shoe is not None else None
+        self.hands_dealt = 0  # coups, rounds or hands dealt so far
         #: Asked before each new hand: True stops the deal there (an audition's time is up).
         self.stop_dealing: Callable[[], bool] = lambda: False
+        self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
         self._told = 0  # how much of the shoe log has been put in the news
 
     @property
@@ -224,10 +226,13 @@ class SeatDrill(DrillBase):
         self._news += map(Scored, scored)
         self._told = len(log)
 
-    def _steps(self) -> Iterator[DealerStep]:
+    def dealt_steps(self) -> Iterator[tuple[int, int, DealerStep]]:
+        """Every dealer step with where it was dealt: (hand, step in the hand, step). Hand 0
+        readies the shoe; 1, 2, ... are the coups, rounds or hands; one past the last closes it."""
         table, limit = self.table, self.config.hands_to_deal()
         self._mark()
-        yield from table.start_shoe()
+        for i, step in enumerate(table.start_shoe()):
+            yield 0, i, step
         self._mark()
         dealt = 0
         while limit is None or dealt < limit:
@@ -238,21 +243,28 @@ class SeatDrill(DrillBase):
                 break
             hand = table.deal_hand(self._layout())
             dealt += 1
-            self._hand = dealt
-            yield from hand.steps
-            self._hand = None
+            self.hands_dealt = dealt
+            for i, step in enumerate(hand.steps):
+                yield dealt, i, step
             self._mark(*(() if hand.scored is None else (hand.scored,)))
-        yield from table.end_shoe()
+        for i, step in enumerate(table.end_shoe()):
+            yield dealt + 1, i, step
         self._mark()
 
     def _asked(self) -> Iterator[Beat]:
         asked = 0
-        for beat in steps_to_beats(self._steps(), self.config, self._asking.asks):
+        place = (0, 0)
+
+        def steps() -> Iterator[DealerStep]:
+            nonlocal place
+            for hand, index, step in self.dealt_steps():
+                place = (hand, index)
+                yield step
+
+        for beat in steps_to_beats(steps(), self.config, self._asking.asks):
             if self.config.length is not None and asked >= self.config.length:
                 return
-            if self._hand is not None:  # the step just taken from the hand under way
-                beat = dataclasses.replace(beat, hand=self._hand)
-            yield beat
+            yield dataclasses.replace(beat, place=place)
             asked += beat.question is not None
 
     def beats(self) -> Iterator[Beat]:

@@ -122,7 +122,6 @@ class AuditionView(QWidget):
         self.loop = SessionLoop(self.play, motion_delay=lambda: self.context.motion_delay_ms, bare_hands=False,
                                 parent=self)
         self.loop.beat_dealt.connect(self._beat)
-        self.loop.answered.connect(lambda _verdict: self.run.answered() if self.run is not None else None)
         self.loop.finished.connect(self._ended)
         self.stop_button = QPushButton(self.tr("End the audition now  [Esc]"))
         self.stop_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the question panel
@@ -193,7 +192,8 @@ class AuditionView(QWidget):
                                      .replace("%1", run.session.write_problem or ""))
         else:
             found = audition_result(records, run.session.session_id)
-            self.result.show_result(found)
+            self.result.show_result(found, records, lambda rules: signage_in_force(self.context.settings, rules),
+                                    self.context.backdrop())
             self.audition_finished.emit(found)
         self.stack.setCurrentIndex(2)
         self.context.changes.announce(Change.RECORDS)

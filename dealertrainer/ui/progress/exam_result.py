@@ -1,5 +1,6 @@
 """The exam's result page: passed or not, each topic against its mark, each skill, every miss
-with the right answer and why, and the report saved as HTML or CSV for an instructor."""
+with the right answer and why, and the report saved for an instructor to file: HTML with a PDF
+beside it (``ui/report_pdf.py``), or the results as CSV."""
 
 from __future__ import annotations
 
@@ -72,7 +73,7 @@ class ExamResult(QWidget):
         self.by_skill = _table("exam_by_skill", [self.tr("Skill"), self.tr("Right"), self.tr("Median time"), self.tr("Target")])
         self.missed = _table("exam_missed", [self.tr("Missed question"), self.tr("Right answer"), self.tr("Given"), self.tr("Why")])
         self.missed.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.save_html_button = QPushButton(self.tr("Save report (HTML)…"))
+        self.save_html_button = QPushButton(self.tr("Save report (HTML and PDF)…"))
         self.save_html_button.setObjectName("primary")
         self.save_html_button.clicked.connect(lambda: self._choose_save("html"))
         self.save_csv_button = QPushButton(self.tr("Save results (CSV)…"))
@@ -161,16 +162,24 @@ class ExamResult(QWidget):
             self.save_report(path, kind)
 
     def save_report(self, path: Path | str, kind: str = "html") -> Path | None:
-        """Write the report as an HTML page or CSV (through the storage layer)."""
+        """Write the report as an HTML page with its PDF beside it (same name, ``.pdf``), or as
+        CSV (through the storage layer); returns the HTML or CSV file."""
         if self.report is None:
             raise ValueError("there is no exam report to save yet")
         if kind not in ("html", "csv"):
             raise ValueError(f"an exam report is saved as 'html' or 'csv', not {kind!r}")
-        text = report_html(self.report) if kind == "html" else report_csv(self.report)
         try:
-            written = save_report(text, path)
+            if kind == "csv":
+                written = save_report(report_csv(self.report), path)
+                self.saved_label.setText(self.tr("Saved to %1").replace("%1", str(written)))
+                return written
+            from dealertrainer.ui.report_pdf import save_pdf  # lazy: the PDF writer loads when a report is saved
+
+            page = report_html(self.report)
+            written = save_report(page, path)
+            pdf = save_pdf(page, Path(written).with_suffix(".pdf"), f"Exam report: {self.report.trainee}")
         except ReportFileError as error:
             self.saved_label.setText(str(error))
             return None
-        self.saved_label.setText(self.tr("Saved to %1").replace("%1", str(written)))
+        self.saved_label.setText(self.tr("Saved to %1 and %2").replace("%1", str(written)).replace("%2", pdf.name))
         return written

@@ -45,6 +45,7 @@ from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.progress.day_chart import DayChart
 from dealertrainer.ui.progress.pace_history import PaceHistory
 from dealertrainer.ui.plain_text import plain_label
+from dealertrainer.ui.table.signage import signage_in_force
 
 __all__ = ["ProgressView"]
 COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
@@ -88,6 +89,10 @@ class ProgressView(QWidget):
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every answer of this trainee as a CSV file"))
         self.export_button.clicked.connect(self._choose_export)
+        self.missed_button = QPushButton(self.tr("&Missed hands…"))
+        self.missed_button.setToolTip(self.tr("Your missed answers; replay a table's hand on the felt"))
+        self.missed_button.clicked.connect(self.open_missed_hands)
+        self.replay_looks: dict = {}  # the felt's signage (per the hand's rules) and backdrop, from the window
         self.summary = plain_label()
         self.summary.setObjectName("progress_summary")
         self.summary.setWordWrap(True)
@@ -126,6 +131,7 @@ class ProgressView(QWidget):
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
+        head.addWidget(self.missed_button)
         head.addWidget(self.export_button)
         charts = QWidget()
         charts_layout = QVBoxLayout(charts)
@@ -182,6 +188,8 @@ class ProgressView(QWidget):
         time it comes back into view."""
         view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock,
                    school=lambda: context.settings.school)
+        view.replay_looks = {"signage": lambda rules: signage_in_force(context.settings, rules),
+                             "backdrop": context.backdrop()}
         context.listen(view, lambda change: view.changed(change, context))
         refresh_when_shown_again(view, view.refresh)
         return view
@@ -325,6 +333,15 @@ class ProgressView(QWidget):
         self.time_chart.show_days(
             self.tr("Median time per day: %1\n(dashed: target %2 s)").replace("%1", name).replace("%2", f"{target:g}"),
             self.tr("seconds"), times, TIME_COLOUR, (0, top), target)
+
+    def open_missed_hands(self) -> QWidget:
+        """The trainee's missed answers, each table hand replayable (``ui/progress/missed_hands.py``)."""
+        from dealertrainer.ui.progress.missed_hands import MissedHandsDialog  # lazy: the list and its felt, when first asked for
+
+        dialog = MissedHandsDialog(self.records, self.trainee_id, parent=self, **self.replay_looks)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # ------------------------------------------------------------------ export
     def _choose_export(self) -> None:

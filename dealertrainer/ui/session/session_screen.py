@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 from dealertrainer.engine.steps import TableView
 from dealertrainer.storage.records import RecordsError
 from dealertrainer.training.changes import FIGURES, Change
+from dealertrainer.training.hand_replay import hand_title
 from dealertrainer.training.offer import SEAT_DRILLS, drill_config, drill_extras, rules_line
+from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.table.felt import TableCanvas
@@ -52,6 +54,7 @@ class SessionScreen(QWidget):
         self._resume_id: int | None = None
         self._building = False
         self._shoe_beat: Beat | None = None  # the beat on the felt: its shoe events go to the panel once it is played
+        self._missed: list[tuple[Any, Any, Any]] = []  # (place, question, verdict) of the shoe panel's missed hands
         context.listen(self, self._changed)
 
         self.pages = QStackedWidget()
@@ -75,6 +78,7 @@ class SessionScreen(QWidget):
             self.shoe_panel = ShoePanel(game, context.rules_for(game), instructor=True)
             self.shoe_panel.replay_requested.connect(self.replay_shoe)
             self.shoe_panel.stacked_shoe_loaded.connect(self.deal_shoe)
+            self.shoe_panel.replay_missed.connect(self.replay_missed)
             self.shoe_side = ShoeSide(context, self.shoe_panel, self)
             layout.addWidget(self.shoe_side)
         self.refresh_intro()
@@ -114,7 +118,7 @@ class SessionScreen(QWidget):
         self.loop.finished.connect(self._summed_up)
         self.pace = PaceMeterLabel()  # over the felt at game pace
         self.play.layout().insertWidget(0, self.pace)
-        self.loop.beat_dealt.connect(lambda beat: self.pace.meter.beat(beat) if self.pace.meter is not None else None)
+        self.loop.beat_dealt.connect(self._time_beat)
         return self.play
 
     def canvas(self, game: str) -> TableCanvas:
@@ -290,6 +294,7 @@ class SessionScreen(QWidget):
         if self.shoe_panel is not None:
             self.shoe_panel.start_over()  # the drill's beats bring its shoe's events
             self._shoe_beat = None
+            self._missed = []
         session = Session(
             drill,
             records=records if keep else None,
@@ -304,6 +309,12 @@ class SessionScreen(QWidget):
         self._time_the_hands(session)
         self.session_started.emit()
         self.loop.run(session)
+
+    def _time_beat(self, beat: Beat | None) -> None:
+        """A beat dealt at game pace: the meter times the hands (those the drill has dealt)."""
+        meter, session = self.pace.meter, self.session
+        if meter is not None:
+            meter.beat(beat, getattr(session.drill, "hands_dealt", None) if session is not None else None)
 
     def _time_the_hands(self, session: Session) -> None:
         """At game pace, a pace meter times each hand of ``session`` (shown over the felt, stored)."""
@@ -356,10 +367,30 @@ class SessionScreen(QWidget):
             # (a burn, a coup finished) shows with the verdict, not a key press later.
             played, self._shoe_beat = self._shoe_beat, None
             self._played(played)
+        if session is not None and session.show_feedback:  # never a verdict the trainee has not been shown
+            self._list_missed(session, len(session.verdicts) - 1)
         if session is not None:
             self.status.emit(
                 self.tr("%1 of %2 right").replace("%1", str(session.correct)).replace("%2", str(session.answered))
                 + (self.tr(" · %1 not saved yet").replace("%1", str(session.unsaved)) if session.unsaved else ""))
+
+    def _list_missed(self, session: Session, index: int) -> None:
+        """The ``index``-th answer, if missed at a hand of the shoe, goes on the shoe panel's list."""
+        place = session.hand_place(index)
+        question, verdict = session.verdicts[index]
+        if self.shoe_panel is None or place is None or verdict.correct:
+            return
+        closing = place.hand > getattr(session.drill, "hands_dealt", place.hand)
+        self._missed.append((place, question, verdict))
+        self.shoe_panel.add_missed(self.tr("%1 · %2: you said %3")
+                                   .replace("%1", hand_title(self.shoe_panel.game, place.hand, closing))
+                                   .replace("%2", skill_name(question.skill).split(" · ", 1)[-1])  # the table says the game
+                                   .replace("%3", verdict.given))
+
+    def replay_missed(self, row: int) -> None:
+        """Replay the shoe panel's ``row``-th missed hand on the felt."""
+        if 0 <= row < len(self._missed):
+            self.summary.replay(*self._missed[row])
 
     def finish(self) -> None:
         """End the session (everything answered is already stored) and show the summary."""
@@ -370,7 +401,11 @@ class SessionScreen(QWidget):
             self.pace.meter.finish()  # the last hand is timed to the end of the run
             self.pace.refresh()
             self.pace.follow(None)
-        self.summary.show_summary(summary, self.entry, session.show_feedback)
+        self.summary.show_summary(summary, self.entry, session.show_feedback,
+                                  [session.hand_place(i) for i in range(len(summary.verdicts))])
+        if not session.show_feedback:  # the verdicts are shown now: the missed hands go beside the shoe log
+            for index in range(len(session.verdicts)):
+                self._list_missed(session, index)
         self.pages.setCurrentIndex(2)
         self.session_finished.emit(summary)
         self.context.changes.announce(Change.RECORDS)
@@ -403,6 +438,9 @@ class SessionScreen(QWidget):
             return
         if page == 2 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.start()
+            return
+        if page == 2 and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.summary.press_replay(
+                event.key() - Qt.Key.Key_0):
             return
         super().keyPressEvent(event)
 

@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealertrainer.training.hand_replay import MissedAnswer
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
+from dealertrainer.ui.table.signage import signage_in_force
 from dealertrainer.ui.plain_text import plain_label, plain_tip, rich_label
 
 __all__ = ["SummaryView", "stat_card"]
@@ -59,8 +61,10 @@ class SummaryView(QScrollArea):
         self._layout.setContentsMargins(36, 24, 36, 24)
         self.heatmap: DrawTableHeatmap | None = None
 
-    def show_summary(self, summary: Any, entry: Any, feedback_shown: bool) -> None:
+    def show_summary(self, summary: Any, entry: Any, feedback_shown: bool, places: list[Any] | None = None) -> None:
+        """``places``: where each verdict's step was dealt (``Session.hand_place``), to replay missed hands."""
         self.summary = summary
+        self.replay_buttons: list[QPushButton] = []
         while self._layout.count():
             item = self._layout.takeAt(0)
             if item.widget() is not None:
@@ -128,18 +132,50 @@ class SummaryView(QScrollArea):
             section = plain_label(self.tr("Every answer") if not feedback_shown else self.tr("Missed"))
             section.setObjectName("sectionTitle")
             self._layout.addWidget(section)
-            table = QTableWidget(len(shown), 4)
-            table.setHorizontalHeaderLabels([self.tr("Question"), self.tr("You said"), self.tr("Answer"), self.tr("Why")])
-            for row, (question, verdict) in enumerate(shown):
+            where = dict(enumerate(places or []))
+            shown_at = [(i, q, v) for i, (q, v) in enumerate(summary.verdicts) if not feedback_shown or not v.correct]
+            table = QTableWidget(len(shown), 5)
+            table.setHorizontalHeaderLabels([self.tr("Question"), self.tr("You said"), self.tr("Answer"), self.tr("Why"),
+                                             self.tr("Hand")])
+            for row, (index, question, verdict) in enumerate(shown_at):
                 mark = "✓ " if verdict.correct else "✗ "
                 for col, text in enumerate((question.prompt, mark + verdict.given, verdict.expected, verdict.explanation)):
                     item = QTableWidgetItem(text)
                     item.setToolTip(plain_tip(text))  # what the trainee typed is data
                     table.setItem(row, col, item)
+                place = where.get(index)
+                if place is not None and not verdict.correct:
+                    table.setCellWidget(row, 4, self._replay_button(place, question, verdict))
             _fit(table, stretch=(0, 3))  # the question and the why share the width, wrapped
             self._layout.addWidget(table)
         self._layout.addStretch(1)
         self.verticalScrollBar().setValue(0)
+
+    def _replay_button(self, place: Any, question: Any, verdict: Any) -> QPushButton:
+        """"Replay [n]": the missed hand on the felt (keys 1 to 9 press the first nine)."""
+        number = len(self.replay_buttons) + 1
+        button = QPushButton(self.tr("Replay  [%1]").replace("%1", str(number)) if number <= 9 else self.tr("Replay"))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False: self.replay(place, question, verdict))
+        self.replay_buttons.append(button)
+        return button
+
+    def replay(self, place: Any, question: Any, verdict: Any) -> None:
+        """Deal the missed hand again and show it beat by beat (or say why it cannot be)."""
+        # lazy: the replay's felt and the drill registry it deals from load when a hand is first replayed
+        from dealertrainer.ui.session.hand_replay_view import replay_when_dealt
+
+        replay_when_dealt(self, place, MissedAnswer(question.skill, question.prompt, verdict.given, verdict.expected),
+                          signage=lambda rules: signage_in_force(self.context.settings, rules),
+                          backdrop=self.context.backdrop())
+
+    def press_replay(self, number: int) -> bool:
+        """The key ``number`` (1 to 9): replay that missed hand; False if there is none."""
+        buttons = getattr(self, "replay_buttons", [])
+        if 1 <= number <= min(9, len(buttons)):
+            buttons[number - 1].click()
+            return True
+        return False
 
     def _practise_link(self, skill: str, figures: tuple[int, int, float | None] | None) -> QLabel:
         """A skill to practise next, by name, linked to the drill that practises it, and why."""

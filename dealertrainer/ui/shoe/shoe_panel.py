@@ -64,6 +64,7 @@ class ShoePanel(QWidget):
     replay_requested = Signal(str)  # the shoe log (Shoe.to_json()): deal this shoe again
     stacked_shoe_loaded = Signal(object)  # a Shoe read from an instructor's file, to deal from next
     odds_updated = Signal(object)  # baccarat {"banker","player","tie"}; blackjack {upcard: outcome row}
+    replay_missed = Signal(int)  # the n-th line of "Missed hands" (0 first): replay that hand
 
     def __init__(self, game: str = "baccarat", rules: BlackjackRules | Any | None = None, *,
                  instructor: bool = True, parent: QWidget | None = None) -> None:
@@ -214,6 +215,19 @@ class ShoePanel(QWidget):
         layout.addSpacing(4)
         layout.addWidget(log_title)
         layout.addWidget(self.log, 1)
+        # The hands of this shoe the trainee missed a step in, beside its log: Enter or a double
+        # click replays one on the felt (the session screen deals it again).
+        self.missed_title = plain_label(self.tr("Missed hands (Enter replays)"))
+        self.missed_title.setObjectName("sectionTitle")
+        self.missed = QListWidget()
+        self.missed.setObjectName("missed_hands")
+        self.missed.setMaximumHeight(110)
+        self.missed.setWordWrap(True)
+        self.missed.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.missed.itemActivated.connect(lambda item: self.replay_missed.emit(self.missed.row(item)))
+        for widget in (self.missed_title, self.missed):
+            widget.hide()
+            layout.addWidget(widget)
         self._refresh_figures()
 
     # ------------------------------------------------------------------ updating
@@ -226,6 +240,9 @@ class ShoePanel(QWidget):
         """A new drill deals: forget the shoe shown (its first events start the next)."""
         self.state = None
         self.on_table = 0
+        self.missed.clear()
+        self.missed_title.hide()
+        self.missed.hide()
         self._refresh_figures()
 
     def show_events(self, events: Sequence[ShoeNews]) -> None:
@@ -302,6 +319,13 @@ class ShoePanel(QWidget):
         start = self.log.count()
         self.log.addItems(lines[start:])
         self.log.scrollToBottom()
+
+    def add_missed(self, line: str) -> None:
+        """A hand of this shoe with a missed step ("Coup 12 · Calling the result: you said banker")."""
+        self.missed.addItem(line)
+        self.missed.scrollToBottom()
+        self.missed_title.show()
+        self.missed.show()
 
     # ------------------------------------------------------------------ odds, off the GUI thread
     def _start_odds(self) -> None:
