@@ -2,7 +2,7 @@
 
 Everything comes from the records: the session with the audition's settings, every answer, each
 hand's time, and each missed answer's hand, dealt again from its shoe (``training.hand_replay``)
-to show its cards as the trainee saw them and to replay it on the felt. A report made the next
+(each shoe once) to show its cards as the trainee saw them, and to replay it on the felt. A report made the next
 day says what one made at the end of the run said. The page's frame, the settings table, the
 signature line and the header row repeated on each printed page are the school report's
 (``training.school_report``), shared with the exam report.
@@ -16,9 +16,16 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from dealertrainer.storage.records import Records, RecordsError
+from dealertrainer.storage.records import Records
 from dealertrainer.training.audition import AuditionConfig, AuditionScore, cards_on_the_felt, score
-from dealertrainer.training.hand_replay import CannotReplay, MissedHand, missed_hands, replay_answer
+from dealertrainer.training.hand_replay import (
+    CannotReplay,
+    MissedHand,
+    ShoeDeal,
+    deal_again,
+    hand_title,
+    missed_hands,
+)
 from dealertrainer.training.school_report import data_table, report_header, report_page, settings_table, signature_line
 from dealertrainer.training.skill_names import skill_name
 
@@ -50,13 +57,32 @@ class AuditionResult:
     missed: tuple[AuditionMiss, ...]
 
 
-def _miss(records: Records, answer: MissedHand) -> AuditionMiss:
-    try:
-        hand = replay_answer(records, answer)
-    except (CannotReplay, RecordsError):
-        return AuditionMiss(answer, "–", "")
-    step = hand.steps[hand.asked]
-    return AuditionMiss(answer, hand.title, cards_on_the_felt(step.question_table or step.table))
+def _misses(records: Records, answers: list[MissedHand]) -> tuple[AuditionMiss, ...]:
+    """Each missed answer with its hand's title and cards: every shoe they came from is dealt
+    again once, up to the last hand needed (``hand_replay.deal_again``), not once per answer."""
+    places = {answer.id: records.dealt_hand(answer.id) for answer in answers}
+    found: dict[int, tuple[str, str]] = {}
+    shoes: dict[str, list[MissedHand]] = {}
+    for answer in answers:
+        row = places[answer.id]
+        if row is not None:
+            shoes.setdefault(json.dumps([row.drill_id, row.deal], sort_keys=True), []).append(answer)
+    for misses in shoes.values():
+        first = places[misses[0].id]
+        wanted = {(places[m.id].hand, places[m.id].step): m for m in misses}  # type: ignore[union-attr]
+        last = max(hand for hand, _step in wanted)
+        try:
+            drill = deal_again(ShoeDeal.from_data(first.drill_id, first.deal))  # type: ignore[union-attr]
+            for hand, index, step in drill.dealt_steps():
+                if hand > last:
+                    break
+                miss = wanted.get((hand, index))
+                if miss is not None and step.skill == miss.skill:
+                    title = hand_title(drill.table.game, hand, closing=hand > drill.hands_dealt)
+                    found[miss.id] = (title, cards_on_the_felt(step.question_table or step.table))
+        except (CannotReplay, ValueError):
+            pass  # the misses of a shoe that cannot be dealt again are listed without their cards
+    return tuple(AuditionMiss(answer, *found.get(answer.id, ("–", ""))) for answer in answers)
 
 
 def audition_result(records: Records, session_id: int) -> AuditionResult:
@@ -71,7 +97,7 @@ def audition_result(records: Records, session_id: int) -> AuditionResult:
         raise ValueError(f"the settings kept with audition {session_id} cannot be read: {error}") from None
     answers = records.answers(row.trainee_id, session_id=session_id)
     times = [t.seconds for t in records.hand_times(row.trainee_id, session_id=session_id)]
-    missed = tuple(_miss(records, answer) for answer in missed_hands(records, row.trainee_id, session_ids=[session_id]))
+    missed = _misses(records, missed_hands(records, row.trainee_id, session_ids=[session_id]))
     return AuditionResult(
         session_id=session_id, trainee=records.trainee(row.trainee_id).name, taken=row.started, config=config,
         score=score(config, [(a.skill, a.correct) for a in answers], times), answered=len(answers), missed=missed,
