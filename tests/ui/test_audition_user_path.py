@@ -9,54 +9,17 @@ from __future__ import annotations
 
 import os
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import tomli_w
 
 from dealertrainer import __version__
 from dealertrainer.storage.records import Records
+from tests.ui.test_exam_report_filed import _Page
 from tests.ui.test_rules_at_the_table import _new_process
 
 SCRIPT = Path(__file__).with_name("pace_user_path.py")
 NAME = "Ana <script>alert(1)</script> & Co"
-
-
-class Page(HTMLParser):
-    """The report's text, and each table's header and rows."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tables: list[dict] = []
-        self.text: list[str] = []
-        self._cell: list[str] | None = None
-        self._row: list[str] | None = None
-        self._head = False
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "table":
-            self.tables.append({"head": [], "rows": []})
-        elif tag == "thead":
-            self._head = True
-        elif tag == "tr":
-            self._row = []
-        elif tag in ("td", "th"):
-            self._cell = []
-
-    def handle_endtag(self, tag):
-        if tag == "thead":
-            self._head = False
-        elif tag in ("td", "th") and self._cell is not None and self._row is not None:
-            self._row.append("".join(self._cell).strip())
-            self._cell = None
-        elif tag == "tr" and self._row is not None:
-            self.tables[-1]["head" if self._head else "rows"].append(self._row)
-            self._row = None
-
-    def handle_data(self, data):
-        self.text.append(data)
-        if self._cell is not None:
-            self._cell.append(data)
 
 
 def test_an_audition_from_home_by_keys_to_its_filed_report(tmp_path, monkeypatch):
@@ -75,17 +38,17 @@ def test_an_audition_from_home_by_keys_to_its_filed_report(tmp_path, monkeypatch
 
     text = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "<script>alert(1)" not in text  # the name is data
-    page = Page()
+    page = _Page()
     page.feed(text)
     words = " ".join(page.text)
     facts = {row[0]: row[1] for row in page.tables[0]["rows"]}
     assert facts["Trainee"] == NAME and facts["Marked by"] == f"DealerTrainer {__version__}"
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d CES?T \(UTC\+0[12]:00\)", facts["Taken"])  # local time
     assert "signature:" in words and seen["verdict"] in words
-    settings = {row[0]: row[1] for row in page.tables[1]["rows"]}
+    settings = {row[0]: row[1] for row in next(t for t in page.tables if t["head"] == ["Setting", "Value"])["rows"]}
     assert settings["Game"] == "Mini Baccarat" and settings["Seats"] == "3" and settings["Length"].startswith("15 minutes")
     assert settings["House rules"].startswith("8 decks") and "Pass mark: pace" in settings
-    missed = next(t for t in page.tables if t["head"] == [["Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"]])
+    missed = next(t for t in page.tables if t["head"] == ["Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"])
     assert len(missed["rows"]) == seen["wrong"]  # every wrong answer, with its hand
     assert any(re.search(r"player: .*banker: ", row[1]) for row in missed["rows"])  # the cards of the hand
     assert all(re.fullmatch(r"Coup \d+|Readying the shoe|Closing the shoe", row[0]) for row in missed["rows"])
