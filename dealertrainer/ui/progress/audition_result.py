@@ -55,12 +55,12 @@ class AuditionResultPage(QWidget):
                                        QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents,
                                        QHeaderView.ResizeMode.ResizeToContents)):
             header.setSectionResizeMode(column, mode)
-        self.replay_button = QPushButton(self.tr("Replay the hand  [Enter]"))
+        self.replay_button = QPushButton(self.tr("Replay  [Enter]"))
         self.replay_button.clicked.connect(lambda: self.replay(self.missed.currentRow()))
-        self.save_html_button = QPushButton(self.tr("Save report (HTML)…"))
+        self.save_html_button = QPushButton(self.tr("Save HTML…"))
         self.save_html_button.setObjectName("primary")
         self.save_html_button.clicked.connect(lambda: self._choose_save("html"))
-        self.save_pdf_button = QPushButton(self.tr("Save report (PDF)…"))
+        self.save_pdf_button = QPushButton(self.tr("Save PDF…"))
         self.save_pdf_button.clicked.connect(lambda: self._choose_save("pdf"))
         again = QPushButton(self.tr("Another audition"))
         again.clicked.connect(self.again.emit)
