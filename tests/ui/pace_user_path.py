@@ -123,6 +123,11 @@ def audition(window: MainWindow) -> dict:
     view.result.save_report(folder / "report.html", "html")
     view.result.save_report(folder / "report.pdf", "pdf")
     seen["pages"] = view.result.last_pages
+    view.result.missed.setFocus()
+    QTest.keyClick(view.result.missed, Qt.Key.Key_Return)  # Replay [Enter]: the chosen missed hand on the felt
+    seen["replayed"] = type(view.result.opened).__name__
+    if view.result.opened is not None:
+        view.result.opened.close()
     seen["verdict"] = view.result.verdict.text()
     return seen
 

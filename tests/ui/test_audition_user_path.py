@@ -1,6 +1,6 @@
 """An instructor sets an audition in the settings file; in a new process the trainee opens it
 from Home by its key, starts it with Enter, deals by the keys on screen until the time is up,
-and the report is saved: an HTML page (the trainee's name escaped, the settings of the run, the
+the report is saved, and Enter replays a missed hand on the felt. The report: an HTML page (the trainee's name escaped, the settings of the run, the
 missed hands with their cards and skill names, the app version, local time, the signature
 line) and a PDF of the pages the layout makes. The clock is injected: each reading moves it on
 ten seconds, so the 15 minutes pass in some dozens of answers (no speed is asserted)."""
@@ -35,6 +35,7 @@ def test_an_audition_from_home_by_keys_to_its_filed_report(tmp_path, monkeypatch
     assert "Game: Mini Baccarat" in seen["setup"] and "Seats: 3" in seen["setup"] and "15 minutes" in seen["setup"]
     assert "coups an hour (school: 40–60)" in seen["meter"]
     assert seen["answered"] > 10 and seen["wrong"] > 0
+    assert seen["replayed"] == "HandReplayView"  # Enter replays the first missed hand on the felt
 
     text = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "<script>alert(1)" not in text  # the name is data
