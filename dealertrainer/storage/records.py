@@ -33,6 +33,7 @@ from pathlib import Path
 
 from dealertrainer.storage.answer_uids import answers_carry_uids, new_uid
 from dealertrainer.storage.class_marks import ClassMarks
+from dealertrainer.storage.hand_times import HandTimes, keep_hand_times
 from dealertrainer.storage.dealt_hands import DealtHands, answers_know_their_hand
 from dealertrainer.storage.memory_model import MemoryModelRow, MemoryModels, keep_memory_models
 from dealertrainer.storage.places import make_folder, records_file_problem
@@ -170,7 +171,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
-    index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, answers_carry_uids,
+    index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, answers_carry_uids, keep_hand_times,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -201,7 +202,7 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, RecordWrites):
+class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, HandTimes, RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,

@@ -30,6 +30,7 @@ from dealertrainer.storage.settings import (
     validate_settings,
 )
 from dealertrainer.storage.notices import Notices
+from dealertrainer.storage.school_standards import SchoolStandards
 
 __all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "SCHOOL_APP_FIELDS", "LoadProblem", "SettingsInForce", "rules_model"]
 
@@ -39,7 +40,7 @@ M = TypeVar("M", bound=HouseRules)
 GAME_RULES: dict[str, type[HouseRules]] = {"baccarat": BaccaratRules, "blackjack": BlackjackRules, "stud": StudRules}
 GAME_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
 #: Every settings model the owner keeps, in the order their files are read.
-MODELS: tuple[type[HouseRules], ...] = (AppSettings, *GAME_RULES.values())
+MODELS: tuple[type[HouseRules], ...] = (AppSettings, *GAME_RULES.values(), SchoolStandards)
 #: The app settings a school's profile sets for its class (the rest, such as the theme, stay the PC's own).
 SCHOOL_APP_FIELDS = ("chips", "target_seconds", "desired_retention")
 
@@ -93,6 +94,11 @@ class SettingsInForce:
     @property
     def app(self) -> AppSettings:
         return self.current(AppSettings)
+
+    @property
+    def school(self) -> SchoolStandards:
+        """The school's pace standards and audition settings."""
+        return self.current(SchoolStandards)
 
     def rules(self, game: str) -> Any:
         """The house rules in force at ``game``'s table ("baccarat", "blackjack", "stud")."""

@@ -33,6 +33,7 @@ __all__ = [
     "MissedHand",
     "REPLAY_LINK",
     "answer_of_link",
+    "deal_again",
     "ShoeDeal",
     "hand_of_answer",
     "hand_title",
@@ -115,6 +116,7 @@ def shoe_deal(drill: object) -> ShoeDeal | None:
     daily practice, an exam) or one dealt with no seed."""
     from dealertrainer.training.drills.seat import SeatDrill
 
+    drill = getattr(drill, "seat", drill)  # an audition deals a dealer's seat drill (``training.audition``)
     if not isinstance(drill, SeatDrill) or drill.seed is None:
         return None
     return ShoeDeal(drill.id, drill.config.model_dump(mode="json"), drill.seed, drill.shoe_given)
@@ -129,13 +131,12 @@ def hand_title(game: str, hand: int, closing: bool = False) -> str:
     return f"{HAND_WORDS.get(game, 'Hand')} {hand}"
 
 
-def replay_hand(place: HandPlace, answer: MissedAnswer) -> HandReplay:
-    """Deal ``place``'s shoe again up to its hand and keep that hand's steps; ``CannotReplay``
-    when it cannot be dealt, or deals a step other than the one answered."""
+def deal_again(deal: ShoeDeal) -> Any:
+    """The table drill that deals ``deal``'s shoe again from its first card (a ``SeatDrill``);
+    ``CannotReplay`` when this version of the app cannot deal it."""
     from dealertrainer.training.drills.seat import SeatDrill, shoe_for_replay
     from dealertrainer.training.offer import make
 
-    deal = place.deal
     try:
         shoe = shoe_for_replay(deal.shoe_log) if deal.shoe_log is not None else None
         drill = make(deal.drill_id, deal.config, deal.seed, **({"shoe": shoe} if shoe is not None else {}))
@@ -143,6 +144,13 @@ def replay_hand(place: HandPlace, answer: MissedAnswer) -> HandReplay:
         raise CannotReplay(f"its shoe cannot be dealt again by this version of the app ({error})") from None
     if not isinstance(drill, SeatDrill):
         raise CannotReplay(f"{deal.drill_id!r} is not a table dealt from a shoe")
+    return drill
+
+
+def replay_hand(place: HandPlace, answer: MissedAnswer) -> HandReplay:
+    """Deal ``place``'s shoe again up to its hand and keep that hand's steps; ``CannotReplay``
+    when it cannot be dealt, or deals a step other than the one answered."""
+    drill = deal_again(place.deal)
     steps: list[DealerStep] = []
     try:
         for hand, _index, step in drill.dealt_steps():

@@ -83,6 +83,7 @@ SCREEN_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+0", "home", "Home"),
     ("Ctrl+P", "progress", "Progress"),
     ("Ctrl+E", "exam", "Exam"),
+    ("Ctrl+U", "audition", "Audition"),
     ("Ctrl+,", "settings", "Settings"),
     ("Ctrl+I", "instructor", "Instructor"),  # listed only on a class database, signed in as an instructor
 )
@@ -161,7 +162,7 @@ def _place_key(word: str) -> str | None:
     return match.group(1) if match else None
 
 
-def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "settings")
+def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "audition", "settings")
                     ) -> list[Binding]:
     """The window's shortcuts: ``entries`` are the tables and drills in the order listed
     ((drill id, label), ...), the first nine on Ctrl+1 … Ctrl+9; ``screens`` the other
@@ -175,7 +176,7 @@ def window_bindings(entries: Sequence[tuple[str, str]], screens: Sequence[str] =
     return out
 
 
-def keyboard_map(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "settings")
+def keyboard_map(entries: Sequence[tuple[str, str]], screens: Sequence[str] = ("home", "progress", "exam", "audition", "settings")
                  ) -> list[Binding]:
     """Everything F1 lists, grouped: the window's shortcuts, the start page and summary, and
     the answer keys."""

@@ -61,6 +61,8 @@ DRILL_ORDER = (
 )
 #: Registered drills that have a screen of their own rather than a drill screen.
 OWN_SCREENS = ("exam",)
+#: Runs with a screen of their own that are no drill of the registry (the audition deals a table's).
+OWN_RUNS = (DrillEntry("audition", "Audition", None, False, listed_at_start=False),)
 #: Drills that ask skills of every game, each under the house rules in force.
 HOUSE_WIDE = ("daily", "exam", "mistakes")
 
@@ -104,7 +106,7 @@ def available() -> tuple[list[DrillEntry], list[DrillEntry]]:
 
 def entry(drill_id: str) -> DrillEntry:
     """The entry of ``drill_id`` (a table, a listed drill, or any registered one)."""
-    for item in TABLES + DRILL_ORDER:
+    for item in TABLES + DRILL_ORDER + OWN_RUNS:
         if item.drill_id == drill_id:
             return item
     return _unlisted(drill_id, _registry().get(drill_id))

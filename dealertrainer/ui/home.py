@@ -68,6 +68,12 @@ class HomeScreen(QScrollArea):
         header = QHBoxLayout()
         header.addWidget(self.start_here)
         header.addWidget(self.how)
+        if context.records is not None and context.trainee is not None:  # a timed table test, kept in the records
+            key = next(b.keys for b in window_bindings([], ("audition",)) if b.target == "audition")
+            self.audition = QPushButton(self.tr("Audition: a timed run of one game   [%1]").replace("%1", key))
+            self.audition.setObjectName("auditionButton")
+            self.audition.clicked.connect(lambda: self.open_drill.emit("audition"))
+            header.addWidget(self.audition)
         header.addStretch(1)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow"]
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
-OWN_SCREENS = ("home", "progress", "settings", "exam", "instructor")
+OWN_SCREENS = ("home", "progress", "settings", "exam", "audition", "instructor")
 
 
 class MainWindow(QMainWindow):
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.settings = None
         self.exam = None
         self.instructor = None  # the instructor's screen, on a class database signed in as an instructor
+        self.audition = None
 
         self.nav = QListWidget()
         self.nav.setObjectName("nav")
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         if context.records is not None and context.trainee is not None:
             self._add_nav(self.tr("Progress"), "progress")
             self._add_nav(self.tr("Exam"), "exam")
+            self._add_nav(self.tr("Audition"), "audition")
         classroom = getattr(context, "classroom", None)
         if classroom is not None and getattr(classroom, "role", None) == "instructor":
             self._add_nav(self.tr("Instructor"), "instructor")
@@ -174,6 +176,9 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.exam_view())
         elif target in self._class_pages:
             self.stack.setCurrentWidget(self._class_pages[target])
+        elif target == "audition":
+            self.stack.setCurrentWidget(self.audition_view())
+            self.audition.focus_default()
         elif target:
             screen = self.screen(target)
             self.stack.setCurrentWidget(screen)
@@ -227,6 +232,14 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.exam)
         return self.exam
 
+    def audition_view(self):
+        if self.audition is None:
+            from dealertrainer.ui.progress.audition_view import AuditionView  # lazy: the audition's table, when first opened
+
+            self.audition = AuditionView(self.context)
+            self.stack.addWidget(self.audition)
+        return self.audition
+
     def instructor_view(self):
         if self.instructor is None:
             from dealertrainer.ui.classroom.instructor_view import InstructorView  # lazy: the class's figures, when first opened
@@ -279,6 +292,12 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.exam)
             self.exam.deleteLater()
             self.exam = None
+        if self.audition is not None:  # so is an audition
+            if self.audition.session is not None:
+                self.audition.finish()
+            self.stack.removeWidget(self.audition)
+            self.audition.deleteLater()
+            self.audition = None
         self.context.changes.announce(Change.TRAINEE)
 
     def _trainees_changed(self) -> None:
@@ -406,5 +425,7 @@ class MainWindow(QMainWindow):
         for screen in self.screens.values():
             if screen.in_session:
                 screen.leave()  # every answer is already stored; the session stays resumable
+        if self.audition is not None and self.audition.session is not None:
+            self.audition.finish()  # an audition is not resumed: it ends where it is (not passed, cut short)
         super().closeEvent(event)
 

@@ -35,7 +35,7 @@ SIZE = (1440, 920)
 SIZES = ((1024, 700), (1440, 900), (1920, 1080))
 #: The screens whose 1024x700 pictures ship beside the README's (packaging/screenshots).
 MAIN_SCREENS = ("home", "table-baccarat", "table-blackjack", "table-stud", "session-summary", "exam-result",
-                "progress", "settings")
+                "progress", "settings", "table-pace", "audition-result")
 
 
 class ScriptedClock:
@@ -236,8 +236,15 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
                     written += _missed_hand_replay(stage, screen, folder)
                 screen.leave()
             written += _mistake_replay(stage, folder)
+            written += _pace_and_audition(stage, folder, ids)
             written += _trainer_screens(stage, folder)
             stage.window.open("home")
+            refit = stage.window.memory_refit  # a refit that ends announces new records: Home reads them again
+            for _ in range(3):
+                wait_until(lambda: not refit.running, timeout=60)
+                QCoreApplication.processEvents()
+            stage.window.home.facts = None
+            stage.window.home.refresh()
             wait_until(lambda: stage.window.home.facts is not None and stage.window.home.facts.recent != [])
             for _ in range(3):  # the lines just added to Home's boxes are laid out and shown
                 QCoreApplication.processEvents()
@@ -345,6 +352,40 @@ def _chip_key(question) -> QKeyEvent:
     smallest = min(dict(question.chips_accepted[0]))
     key = str(chips.index(smallest) + 1)
     return QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_0 + int(key), Qt.KeyboardModifier.NoModifier, key)
+
+
+def _pace_and_audition(stage: _Stage, folder: Path, ids: set[str]) -> list[Path]:
+    """The baccarat table at game pace mid-shoe (the pace meter over the felt), then a short
+    audition at blackjack to its result, and its report rendered as a picture."""
+    from dealertrainer.ui.report_pdf import save_png  # lazy: only the screenshots render reports
+    from dealertrainer.training.audition_report import audition_html
+
+    written: list[Path] = []
+    if "baccarat.seat" in ids:
+        stage.wall.next_day()
+        table = stage.window.open("baccarat.seat")
+        table.intro.game_pace.setChecked(True)
+        screen = stage.start("baccarat.seat")
+        while screen.session is not None and screen.pace.meter is not None and screen.pace.meter.hands < 5:
+            stage.play(screen, 1, 0.95)
+        screen.pace.refresh()
+        written += stage.shoot(folder, "table-pace")
+        screen.leave()
+        table.intro.game_pace.setChecked(False)
+    stage.context.drill_overrides["audition"] = {"game": "blackjack", "seats": 3, "minutes": 3}
+    audition = stage.window.open("audition")
+    audition.show_setup()
+    written += stage.shoot(folder, "audition-setup")
+    audition.start()
+    while audition.stack.currentIndex() == 1:
+        if not wait_until(lambda: audition.stack.currentIndex() != 1 or audition.loop.question is not None):
+            raise RuntimeError("the audition asked nothing")
+        if audition.loop.question is not None:
+            audition.loop.answer(answer_for(audition.loop.question, stage.rng.random() < 0.9))
+    written += stage.shoot(folder, "audition-result")
+    if audition.result.result is not None:
+        written.append(save_png(audition_html(audition.result.result), folder / "audition-report.png"))
+    return written
 
 
 def wait_for_odds(screen) -> None:

@@ -132,7 +132,7 @@ def test_the_window_binds_only_what_it_lists():
     many = window_bindings([(f"d{n}", f"D{n}") for n in range(12)])
     assert "Ctrl+9" in [b.keys for b in many] and "Ctrl+10" not in [b.keys for b in many]
     assert "Ctrl+I" not in keys  # the Instructor screen: only in an instructor's window on a class database
-    assert {t for _k, t, _l in SCREEN_KEYS} == {"home", "progress", "exam", "settings", "instructor"}
+    assert {t for _k, t, _l in SCREEN_KEYS} == {"home", "progress", "exam", "audition", "settings", "instructor"}
     listed = keyboard_map(entries)
     assert all(b in listed for b in window_bindings(entries))
     answering = " ".join(b.keys for b in listed if b.where == "Answering")

@@ -15,7 +15,7 @@ def test_navigation_lists_home_the_tables_the_drills_and_the_trainer_screens(win
     for entry in tables + drills:
         assert entry.label in labels
     # The trainer's screens come last, each once; the exam has its own screen, not a drill screen.
-    assert labels[-4:] == ["TRAINER", "Progress", "Exam", "Settings"]
+    assert labels[-5:] == ["TRAINER", "Progress", "Exam", "Audition", "Settings"]
     assert labels.count("Exam") == 1 and "exam" not in [e.drill_id for e in drills]
     assert "Shoe" not in labels  # the shoe panel sits beside the tables, not in the list
 

@@ -222,6 +222,8 @@ class SeatDrill(DrillBase):
         self.hands_dealt = 0  # coups, rounds or hands dealt so far
         # Its own generator too: who buys in, and for how much, leaves the cards as they were.
         self._buy_ins = random.Random(f"buy-ins {seed}") if seed is not None else random.Random()
+        #: Asked before each new hand: True stops the deal there (an audition's time is up).
+        self.stop_dealing: Callable[[], bool] = lambda: False
         self._news: list[ShoeNews] = []  # shoe events since the last beat that carried some
         self._told = 0  # how much of the shoe log has been put in the news
 
@@ -254,7 +256,7 @@ class SeatDrill(DrillBase):
             if dealt:
                 table.between_hands()
                 self._mark()
-            if table.shoe_finished and (limit is None or not table.reshuffles_itself):
+            if table.shoe_finished and (limit is None or not table.reshuffles_itself) or self.stop_dealing():
                 break
             buy_ins = list(self._buy_in())  # a buy-in before the hand is that hand's first step
             hand = table.deal_hand(self._layout())

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
     QTreeView,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.storage.history_export import export_history
 from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.training.changes import FIGURES, Change
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets
 from dealertrainer.training.memory_fit import Personal
@@ -41,6 +43,7 @@ from dealertrainer.training.progress_figures import ExamLine, NodeFigures, daily
 from dealertrainer.training.skills import SkillNode
 from dealertrainer.ui.app_handle import AppContext, refresh_when_shown_again
 from dealertrainer.ui.progress.day_chart import DayChart
+from dealertrainer.ui.progress.pace_history import PaceHistory
 from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.table.signage import signage_in_force
 
@@ -63,7 +66,8 @@ class ProgressView(QWidget):
     skill_chosen = Signal(str)  # a skill node picked in the tree ("" for all)
 
     def __init__(self, records: Records, trainee_id: int, targets: MasteryTargets = DEFAULT_TARGETS,
-                 parent: QWidget | None = None, *, wall_clock: Callable[[], float] = time.time) -> None:
+                 parent: QWidget | None = None, *, wall_clock: Callable[[], float] = time.time,
+                 school: Callable[[], SchoolStandards] = SchoolStandards) -> None:
         super().__init__(parent)
         self.wall_clock = wall_clock  # mastery is judged at this moment (it fades)
         self.setObjectName("ProgressView")
@@ -123,6 +127,7 @@ class ProgressView(QWidget):
         self.exams.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.exams.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.exams.setMaximumHeight(170)
+        self.pace = PaceHistory(school)  # game pace per day against the school's
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -140,18 +145,16 @@ class ProgressView(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 360])
-        exams_title = plain_label(self.tr("Exam history"))
-        exams_title.setObjectName("sectionTitle")
-        bold = exams_title.font()
-        bold.setBold(True)
-        exams_title.setFont(bold)
+        self.history = QTabWidget()  # the exams taken and the pace dealt, one tab each: the skills keep their height
+        self.history.setObjectName("history_tabs")
+        self.history.addTab(self.exams, self.tr("Exam history"))
+        self.history.addTab(self.pace, self.tr("Game pace"))
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.summary)
         layout.addWidget(self.schedule_note)
         layout.addWidget(split, 1)
-        layout.addWidget(exams_title)
-        layout.addWidget(self.exams)
+        layout.addWidget(self.history)
         self.tree.expanded.connect(lambda _index: self._fit())
         self.refresh()
 
@@ -170,7 +173,8 @@ class ProgressView(QWidget):
             self.split.setOrientation(orientation)
             self._charts_layout.setDirection(QBoxLayout.Direction.LeftToRight if narrow else QBoxLayout.Direction.TopToBottom)
             self.split.setSizes([600, 300] if narrow else [800, 360])
-            self.exams.setMaximumHeight(120 if narrow else 170)
+            for table in (self.exams, self.pace):
+                table.setMaximumHeight(120 if narrow else 170)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -182,7 +186,8 @@ class ProgressView(QWidget):
         """The progress of the trainee in the seat, kept up to date: it follows the change
         notices (records, target times, another trainee) and reads the records again each
         time it comes back into view."""
-        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock)
+        view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock,
+                   school=lambda: context.settings.school)
         view.replay_looks = {"signage": lambda rules: signage_in_force(context.settings, rules),
                              "backdrop": context.backdrop()}
         context.listen(view, lambda change: view.changed(change, context))
@@ -210,6 +215,7 @@ class ProgressView(QWidget):
         self._fill_summary()
         self._fill_schedule_note(figures.personal)
         self._fill_exams(figures.exams)
+        self.pace.show_trainee(self.records, self.trainee_id)
         self._draw_charts()
 
     def _fill_tree(self, tree: SkillNode) -> None:

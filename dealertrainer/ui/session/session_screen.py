@@ -22,6 +22,7 @@ from dealertrainer.ui.table.felt import TableCanvas
 from dealertrainer.ui.session.house_lessons import house_words
 from dealertrainer.ui.session.mistake_replay import PACE_MS
 from dealertrainer.ui.session.play_page import PlayPage, layout_for
+from dealertrainer.ui.session.pace_meter import PaceMeterLabel
 from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import Signage, signage_in_force
 from dealertrainer.ui.session.start_page import StartPage
@@ -117,6 +118,9 @@ class SessionScreen(QWidget):
             lambda why: self.status.emit(self.tr("The shoe ran out: %1").replace("%1", why)))
         self.loop.ran_out.connect(lambda _why: self._show_shoe(None))  # the last beat played was the shoe's last
         self.loop.finished.connect(self._summed_up)
+        self.pace = PaceMeterLabel()  # over the felt at game pace
+        self.play.layout().insertWidget(0, self.pace)
+        self.loop.beat_dealt.connect(self._time_beat)
         return self.play
 
     def canvas(self, game: str) -> TableCanvas:
@@ -166,7 +170,7 @@ class SessionScreen(QWidget):
             if rows:
                 self._resume_id = rows[-1].id
         self.resume_button.setVisible(self._resume_id is not None)
-        for choice in (self.start_option, self.game_speed):
+        for choice in (self.start_option, self.game_speed, self.intro.game_pace):
             if choice is not None:
                 choice.load()  # the trainee in the seat may have changed
         self._show_waiting()
@@ -199,6 +203,11 @@ class SessionScreen(QWidget):
     def _config(self) -> dict[str, Any]:
         config: dict[str, Any] = drill_config(self.entry.drill_id, self.context.settings)
         config.update(self.intro.options())
+        game = SEAT_DRILLS.get(self.entry.drill_id)
+        if game is not None and self.intro.paced():  # game pace: a full table
+            from dealertrainer.training.pace import full_table  # lazy: as the session, at the first Start
+
+            config.update(full_table(game, self.context.rules_for(game)))
         config.update(self.context.drill_overrides.get(self.entry.drill_id, {}))
         return config
 
@@ -307,8 +316,27 @@ class SessionScreen(QWidget):
             rules_json=self.context.settings.rules_json(),
         )
         self.pages.setCurrentIndex(1)
+        self._time_the_hands(session)
         self.session_started.emit()
         self.loop.run(session)
+
+    def _time_beat(self, beat: Beat | None) -> None:
+        """A beat dealt at game pace: the meter times the hands (those the drill has dealt)."""
+        meter, session = self.pace.meter, self.session
+        if meter is not None:
+            meter.beat(beat, getattr(session.drill, "hands_dealt", None) if session is not None else None)
+
+    def _time_the_hands(self, session: Session) -> None:
+        """At game pace, a pace meter times each hand of ``session`` (shown over the felt, stored)."""
+        game = SEAT_DRILLS.get(self.entry.drill_id)
+        if game is None or not self.intro.paced():
+            self.pace.follow(None)
+            return
+        from dealertrainer.training.pace import PaceMeter, pace_standard  # lazy: as the session above
+
+        self.pace.follow(PaceMeter(pace_standard(self.context.settings.school, game), clock=self.context.clock,
+                                   wall_clock=self.context.wall_clock, records=session.records,
+                                   trainee_id=session.trainee_id, session_id=lambda: session.session_id))
 
     def _advance(self) -> None:
         self.loop.advance()
@@ -379,6 +407,10 @@ class SessionScreen(QWidget):
         self.loop.finish()
 
     def _summed_up(self, summary: Summary, session: Session) -> None:
+        if self.pace.meter is not None:
+            self.pace.meter.finish()  # the last hand is timed to the end of the run
+            self.pace.refresh()
+            self.pace.follow(None)
         self.summary.show_summary(summary, self.entry, session.show_feedback,
                                   [session.hand_place(i) for i in range(len(summary.verdicts))])
         if not session.show_feedback:  # the verdicts are shown now: the missed hands go beside the shoe log
@@ -394,6 +426,9 @@ class SessionScreen(QWidget):
     def leave(self) -> None:
         """The window closes or the trainee goes elsewhere: answers stay, the session stays open
         in the records so it can be resumed or ended later."""
+        if self.pace.meter is not None:
+            self.pace.meter.finish()
+            self.pace.follow(None)
         self.loop.stop()
         self.pages.setCurrentIndex(0)
         self.refresh_intro()

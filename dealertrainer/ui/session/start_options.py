@@ -17,7 +17,7 @@ from dealertrainer.storage.trainee_notes import TraineeNotes
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.plain_text import plain_label
 
-__all__ = ["DealSpeedChoice", "PayoutAnswerChoice", "start_options_for"]
+__all__ = ["DealSpeedChoice", "GamePaceChoice", "PayoutAnswerChoice", "start_options_for"]
 
 
 def _notes(context: AppContext) -> TraineeNotes | None:
@@ -79,21 +79,19 @@ class PayoutAnswerChoice(QWidget):
         return {"chips": self.chosen() == "chips"}
 
 
-class DealSpeedChoice(QCheckBox):
-    """A table's deal: straight to the next question (the default, for drilling), or at game
-    speed, a pause after each card."""
+class RememberedTick(QCheckBox):
+    """A start-page tick box kept in the trainee's notes under ``CHOICE`` (unticked if none)."""
 
-    CHOICE = "table.game_speed"
+    CHOICE = ""
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Deal at game speed: a pause after each card (Space skips a deal)"), parent)
+    def __init__(self, text: str, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
         self.context = context
-        self.setToolTip(self.tr("Unticked, the cards are dealt at once, straight to the next question"))
         self.load()
         self.toggled.connect(self._remember)
 
     def load(self) -> None:
-        """Show the trainee's last choice (the fast deal if none)."""
+        """Show the trainee's last choice (unticked if none)."""
         notes = _notes(self.context)
         self.blockSignals(True)
         self.setChecked(bool(notes.choice(self.CHOICE, False)) if notes is not None else False)
@@ -103,6 +101,29 @@ class DealSpeedChoice(QCheckBox):
         notes = _notes(self.context)
         if notes is not None:
             notes.set_choice(self.CHOICE, checked)
+
+
+class DealSpeedChoice(RememberedTick):
+    """A table's deal: straight to the next question (the default, for drilling), or at game
+    speed, a pause after each card."""
+
+    CHOICE = "table.game_speed"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Deal at game speed: a pause after each card (Space skips a deal)"), context, parent)
+        self.setToolTip(self.tr("Unticked, the cards are dealt at once, straight to the next question"))
+
+
+class GamePaceChoice(RememberedTick):
+    """A table at game pace: a full table dealt at game speed, each coup, round or hand timed, the
+    pace meter over the felt, and the hands kept for Progress."""
+
+    CHOICE = "table.game_pace"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Game pace: a full table at game speed, each hand timed against the school's pace"),
+                         context, parent)
+        self.setObjectName("gamePace")
 
 
 def start_options_for(drill_id: str, context: AppContext) -> PayoutAnswerChoice | None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QS
 from dealertrainer.training.offer import SEAT_DRILLS
 from dealertrainer.ui import offer_labels
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.session.start_options import DealSpeedChoice, start_options_for
+from dealertrainer.ui.session.start_options import DealSpeedChoice, GamePaceChoice, start_options_for
 from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["StartPage"]
@@ -55,8 +55,10 @@ class StartPage(QWidget):
         for widget in (self.feedback_mode, self.timed, self.limit):
             widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.game_speed: DealSpeedChoice | None = None
+        self.game_pace: GamePaceChoice | None = None
         if entry.drill_id in SEAT_DRILLS:
             self.game_speed = DealSpeedChoice(context)
+            self.game_pace = GamePaceChoice(context)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
@@ -76,9 +78,10 @@ class StartPage(QWidget):
         outer.addLayout(options)
         outer.addSpacing(6)
         outer.addLayout(timing)
-        if self.game_speed is not None:
+        if self.game_speed is not None and self.game_pace is not None:
             outer.addSpacing(6)
             outer.addWidget(self.game_speed)
+            outer.addWidget(self.game_pace)
         outer.addSpacing(12)
         outer.addLayout(buttons)
         outer.addWidget(self.error)
@@ -104,5 +107,9 @@ class StartPage(QWidget):
         return config
 
     def fast(self) -> bool:
-        """Deal straight to the next question: the default, unless game speed is ticked."""
-        return self.game_speed is None or not self.game_speed.isChecked()
+        """Deal straight to the next question: the default, unless game speed or game pace is ticked."""
+        return self.game_speed is None or not (self.game_speed.isChecked() or self.paced())
+
+    def paced(self) -> bool:
+        """The table at game pace (a full table, each hand timed)."""
+        return self.game_pace is not None and self.game_pace.isChecked()

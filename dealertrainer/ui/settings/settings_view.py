@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStacke
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings import AppSettings
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, TraineesPage
@@ -23,6 +24,7 @@ __all__ = ["ModelForm", "SettingsView", "field_title", "in_words"]
 _PAGES: tuple[tuple[str, type[HouseRules]], ...] = (
     *((GAME_TITLES[game], model) for game, model in GAME_RULES.items()),  # each table game's house rules
     (QT_TRANSLATE_NOOP("Settings", "App, chips and target times"), AppSettings),
+    (QT_TRANSLATE_NOOP("Settings", "Game pace and auditions"), SchoolStandards),
 )
 
 
