@@ -96,7 +96,7 @@ class SettingsInForce:
         return self.current(AppSettings)
 
     @property
-    def school(self) -> SchoolStandards:
+    def standards(self) -> SchoolStandards:
         """The school's pace standards and audition settings."""
         return self.current(SchoolStandards)
 

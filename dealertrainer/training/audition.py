@@ -138,7 +138,7 @@ class AuditionConfig(DrillConfig):
 def audition_config(settings: SettingsInForce, **overrides: Any) -> AuditionConfig:
     """The audition the school's settings set, under the house rules in force; ``ValueError``
     in plain words when they do not fit together (more seats than the table has)."""
-    school = settings.school
+    school = settings.standards
     game = overrides.pop("game", school.audition_game)
     standard = pace_standard(school, game)
     data: dict[str, Any] = {

@@ -122,5 +122,5 @@ def test_an_audition_run_and_its_records_give_the_same_score(tmp_path, game):
         assert any(m.cards for m in kept.missed)
         page = audition_html(kept)
         assert "Ana &amp; &lt;Bo&gt;" in page and "<Bo>" not in page
-        days = pace_by_day(records.hand_times(trainee), settings.school)
+        days = pace_by_day(records.hand_times(trainee), settings.standards)
         assert [d.hands for d in days] == [live.hands]

@@ -187,7 +187,7 @@ class ProgressView(QWidget):
         notices (records, target times, another trainee) and reads the records again each
         time it comes back into view."""
         view = cls(context.records, context.trainee.id, context.targets, wall_clock=context.wall_clock,
-                   school=lambda: context.settings.school)
+                   school=lambda: context.settings.standards)
         view.replay_looks = {"signage": lambda rules: signage_in_force(context.settings, rules),
                              "backdrop": context.backdrop()}
         context.listen(view, lambda change: view.changed(change, context))

@@ -334,7 +334,7 @@ class SessionScreen(QWidget):
             return
         from dealertrainer.training.pace import PaceMeter, pace_standard  # lazy: as the session above
 
-        self.pace.follow(PaceMeter(pace_standard(self.context.settings.school, game), clock=self.context.clock,
+        self.pace.follow(PaceMeter(pace_standard(self.context.settings.standards, game), clock=self.context.clock,
                                    wall_clock=self.context.wall_clock, records=session.records,
                                    trainee_id=session.trainee_id, session_id=lambda: session.session_id))
 
