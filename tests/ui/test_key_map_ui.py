@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.engine.steps import AnswerKind
 from dealertrainer.training.key_map import ANSWER_WORDS, REPLAY_KEYS, answer_keys
 from dealertrainer.ui.harness import keys_for, press
+from dealertrainer.ui.theme import apply_theme
 
 
 def _f1(qtbot, window):
@@ -70,8 +71,10 @@ def test_the_other_bindings_do_what_f1_says(qtbot, window, context):
     font, style, sheet = app.font(), app.style().name(), app.styleSheet()
     before = context.theme
     try:
+        apply_theme(app, before)  # the look the window's theme gives, whatever an earlier test left
+        shown = app.styleSheet()
         by_keys["Ctrl+T"].activated.emit()
-        assert context.theme != before and app.styleSheet() != sheet
+        assert context.theme != before and app.styleSheet() != shown
     finally:  # the application is shared: the next tests run with the look they expect
         app.setFont(font)
         app.setStyle(style)

@@ -257,3 +257,23 @@ def test_at_1360x900_the_shoe_panel_fits_whole_and_never_scrolls_itself(qtbot, w
     log = screen.shoe_panel.log
     shown = QRect(log.mapTo(window, QPoint(0, 0)), log.size())
     assert window.rect().contains(shown) and log.height() >= log.minimumHeight()
+
+
+def test_a_verdict_longer_than_its_three_lines_is_shown_whole(qtbot, window, context):
+    """A dealer's mistake named wrong, with what the rules say happens next, was cut at 1024x700."""
+    window.resize(1024, 700)
+    screen = window.open("baccarat.seat")
+    with qtbot.waitSignal(screen.question_shown, timeout=10000):
+        screen.start()
+    QApplication.processEvents()
+    steady = screen.panel.height()
+    question = screen.session.current.question
+    screen._answer(answer_for(question, right=False))
+    QApplication.processEvents()
+    feedback = screen.panel.feedback
+    feedback.setText(feedback.text() + "<br>" + " ".join(["What the rules say happens next."] * 30))
+    screen.panel._hold_height()
+    QApplication.processEvents()
+    assert not screen.panel.in_steady_lines()
+    assert feedback.height() >= feedback.heightForWidth(feedback.width())  # whole, not cut
+    assert screen.panel.height() > steady

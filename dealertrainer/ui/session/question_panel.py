@@ -302,10 +302,14 @@ class QuestionPanel(QFrame):
 
     def in_steady_lines(self) -> bool:
         """Whether the panel's words fit the lines of its steady height (the dealer's words one
-        line, the prompt two); a house lesson met for the first time takes more."""
+        line, the prompt two, a verdict three); a house lesson met for the first time takes more,
+        and so does a long verdict while it is up."""
         def lines(label: QLabel) -> int:
-            return _wrapped_height(label) // max(1, label.fontMetrics().lineSpacing())
-        return lines(self.say) <= 1 and lines(self.prompt) <= 2
+            margins = label.contentsMargins()
+            text = max(0, _wrapped_height(label) - margins.top() - margins.bottom())
+            return text // max(1, label.fontMetrics().lineSpacing())
+        verdict = lines(self.feedback) if self.slot.currentWidget() is self.feedback else 0
+        return lines(self.say) <= 1 and lines(self.prompt) <= 2 and verdict <= 3
 
     @property
     def held_height(self) -> int:
