@@ -7,19 +7,21 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 
-from dealertrainer.storage.classroom.signed_in import SignedIn
 from dealertrainer.storage.records import Records, Trainee
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.changes import Change, ChangeNotices, change_notices
-from dealertrainer.training.classroom_sending import ClassSending
 from dealertrainer.training.mastery import MasteryTargets, targets_in_force
 from dealertrainer.training.skills import is_known_skill
 from dealertrainer.ui.theme import Theme, backdrop
+
+if TYPE_CHECKING:  # a class PC's types only: a trainee on their own loads no database library at start
+    from dealertrainer.storage.classroom.signed_in import SignedIn
+    from dealertrainer.training.classroom_sending import ClassSending
 
 __all__ = ["AppContext", "refresh_when_shown_again", "settings_at_start"]
 
