@@ -101,8 +101,11 @@ class PgServer:
 
     def start(self) -> None:
         """Start the server (again, after ``stop``: a dropped server coming back)."""
+        # fsync off is safe here: a stop "immediate" kills the server, not the machine, and the
+        # WAL it wrote is in the OS's cache. synchronous_commit stays on: with it off a commit
+        # returns before its WAL is written at all, and a test's stop lost the roles it had just made.
         options = (f"-p {self.port} -k {self.socket_dir} -c listen_addresses={self.host} -c fsync=off "
-                   "-c full_page_writes=off -c synchronous_commit=off -c max_connections=200")
+                   "-c full_page_writes=off -c max_connections=200")
         done = self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.folder / "server.log"),
                          "-w", "-t", "60", "-o", options, "start", check=False)
         if done.returncode != 0:
