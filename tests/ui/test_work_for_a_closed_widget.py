@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel
 from shiboken6 import isValid
 
@@ -12,6 +13,9 @@ from dealertrainer.ui.workers import import_core, run_job
 
 
 def test_a_result_for_a_deleted_widget_is_dropped_and_one_for_a_live_widget_is_drawn(qtbot):
+    # The pool is shared with the tests before: their work still running (a class PC's send
+    # waiting on a stopped server) would hold this test's jobs back past its wait.
+    QThreadPool.globalInstance().waitForDone(60_000)
     import_core()
     release = threading.Event()
     gone, kept = QLabel(), QLabel()
