@@ -40,8 +40,14 @@ def use(window):
         print("FELT", json.dumps({"table": table, "places": sorted(canvas._layout.printed_places()),
                                   "bj_spots": felt.blackjack_side_spots, "bj_odds": felt.blackjack_side_odds,
                                   "bac_spots": felt.baccarat_side_spots, "bac_odds": felt.baccarat_odds}), flush=True)
-        for answered in range(1500):
+        shoes = 1
+        for answered in range(3000):
             if not wait(lambda: screen.session is not None and screen.session.waiting_for_answer):
+                # the shoe played out with no side bet to pay (about 1 shoe in 50): deal another, as a trainee would
+                if screen.session is None and shoes < 6:
+                    shoes += 1
+                    QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)  # Start
+                    continue
                 print("STUCK", table, flush=True)
                 break
             question = screen.session.current.question
