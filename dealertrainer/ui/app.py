@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
+from dealertrainer.language import use_language
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
 from dealertrainer.storage.settings import config_dir
@@ -78,6 +79,7 @@ def run(argv: list[str] | None = None) -> int:
         return EXIT_NO_DISPLAY
     app = start_qt()
     if not pictures_or_checks:  # pictures and checks stay in English
+        use_language(None)  # the system's
         install_translations(app)
     # Read once; the theme comes from them (--theme overrides it for this run). Pictures and
     # checks run on settings of their own and never touch the user's files.

@@ -1,45 +1,44 @@
-"""The app in the trainee's language: install a shipped translation at start.
+"""The screens in the trainee's language: Qt's ``tr()`` answered from the app's catalogs.
 
-Every string on screen goes through Qt's ``tr()``. A translation is a Qt ``.qm`` file named
-``dealertrainer_<locale>.qm`` in ``resources/translations/`` (``dealertrainer_zh_CN.qm`` for
-tables signed in Chinese); adding one needs no change to any screen:
-
-    pyside6-lupdate dealertrainer/ui/*.py -ts resources/translations/dealertrainer_zh_CN.ts
-    (translate the .ts in Qt Linguist)
-    pyside6-lrelease resources/translations/dealertrainer_zh_CN.ts
-
-Qt's own words (standard buttons) come from Qt's translations for the same language.
+There is one translation workflow (``dealertrainer/language.py``): gettext catalogs kept with
+Babel. The core translates its messages itself; the screens keep Qt's ``self.tr()`` and
+``QCoreApplication.translate()``, and the translator installed here looks each text up in the
+same catalogs (the text is the key; Qt's context, a class name, is not used). Qt's own words
+(standard buttons) come from Qt's translations shipped with PySide6.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from dealertrainer.language import ENGLISH, language_in_force, translated
 
-from dealertrainer.ui.resources import ResourceMissing, resource_root
-
-__all__ = ["install_translations"]
+__all__ = ["CatalogTranslator", "install_translations"]
 
 
-def install_translations(
-    app: QCoreApplication, locale: QLocale | None = None, folder: Path | None = None
-) -> list[QTranslator]:
-    """Install Qt's and the app's translations for ``locale`` (the system's by default).
+class CatalogTranslator(QTranslator):
+    """Answers ``tr()`` from the catalogs of the language in force."""
 
-    Returns the translators installed (none for English, or when no file matches); the
-    app keeps running in English for any string a translation lacks.
-    """
-    locale = locale or QLocale.system()
-    if folder is None:
-        try:
-            folder = Path(str(resource_root())) / "translations"
-        except ResourceMissing:
-            return []
-    installed = []
-    for name, where in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                        ("dealertrainer", str(folder))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", where) and app.installTranslator(translator):
-            installed.append(translator)
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        # None (a null string) lets Qt ask the next translator, and in the end keep the text
+        return translated(source, disambiguation or None)
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def install_translations(app: QCoreApplication, parent: QObject | None = None) -> list[QTranslator]:
+    """Install Qt's and the app's translators for the language in force (``language.use_language``
+    chose it). Returns what was installed: nothing for English."""
+    language = language_in_force()
+    if language == ENGLISH:
+        return []
+    installed: list[QTranslator] = []
+    qt_own = QTranslator(parent or app)
+    if qt_own.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
+            and app.installTranslator(qt_own):
+        installed.append(qt_own)
+    ours = CatalogTranslator(parent or app)
+    if app.installTranslator(ours):
+        installed.append(ours)
     return installed

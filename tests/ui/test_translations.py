@@ -1,62 +1,58 @@
-"""A translation file is enough to put the screens in another language."""
+"""A catalog is enough to put the screens in another language: Qt's tr() answers from the
+app's own catalogs (dealertrainer.language), and Qt's standard buttons from Qt's."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialogButtonBox
 
+from dealertrainer.language import ENGLISH, use_language
 from dealertrainer.ui.dialogs import ShortcutsDialog
 from dealertrainer.ui.translations import install_translations
 
-TS = """<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<TS version="2.1" language="zh_CN">
-<context>
-    <name>ShortcutsDialog</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-</context>
-</TS>
+PO = """msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: nplurals=1; plural=0;\\n"
+
+msgid "Keyboard shortcuts"
+msgstr "键盘快捷键"
 """
 
 
-def _lrelease() -> str:
-    beside = Path(sys.executable).with_name("pyside6-lrelease")
-    found = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
-    assert found, "pyside6-lrelease comes with PySide6"
-    return found
+@pytest.fixture
+def english_after():
+    yield
+    use_language(ENGLISH)
 
 
-def test_a_chinese_translation_changes_the_screen_without_touching_it(qtbot, tmp_path):
-    source = tmp_path / "dealertrainer_zh_CN.ts"
-    source.write_text(TS, encoding="utf-8")
-    subprocess.run([_lrelease(), str(source), "-qm", str(tmp_path / "dealertrainer_zh_CN.qm")],
-                   check=True, capture_output=True)
+def test_a_catalog_changes_the_screen_without_touching_it(qtbot, tmp_path: Path, english_after):
+    (tmp_path / "zh_CN").mkdir()
+    (tmp_path / "zh_CN" / "ui.po").write_text(PO, encoding="utf-8")
     app = QCoreApplication.instance()
-    installed = install_translations(app, QLocale("zh_CN"), tmp_path)
+    assert use_language("zh_CN", tmp_path) == "zh_CN"
+    installed = install_translations(app)
     try:
-        assert installed, "the translation was not installed"
+        assert len(installed) == 2, "Qt's translator and the app's"
         dialog = ShortcutsDialog()
         qtbot.addWidget(dialog)
         assert dialog.windowTitle() == "键盘快捷键"
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(buttons)
+        assert buttons.buttons()[0].text() == "取消"  # Qt's own word, from Qt's catalog
+        assert QCoreApplication.translate("Anything", "Not in the catalog") == "Not in the catalog"
     finally:
         for translator in installed:
             app.removeTranslator(translator)
+    use_language(ENGLISH)
     english = ShortcutsDialog()
     qtbot.addWidget(english)
     assert english.windowTitle() == "Keyboard shortcuts"
 
 
-def test_no_translation_file_leaves_english(qapp, tmp_path):
-    installed = install_translations(qapp, QLocale("fr_FR"), tmp_path)
-    try:
-        assert [t for t in installed if "dealertrainer" in t.filePath()] == []
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
+def test_english_installs_nothing(qapp, english_after):
+    use_language(ENGLISH)
+    assert install_translations(qapp) == []

@@ -1,0 +1,194 @@
+"""The words the app shows, in the trainee's language.
+
+One workflow for every message, the core's and the screens': gettext catalogs (``.po``) kept
+with Babel, read at start for the language in force. No Qt here.
+
+- Core code marks a message with ``_()`` (translated at once, in the language in force) or
+  ``N_()`` (only marked, for a constant defined at import; translate it with ``_()`` where it
+  is shown). Templates have NAMED placeholders, filled after translation, so a language may
+  put them in any order::
+
+      _("Pay seat {seat} {amount}").format(seat=seat, amount=money(amount))
+
+  ``ngettext(singular, plural, n)`` for a count (English grammar never built by hand);
+  ``pgettext(context, message)`` where one English word needs two translations.
+- Screens keep Qt's ``self.tr("...")``: ``ui/translations`` installs a translator that
+  answers from these same catalogs, so there is one set of files for both.
+- The catalogs: ``resources/locale/<language>/<area>.po`` (areas only split the work:
+  ``ui``, ``baccarat``, ``blackjack``, ``stud``, ``training``; all of a language's files are
+  read as one catalog). ``python packaging/messages.py`` extracts the marked messages and
+  adds the new ones to each language's files, untranslated; ``tests/test_messages.py`` fails
+  while a shipped language lacks one or a translation drops a placeholder.
+- A choice's answer is a language-neutral key (its English label, kept in the records); the
+  label shown is ``_(key)``.
+
+The language is chosen once at start (:func:`use_language`) before any question is made;
+English needs no catalog.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+import threading
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from pathlib import Path
+
+__all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "pgettext", "system_language",
+           "translated", "use_language"]
+
+ENGLISH = "en"
+# The languages shipped, each named in itself (as the setting lists them).
+LANGUAGES: Mapping[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+
+_SIMPLIFIED = ("zh_cn", "zh_sg", "zh_hans", "zh_my")
+_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant")
+_MAX_CATALOG_BYTES = 8 * 1024 * 1024  # a shipped catalog is far smaller; a bigger file is not read
+
+
+class _Catalog:
+    """One language's messages: msgid (or (context, msgid)) -> translation; plural forms kept whole."""
+
+    def __init__(self, language: str, messages: dict[object, str | tuple[str, ...]], plural: str) -> None:
+        self.language = language
+        self.messages = messages
+        self._plural = _gettext.c2py(plural) if plural else (lambda n: int(n != 1))
+
+    def get(self, key: object) -> str | None:
+        found = self.messages.get(key)
+        if isinstance(found, tuple):
+            found = found[0]
+        return found or None
+
+    def plural(self, singular: str, n: int) -> str | None:
+        found = self.messages.get(singular)
+        if isinstance(found, tuple):
+            index = self._plural(n)
+            return found[index] if 0 <= index < len(found) and found[index] else None
+        return found or None
+
+
+_lock = threading.Lock()
+_catalog: _Catalog | None = None  # None: English, the messages as written
+
+
+def locale_folder() -> Path:
+    """Where the shipped catalogs are: ``resources/locale`` (``dealertrainer.resources``)."""
+    return Path(str(resources.files("dealertrainer.resources"))) / "locale"
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The shipped language the system asks for (gettext's order: LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG); English when it asks for none we ship."""
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if not value:
+            continue
+        for wanted in value.split(":"):
+            found = shipped_language(wanted)
+            if found is not None:
+                return found
+        if name != "LANGUAGE":  # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+            return ENGLISH
+    return ENGLISH
+
+
+def shipped_language(code: str) -> str | None:
+    """``code`` (``zh_TW.UTF-8``, ``zh-Hant-HK``, ``en_GB``, ...) as a shipped language, or None."""
+    code = code.split(".")[0].split("@")[0].replace("-", "_").casefold()
+    if code in ("zh",) or code.startswith(_SIMPLIFIED):
+        return "zh_CN"
+    if code.startswith(_TRADITIONAL):
+        return "zh_TW"
+    if code in ("en", "c", "posix") or code.startswith("en_"):
+        return ENGLISH
+    return None
+
+
+def read_catalog(language: str, folder: Path | None = None) -> _Catalog:
+    """Every ``.po`` file of ``language`` read as one catalog (Babel's reader)."""
+    from babel.messages.pofile import read_po  # only for a language other than English
+
+    folder = (folder or locale_folder()) / language
+    messages: dict[object, str | tuple[str, ...]] = {}
+    plural = ""
+    for path in sorted(folder.glob("*.po")):
+        if path.stat().st_size > _MAX_CATALOG_BYTES:
+            continue
+        with path.open("rb") as file:
+            catalog = read_po(file, locale=language)
+        plural = plural or catalog.plural_expr
+        for message in catalog:
+            if not message.id or message.fuzzy:
+                continue
+            msgid = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
+            key: object = (message.context, msgid) if message.context else msgid
+            text = tuple(message.string) if isinstance(message.string, (tuple, list)) else message.string
+            if text:
+                messages[key] = text
+    return _Catalog(language, messages, plural)
+
+
+def use_language(language: str | None, folder: Path | None = None) -> str:
+    """Put ``language`` in force (None: the system's). Returns the language in force: English
+    when ``language`` is not shipped or its catalogs cannot be read."""
+    global _catalog
+    chosen = system_language() if language is None else (shipped_language(language) or ENGLISH)
+    catalog = None
+    if chosen != ENGLISH:
+        try:
+            catalog = read_catalog(chosen, folder)
+        except (OSError, ValueError, ImportError):
+            chosen = ENGLISH
+    with _lock:
+        _catalog = catalog
+    return chosen
+
+
+def language_in_force() -> str:
+    catalog = _catalog
+    return ENGLISH if catalog is None else catalog.language
+
+
+def translated(message: str, context: str | None = None) -> str | None:
+    """``message``'s translation in the language in force, or None (English, or none shipped)."""
+    catalog = _catalog
+    if catalog is None:
+        return None
+    if context is not None:
+        found = catalog.get((context, message))
+        if found is not None:
+            return found
+    return catalog.get(message)
+
+
+def _(message: str) -> str:
+    """``message`` in the language in force (as written when it has no translation)."""
+    return translated(message) or message
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs without translating it (translate it where shown)."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` as translated in ``context`` (one English word, two meanings)."""
+    return translated(message, context) or message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for ``n`` in the language in force."""
+    catalog = _catalog
+    if catalog is not None:
+        found = catalog.plural(singular, n)
+        if found is not None:
+            return found
+    return singular if n == 1 else plural
+
+
+def all_of(messages: Iterable[str]) -> tuple[str, ...]:
+    """Each of ``messages`` translated (labels of a choice, in order)."""
+    return tuple(_(message) for message in messages)
