@@ -23,6 +23,7 @@ from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import CENTER, Place
 from dealertrainer.engine.shoe import Shoe, ShoeEmptyError
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.engine.stud.calls import bring_in_words
 from dealertrainer.engine.stud.hands import HandRank, best_hand
 from dealertrainer.engine.stud.patterns import UP, DealingPattern, Face, Street, pattern_for
 from dealertrainer.engine.stud.rules import StudRules
@@ -249,7 +250,7 @@ class StudHand:
         tied = tuple(s for s in live if showing_rank(self.upcards(s)) == showing)
         bring_in_card = self.upcards(first)[0] if bring_in else None
         if bring_in_card is not None:
-            words = f"{bring_in_card.name.capitalize()} brings it in"
+            words = bring_in_words(bring_in_card)
             tied = (first,)
         else:
             words = f"{showing.words} bets"
