@@ -38,10 +38,12 @@ __all__ = [
     "explain_possible_straight",
     "explain_winner",
     "hand_name_choices",
+    "hand_name_picks",
     "lower_first",
     "ranks_text",
     "seats_text",
     "showing_choices",
+    "showing_picks",
     "split_choice",
 ]
 
@@ -109,6 +111,14 @@ def _unique(items: Iterable[Choice], first: Choice) -> list[Choice]:
     return out
 
 
+def _unique_keys(items: Iterable[str], first: str) -> list[str]:
+    out = [first]
+    for item in items:
+        if item not in out:
+            out.append(item)
+    return out
+
+
 def _shifted_showing(showing: Showing) -> Showing:
     """The same kind of board one rank away: a near miss for pick lists."""
     top = showing.ranks[0]
@@ -123,18 +133,33 @@ def _showing_choice(showing: Showing, bets: bool) -> Choice:
     return bets_choice(showing) if bets else (showing.words, showing.label)
 
 
-def showing_choices(showing: Showing, others: Iterable[Showing], bets: bool = False) -> tuple[Choice, ...]:
-    """A pick list for naming a board: the right words, other boards at the table, a near miss
-    (with ``bets``: the words that name the first speaker, "Pair of fours bets")."""
+def _near_misses(showing: Showing) -> list[Showing]:
     near = [_shifted_showing(showing)]
     if showing.category > ShowingCategory.HIGH_CARD:
         near.append(Showing(ShowingCategory.HIGH_CARD, showing.ranks[:1]))
-    choices = [_showing_choice(other, bets) for other in [*others, *near]]
+    return near
+
+
+def showing_choices(correct: str, showing: Showing, others: Iterable[str], suffix: str = "") -> tuple[str, ...]:
+    """A pick list for naming a board, as keys: the right words, other boards at the table, a near miss."""
+    near = [miss.words + suffix for miss in _near_misses(showing)]
+    return tuple(_unique_keys([*others, *near], correct)[:MAX_CHOICES])
+
+
+def showing_picks(showing: Showing, others: Iterable[Showing], bets: bool = False) -> tuple[Choice, ...]:
+    """``showing_choices`` with the labels: (key, label) for the right words, other boards at the
+    table and a near miss (with ``bets``: the words that name the first speaker, "Pair of fours bets")."""
+    choices = [_showing_choice(other, bets) for other in [*others, *_near_misses(showing)]]
     return tuple(_unique(choices, _showing_choice(showing, bets))[:MAX_CHOICES])
 
 
-def hand_name_choices(winner: HandRank, others: Iterable[HandRank]) -> tuple[Choice, ...]:
-    """A pick list for naming the winning hand: its name, the other hands, common slips."""
+def hand_name_choices(winner: HandRank, others: Iterable[HandRank]) -> tuple[str, ...]:
+    """A pick list for naming the winning hand, as keys: its name, the other hands, common slips."""
+    return tuple(key for key, _label in hand_name_picks(winner, others))
+
+
+def hand_name_picks(winner: HandRank, others: Iterable[HandRank]) -> tuple[Choice, ...]:
+    """``hand_name_choices`` with the labels: (key, label) for its name, the other hands, common slips."""
     r = winner.ranks
     c = winner.category
     top = r[0]

@@ -29,10 +29,10 @@ from dealertrainer.engine.stud.calls import (
     explain_draw_call,
     explain_first_to_act,
     explain_winner,
-    hand_name_choices,
+    hand_name_picks,
     lower_first,
     seats_text,
-    showing_choices,
+    showing_picks,
 )
 from dealertrainer.engine.stud.deal import Decision, Interval, Players, ScriptedPlayers, Showdown, StudHand
 from dealertrainer.engine.stud.hands import HandRank
@@ -174,7 +174,7 @@ class _Dealer:
                 card=card, seat=seat, board=board_text(up)),
             answer_kind=AnswerKind.PHRASE,
             answer=showing.words,
-            **_pick(showing_choices(showing, others)),
+            **_pick(showing_picks(showing, others)),
             explanation=_(
                 "The dealer names a combination as it appears on the board; {board} is {words}."
             ).format(board=board_text(up), words=lower_first(showing.label)),
@@ -260,7 +260,7 @@ class _Dealer:
             said = bring_in_label(iv.bring_in_card)
         else:
             others_shown = [sh for _s, _up, sh in sorted(rivals, key=lambda r: r[2], reverse=True)]
-            choices = showing_choices(iv.showing, others_shown, bets=True)
+            choices = showing_picks(iv.showing, others_shown, bets=True)
             said = bets_choice(iv.showing)[1]
         self.add(
             "call_first_to_act",
@@ -362,7 +362,7 @@ class _Dealer:
             question=_("Name the winning hand."),
             answer_kind=AnswerKind.PHRASE,
             answer=best.name,
-            **_pick(hand_name_choices(best, (h for s, h in hands.items() if s not in result.winners))),
+            **_pick(hand_name_picks(best, (h for s, h in hands.items() if s not in result.winners))),
             explanation=_("The best five cards are {cards}: {hand}.").format(
                 cards=board_text(best.cards), hand=lower_first(best.label)),
             skill="stud.showdown.hand_name",
