@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from dealertrainer.engine.cards import Card, Suit, rank_name
-from dealertrainer.engine.stud.hands import HandCategory, HandRank, high_value, rank_of_value
+from dealertrainer.engine.stud.hands import HandCategory, HandRank, capital, high_value, rank_of_value
 from dealertrainer.engine.stud.showing import (
     BRING_IN_SUIT_ORDER,
     Showing,
@@ -73,7 +73,7 @@ def bring_in_words(card: Card) -> str:
 
 def bring_in_label(card: Card) -> str:
     """The bring-in's words as the trainee reads them."""
-    return _capital(_("{card} brings it in").format(card=card.name))
+    return capital(_("{card} brings it in").format(card=card.name))
 
 
 def bring_in_choice(card: Card) -> Choice:
@@ -97,10 +97,6 @@ def seat_choice(seat: int) -> Choice:
 
 def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _unique(items: Iterable[Choice], first: Choice) -> list[Choice]:

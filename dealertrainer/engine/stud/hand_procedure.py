@@ -35,7 +35,7 @@ from dealertrainer.engine.stud.calls import (
     showing_picks,
 )
 from dealertrainer.engine.stud.deal import Decision, Interval, Players, ScriptedPlayers, Showdown, StudHand
-from dealertrainer.engine.stud.hands import HandRank
+from dealertrainer.engine.stud.hands import HandRank, capital
 from dealertrainer.engine.stud.patterns import UP, Face
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.showing import (
@@ -59,10 +59,6 @@ COMMUNITY_CHOICES = (
     N_("Deal to each seat in turn until the deck runs out"),
     N_("Skip the last card and go to the showdown"),
 )
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _pick(choices: tuple[Choice, ...]) -> dict[str, tuple[str, ...]]:
@@ -112,7 +108,7 @@ class _Dealer:
             self.add(
                 "community_card",
                 "",
-                question=_capital(_(
+                question=capital(_(
                     "{street}: {live} players are in but only {left} cards are left. What do you deal?"
                 ).format(street=_(hand.street.name), live=live, left=hand.shoe.cards_left)),
                 answer_kind=AnswerKind.CHOICE,
@@ -131,7 +127,7 @@ class _Dealer:
         hand = self.hand
         card = hand.deal(seat, face)
         if seat is None:
-            self.add("deal_community", _capital(_("{card} in the centre for everyone").format(card=card.name)))
+            self.add("deal_community", capital(_("{card} in the centre for everyone").format(card=card.name)))
             return
         if face is not UP:
             self.add("deal_down", _("Seat {seat}, a card face down").format(seat=seat), seat=seat)
@@ -224,7 +220,7 @@ class _Dealer:
         self.add(
             "limit",
             _("Limit {limit} chips").format(limit=iv.limit),
-            question=_capital(_("{street}: what is the betting limit in chips?").format(street=_(iv.street))),
+            question=capital(_("{street}: what is the betting limit in chips?").format(street=_(iv.street))),
             answer_kind=AnswerKind.COUNT,
             answer=iv.limit,
             explanation=why,
@@ -245,7 +241,7 @@ class _Dealer:
         self.add(
             "bring_in" if iv.bring_in else "first_to_act",
             _("The dealer points to seat {seat}").format(seat=iv.first_seat),  # the words are the next question's answer
-            question=_capital(_("{street}: which seat speaks first?").format(street=_(iv.street))),
+            question=capital(_("{street}: which seat speaks first?").format(street=_(iv.street))),
             answer_kind=AnswerKind.SEAT,
             answer=iv.first_seat,
             explanation=explanation,
@@ -333,8 +329,8 @@ class _Dealer:
         if len(result.winners) > 1:
             right = split_choice(result.winners)
             seats = seats_text(result.winners)
-            say = _capital(_("Seats {seats} split the pot").format(seats=seats))  # the hand: the next answer
-            named = _capital(_("Seats {seats} split the pot with {hand}").format(
+            say = capital(_("Seats {seats} split the pot").format(seats=seats))  # the hand: the next answer
+            named = capital(_("Seats {seats} split the pot with {hand}").format(
                 seats=seats, hand=lower_first(best.label)))
             decoys: list[Choice] = []
         else:

@@ -17,7 +17,7 @@ from enum import IntEnum
 from dealertrainer.engine.cards import Card, Rank, rank_name
 from dealertrainer.language import N_, _
 
-__all__ = ["HandCategory", "HandRank", "best_hand", "high_value", "rank_of_value", "winners"]
+__all__ = ["HandCategory", "HandRank", "best_hand", "capital", "high_value", "rank_of_value", "winners"]
 
 MIN_CARDS = 5
 MAX_CARDS = 7
@@ -57,7 +57,8 @@ def _plural(value: int, translate: bool = True) -> str:
     return rank_name(rank_of_value(value), plural=True, translate=translate)
 
 
-def _capital(text: str) -> str:
+def capital(text: str) -> str:
+    """A sentence's first letter in capitals (a language without capitals is left as it is)."""
     return text[:1].upper() + text[1:]
 
 
@@ -84,7 +85,7 @@ def combination_words(category: str, ranks: Sequence[int], *, translate: bool = 
         "TWO_PAIR": lambda: _said(N_("Two pair, {high} and {low}"), t).format(
             high=_plural(ranks[0], t), low=_plural(ranks[1], t)),
         "PAIR": lambda: _said(N_("Pair of {ranks}"), t).format(ranks=_plural(ranks[0], t)),
-        "HIGH_CARD": lambda: _capital(_said(N_("{rank} high"), t).format(rank=_word(ranks[0], t))),
+        "HIGH_CARD": lambda: capital(_said(N_("{rank} high"), t).format(rank=_word(ranks[0], t))),
     }
     if category not in words:
         raise ValueError(f"{category!r} is not named by ranks alone")
