@@ -65,6 +65,8 @@ def _in_chinese(text: str, what: str) -> list[str]:
     words = _ASCII_WORD.findall(text)
     if words:
         problems.append(f"{what} keeps English words {words}: {text!r}")
+    elif re.search(r"[a-z]", text):  # a rank letter lowered as if it began an English word ("q大")
+        problems.append(f"{what} has a lower-case letter: {text!r}")
     return problems
 
 

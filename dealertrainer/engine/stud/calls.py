@@ -261,15 +261,15 @@ def explain_first_to_act(
             order = _(", ").join(pgettext("suit", _SUIT_NAMES[s]) for s in BRING_IN_SUIT_ORDER)
             text += _(" Equal ranks are split by suit, lowest first: {order}.").format(order=order)
         return text
-    words = showing.label
+    words = showing.in_sentence
     if len(first_up) == 1:
         text = _("With one upcard each, the highest card speaks first, aces high: seat {seat} shows {board}.").format(
-            seat=first, board=words.lower())
+            seat=first, board=words)
     else:
         text = _(
             "The best combination showing speaks first, and straights and flushes do not count: "
             "seat {seat} shows {board}."
-        ).format(seat=first, board=lower_first(words))
+        ).format(seat=first, board=words)
     tied = [s for s, _up, sh in rivals if sh == showing]
     if tied:
         return text + _(
@@ -296,15 +296,15 @@ def explain_winner(winners: Sequence[int], hands: dict[int, HandRank]) -> str:
         return _(
             "Seats {seats} each hold {hand} with the same ranks card for card; suits never break a tie, "
             "so the pot is split."
-        ).format(seats=seats_text(winners), hand=lower_first(best.label))
+        ).format(seats=seats_text(winners), hand=best.in_sentence)
     rest = [(s, h) for s, h in hands.items() if s not in winners]
     seat, runner = max(rest, key=lambda item: item[1])
     if runner.category == best.category and runner.ranks[0] == best.ranks[0]:
         return _(
             "Seat {seat}'s {hand} is the best five cards at the table; the next best is seat {other}'s "
             "{other_hand}: both start with the same rank, so the next ranks decide, {ours} against {theirs}."
-        ).format(seat=winners[0], hand=lower_first(best.label), other=seat, other_hand=lower_first(runner.label),
+        ).format(seat=winners[0], hand=best.in_sentence, other=seat, other_hand=runner.in_sentence,
                  ours=ranks_text(best.ranks), theirs=ranks_text(runner.ranks))
     return _(
         "Seat {seat}'s {hand} is the best five cards at the table; the next best is seat {other}'s {other_hand}."
-    ).format(seat=winners[0], hand=lower_first(best.label), other=seat, other_hand=lower_first(runner.label))
+    ).format(seat=winners[0], hand=best.in_sentence, other=seat, other_hand=runner.in_sentence)

@@ -30,7 +30,6 @@ from dealertrainer.engine.stud.calls import (
     explain_first_to_act,
     explain_winner,
     hand_name_picks,
-    lower_first,
     seats_text,
     showing_picks,
 )
@@ -173,7 +172,7 @@ class _Dealer:
             **_pick(showing_picks(showing, others)),
             explanation=_(
                 "The dealer names a combination as it appears on the board; {board} is {words}."
-            ).format(board=board_text(up), words=lower_first(showing.label)),
+            ).format(board=board_text(up), words=showing.in_sentence),
             skill="stud.announce.showing",
             seat=seat,
         )
@@ -331,12 +330,12 @@ class _Dealer:
             seats = seats_text(result.winners)
             say = capital(_("Seats {seats} split the pot").format(seats=seats))  # the hand: the next answer
             named = capital(_("Seats {seats} split the pot with {hand}").format(
-                seats=seats, hand=lower_first(best.label)))
+                seats=seats, hand=best.in_sentence))
             decoys: list[Choice] = []
         else:
             right = seat_choice(result.winners[0])
             say = _("Seat {seat} wins the pot").format(seat=result.winners[0])
-            named = _("Seat {seat} wins with {hand}").format(seat=result.winners[0], hand=lower_first(best.label))
+            named = _("Seat {seat} wins with {hand}").format(seat=result.winners[0], hand=best.in_sentence)
             top_two = sorted(hands, key=lambda s: hands[s], reverse=True)[:2]
             decoys = [split_choice(sorted(top_two))]
         choices = tuple({key: (key, label) for key, label in [*(seat_choice(s) for s in hands), right,
@@ -360,7 +359,7 @@ class _Dealer:
             answer=best.name,
             **_pick(hand_name_picks(best, (h for s, h in hands.items() if s not in result.winners))),
             explanation=_("The best five cards are {cards}: {hand}.").format(
-                cards=board_text(best.cards), hand=lower_first(best.label)),
+                cards=board_text(best.cards), hand=best.in_sentence),
             skill="stud.showdown.hand_name",
             seat=result.winners[0],
         )

@@ -67,7 +67,7 @@ def _said(message: str, translate: bool) -> str:
     return _(message) if translate else message
 
 
-def combination_words(category: str, ranks: Sequence[int], *, translate: bool = False) -> str:
+def combination_words(category: str, ranks: Sequence[int], *, translate: bool = False, start: bool = True) -> str:
     """The dealer's words for a combination of ranks alone, the same for a hand at the
     showdown and a board on an interval: "Four sevens", "Full house, kings over threes",
     "Three nines", "Two pair, jacks and fives", "Pair of fours", "King high".
@@ -75,35 +75,41 @@ def combination_words(category: str, ranks: Sequence[int], *, translate: bool = 
     ``category`` is the enum member's name (HandCategory and ShowingCategory share them);
     ``ranks`` are rank values 2..14, the deciding ranks first. As written (English) these words
     are the key an answer is kept and compared by; ``translate=True`` gives the trainee's label.
+    ``start=False``: the words inside a sentence ("seat 3 shows pair of fours"), never a rank
+    letter lowered ("K大" stays as it is).
     """
     t = translate
     words = {
-        "FOUR_OF_A_KIND": lambda: _said(N_("Four {ranks}"), t).format(ranks=_plural(ranks[0], t)),
-        "FULL_HOUSE": lambda: _said(N_("Full house, {high} over {low}"), t).format(
+        "FOUR_OF_A_KIND": lambda: _said(N_("four {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "FULL_HOUSE": lambda: _said(N_("full house, {high} over {low}"), t).format(
             high=_plural(ranks[0], t), low=_plural(ranks[1], t)),
-        "THREE_OF_A_KIND": lambda: _said(N_("Three {ranks}"), t).format(ranks=_plural(ranks[0], t)),
-        "TWO_PAIR": lambda: _said(N_("Two pair, {high} and {low}"), t).format(
+        "THREE_OF_A_KIND": lambda: _said(N_("three {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "TWO_PAIR": lambda: _said(N_("two pair, {high} and {low}"), t).format(
             high=_plural(ranks[0], t), low=_plural(ranks[1], t)),
-        "PAIR": lambda: _said(N_("Pair of {ranks}"), t).format(ranks=_plural(ranks[0], t)),
-        "HIGH_CARD": lambda: capital(_said(N_("{rank} high"), t).format(rank=_word(ranks[0], t))),
+        "PAIR": lambda: _said(N_("pair of {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "HIGH_CARD": lambda: _said(N_("{rank} high"), t).format(rank=_word(ranks[0], t)),
     }
     if category not in words:
         raise ValueError(f"{category!r} is not named by ranks alone")
-    return words[category]()
+    said = words[category]()
+    return capital(said) if start else said
 
 
-def hand_words(category: HandCategory, ranks: Sequence[int], *, translate: bool = False) -> str:
-    """A showdown hand in the dealer's words ("Flush, ace high"): the key, or translated."""
+def hand_words(category: HandCategory, ranks: Sequence[int], *, translate: bool = False, start: bool = True) -> str:
+    """A showdown hand in the dealer's words ("Flush, ace high"): the key, or translated
+    (``start=False``: inside a sentence, "flush, ace high")."""
     t = translate
-    if category is HandCategory.STRAIGHT_FLUSH:
-        if ranks[0] == 14:
-            return _said(N_("Royal flush"), t)
-        return _said(N_("Straight flush, {rank} high"), t).format(rank=_word(ranks[0], t))
-    if category is HandCategory.FLUSH:
-        return _said(N_("Flush, {rank} high"), t).format(rank=_word(ranks[0], t))
-    if category is HandCategory.STRAIGHT:
-        return _said(N_("Straight, {rank} high"), t).format(rank=_word(ranks[0], t))
-    return combination_words(category.name, ranks, translate=t)
+    if category is HandCategory.STRAIGHT_FLUSH and ranks[0] == 14:
+        said = _said(N_("royal flush"), t)
+    elif category is HandCategory.STRAIGHT_FLUSH:
+        said = _said(N_("straight flush, {rank} high"), t).format(rank=_word(ranks[0], t))
+    elif category is HandCategory.FLUSH:
+        said = _said(N_("flush, {rank} high"), t).format(rank=_word(ranks[0], t))
+    elif category is HandCategory.STRAIGHT:
+        said = _said(N_("straight, {rank} high"), t).format(rank=_word(ranks[0], t))
+    else:
+        return combination_words(category.name, ranks, translate=t, start=start)
+    return capital(said) if start else said
 
 
 @dataclass(frozen=True, order=True)
@@ -124,6 +130,11 @@ class HandRank:
     def label(self) -> str:
         """The hand's name as the trainee reads it, in the language in force."""
         return hand_words(self.category, self.ranks, translate=True)
+
+    @property
+    def in_sentence(self) -> str:
+        """The hand's name inside a sentence ("seat 3 wins with flush, ace high")."""
+        return hand_words(self.category, self.ranks, translate=True, start=False)
 
     def __str__(self) -> str:
         return self.name

@@ -79,6 +79,11 @@ class Showing:
         """The board's words as the trainee reads them, in the language in force."""
         return combination_words(self.category.name, self.ranks, translate=True)
 
+    @property
+    def in_sentence(self) -> str:
+        """The board's words inside a sentence ("seat 3 shows pair of fours")."""
+        return combination_words(self.category.name, self.ranks, translate=True, start=False)
+
 
 def _check_upcards(upcards: Sequence[Card], what: str = "a board") -> list[Card]:
     cards = list(upcards)
