@@ -151,8 +151,8 @@ def test_a_chinese_label_is_only_shown_the_key_is_kept(chinese):
 def test_hand_and_board_names_in_chinese(chinese):
     full = HandRank(HandCategory.FULL_HOUSE, (13, 3))
     assert full.name == "Full house, kings over threes"  # the key, whatever the language
-    expected = {"zh_CN": ("葫芦，K带3", "一对7", "同花，A大", "皇家同花顺", "红心7"),
-                "zh_TW": ("葫蘆，K帶3", "一對7", "同花，A大", "皇家同花順", "紅心7")}[chinese]
+    expected = {"zh_CN": ("葫芦K带3", "一对7", "A大同花", "皇家同花顺", "红心7"),
+                "zh_TW": ("葫蘆K帶3", "一對7", "A大同花", "皇家同花順", "紅心7")}[chinese]
     assert full.label == expected[0]
     assert best_hand(parse_cards("7h 7s 2d 9c Kd")).label == expected[1]
     assert best_hand(parse_cards("Ah 9h 7h 4h 2h")).label == expected[2]
