@@ -258,7 +258,7 @@ def explain_first_to_act(
         ).format(seat=first, card=bring_in_card.name)
         same_rank = [s for s, up, _board in rivals if up[0].rank is bring_in_card.rank]
         if same_rank:
-            order = _(", ").join(pgettext("suit", _SUIT_NAMES[s]) for s in BRING_IN_SUIT_ORDER)
+            order = pgettext("list", ", ").join(pgettext("suit", _SUIT_NAMES[s]) for s in BRING_IN_SUIT_ORDER)
             text += _(" Equal ranks are split by suit, lowest first: {order}.").format(order=order)
         return text
     words = showing.in_sentence
