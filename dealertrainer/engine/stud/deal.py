@@ -24,7 +24,7 @@ from dealertrainer.engine.places import CENTER, Place
 from dealertrainer.engine.shoe import Shoe, ShoeEmptyError
 from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.engine.stud.calls import bring_in_words
-from dealertrainer.engine.stud.hands import HandRank, best_hand, capital
+from dealertrainer.engine.stud.hands import HandRank, best_hand
 from dealertrainer.engine.stud.patterns import UP, DealingPattern, Face, Street, pattern_for
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.showing import Showing, ShowingCategory, first_to_act, showing_rank
@@ -213,10 +213,10 @@ class StudHand:
         last = not self.more_streets
         if last and len(street.cards) == 1 and self.shoe.cards_left >= 1:
             return [(None, UP)]
-        raise ShoeEmptyError(capital(_(
+        raise ShoeEmptyError(_(
             "{street} needs {needed} cards for {players} players but only {left} are left; only a last street "
             "of one card can be replaced by a community card"
-        ).format(street=_(street.name), needed=needed, players=len(live), left=self.shoe.cards_left)))
+        ).format(street=_(street.name), needed=needed, players=len(live), left=self.shoe.cards_left))
 
     def deal(self, seat: int | None, face: Face) -> Card:
         """Deal one card from the shoe to a live seat (or the centre when seat is None)."""
