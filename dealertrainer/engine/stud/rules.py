@@ -26,20 +26,19 @@ class StudRules(HouseRules):
 
     file_stem: ClassVar[str] = "stud"
 
-    game: StudGame = rule_field(StudGame.FIVE_CARD, N_("Game"), GAME,
-                                 N_("Which stud game is dealt."))
-    seats: int = rule_field(8, N_("Seats"), GAME,
-                                 N_("Players at the table."), ge=2, le=10)
-    fold_penalty_chips: int = rule_field(2, N_("Fold penalty (chips)"), BETTING,
-                                 N_("Chips a player pays to the pot for showing a hole card on a fold."), ge=0, le=20)
+    game: StudGame = rule_field(StudGame.FIVE_CARD, N_("Game"), GAME, N_("Which stud game is dealt."))
+    seats: int = rule_field(8, N_("Seats"), GAME, N_("Players at the table."), ge=2, le=10)
+    fold_penalty_chips: int = rule_field(
+        2, N_("Fold penalty (chips)"), BETTING,
+        N_("Chips a player pays to the pot for showing a hole card on a fold."), ge=0, le=20)
     open_pair_raises_limit: bool = rule_field(True, N_("Open pair raises the limit"), BETTING,
-                                 N_("An open pair lets the higher limit come into play at once."))
-    small_limit: int = rule_field(2, N_("Small limit (chips)"), BETTING,
-                                 N_("Limit in chips on the early intervals."), ge=1, le=10000)
+                                              N_("An open pair lets the higher limit come into play at once."))
+    small_limit: int = rule_field(2, N_("Small limit (chips)"), BETTING, N_("Limit in chips on the early intervals."),
+                                  ge=1, le=10000)
     big_limit: int = rule_field(5, N_("Big limit (chips)"), BETTING,
-                                 N_("Limit in chips on the last interval (or with an open pair)."), ge=1, le=10000)
+                                N_("Limit in chips on the last interval (or with an open pair)."), ge=1, le=10000)
     bring_in: bool = rule_field(True, N_("Bring-in"), BETTING,
-                                 N_("Seven-card stud: lowest upcard brings it in on third street."))
+                                N_("Seven-card stud: lowest upcard brings it in on third street."))
 
     @model_validator(mode="after")
     def _fits_the_game(self) -> StudRules:
