@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
-__all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards", "with_article"]
+from dealertrainer.language import N_, _, pgettext
+
+__all__ = ["Card", "Rank", "Suit", "full_deck", "parse_cards", "rank_name", "with_article"]
 
 
 class Suit(str, Enum):
@@ -53,12 +55,14 @@ class Rank(IntEnum):
 
     @property
     def word(self) -> str:
-        """The rank's name in the dealer's words ("ace", "ten", "king")."""
-        return _RANK_WORDS[self]
+        """The rank's name in the dealer's words ("ace", "ten", "king"), in the language in force."""
+        return pgettext("rank", _RANK_WORDS[self])
 
     @property
     def plural(self) -> str:
-        return "sixes" if self is Rank.SIX else self.word + "s"
+        """The rank's name for several cards ("sevens", "sixes"), in the language in force: the
+        rank names of a sentence ("Pair of {ranks}") are messages, never English grammar."""
+        return pgettext("ranks", _RANK_PLURALS[self])
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
@@ -73,21 +77,39 @@ _RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
     Rank.KING: "K",
 }
 _RANK_BY_TEXT = {letter: r for r, letter in _RANK_LETTERS.items()} | {"T": Rank.TEN}
-_RANK_WORDS = {
-    Rank.ACE: "ace",
-    Rank.TWO: "two",
-    Rank.THREE: "three",
-    Rank.FOUR: "four",
-    Rank.FIVE: "five",
-    Rank.SIX: "six",
-    Rank.SEVEN: "seven",
-    Rank.EIGHT: "eight",
-    Rank.NINE: "nine",
-    Rank.TEN: "ten",
-    Rank.JACK: "jack",
-    Rank.QUEEN: "queen",
-    Rank.KING: "king",
+_RANK_WORDS = {  # pgettext("rank", ...): "ace" alone, as a sentence names one card's rank
+    Rank.ACE: N_("ace"),
+    Rank.TWO: N_("two"),
+    Rank.THREE: N_("three"),
+    Rank.FOUR: N_("four"),
+    Rank.FIVE: N_("five"),
+    Rank.SIX: N_("six"),
+    Rank.SEVEN: N_("seven"),
+    Rank.EIGHT: N_("eight"),
+    Rank.NINE: N_("nine"),
+    Rank.TEN: N_("ten"),
+    Rank.JACK: N_("jack"),
+    Rank.QUEEN: N_("queen"),
+    Rank.KING: N_("king"),
 }
+_RANK_PLURALS = {  # pgettext("ranks", ...): "Pair of sevens", "Full house, kings over threes"
+    Rank.ACE: N_("aces"),
+    Rank.TWO: N_("twos"),
+    Rank.THREE: N_("threes"),
+    Rank.FOUR: N_("fours"),
+    Rank.FIVE: N_("fives"),
+    Rank.SIX: N_("sixes"),
+    Rank.SEVEN: N_("sevens"),
+    Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"),
+    Rank.TEN: N_("tens"),
+    Rank.JACK: N_("jacks"),
+    Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"),
+}
+#: The suits' names in a card's name ("seven of hearts"), as pgettext("suit", ...) translates them.
+_SUIT_WORDS = {Suit.SPADES: N_("spades"), Suit.HEARTS: N_("hearts"), Suit.DIAMONDS: N_("diamonds"),
+               Suit.CLUBS: N_("clubs")}
 _CARD_PATTERN = re.compile(r"^(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])$")
 _ACCEPTED = (
     "a rank (A, 2-9, T or 10, J, Q, K) followed by a suit "
@@ -146,15 +168,28 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words: "seven of hearts"."""
-        suit_word = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}[self.suit.value]
-        return f"{self.rank.word} of {suit_word}"
+        """The card in words: "seven of hearts" (in the language in force)."""
+        return _("{rank} of {suit}").format(rank=self.rank.word, suit=pgettext("suit", _SUIT_WORDS[self.suit]))
+
+    @property
+    def key_name(self) -> str:
+        """The card in English words whatever the language ("seven of hearts"): for a key the
+        records keep and the scoring compares."""
+        return f"{_RANK_WORDS[self.rank]} of {_SUIT_WORDS[self.suit]}"
 
     def __str__(self) -> str:
         return self._text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+def rank_name(rank: Rank, *, plural: bool = False, translate: bool = True) -> str:
+    """A rank's name ("king", or "kings" with ``plural``): in the language in force, or in
+    English (``translate=False``) for a key the records keep and the scoring compares."""
+    if translate:
+        return rank.plural if plural else rank.word
+    return (_RANK_PLURALS if plural else _RANK_WORDS)[rank]
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -169,7 +204,8 @@ def full_deck() -> list[Card]:
 
 def with_article(word: object) -> str:
     """A card, rank or number named with "a" or "an" as it is spoken: "an 8", "an ace", "a 7",
-    "an eight", "an 11", "a king", "an 8♦". The one helper for every prompt that names a card."""
+    "an eight", "an 11", "a king", "an 8♦". The one helper for every prompt that names a card.
+    The article is a message: a language without articles (Chinese) gives the word alone."""
     text = str(word)
     digits = re.match(r"\d+", text)
     if digits:
@@ -177,4 +213,6 @@ def with_article(word: object) -> str:
         vowel = number.startswith("8") or number in ("11", "18")
     else:
         vowel = text[:1].casefold() in ("a", "e", "i", "o")
-    return ("an " if vowel else "a ") + text
+    if vowel:
+        return pgettext("article", "an {thing}").format(thing=text)
+    return pgettext("article", "a {thing}").format(thing=text)

@@ -25,16 +25,19 @@ from collections.abc import Iterable, Mapping
 from decimal import Decimal
 
 from dealertrainer.engine.money import Chip, UnmakeableAmount, chip_breakdown, chip_total, format_money
+from dealertrainer.language import _, pgettext
 
 __all__ = ["BuyInChips", "add_chips", "buy_in", "cheque_change", "colour_up", "in_words", "sized_payout"]
 
 
 def in_words(chips: Mapping[Chip, int]) -> str:
-    """ "3 greens and 5 reds", largest first."""
-    parts = [f"{n} {chip.colour}{'s' if n != 1 else ''}" for chip, n in sorted(chips.items(), reverse=True) if n]
+    """ "3 greens and 5 reds", largest first (in the language in force)."""
+    parts = [chip.count_words(n) for chip, n in sorted(chips.items(), reverse=True) if n]
     if not parts:
-        return "no chips"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("no chips")
+    if len(parts) == 1:
+        return parts[0]
+    return _("{chips} and {last}").format(chips=pgettext("list", ", ").join(parts[:-1]), last=parts[-1])
 
 
 def add_chips(*piles: Mapping[Chip, int]) -> dict[Chip, int]:
@@ -56,10 +59,12 @@ def cheque_change(chip: Chip, asked: Chip, asked_count: int, rest: Chip) -> dict
     when the player asks for more than the chip is worth or the rest is not whole chips."""
     left = chip.value - asked.value * asked_count
     if asked_count < 0 or left < 0:
-        raise ValueError(f"{asked_count} {asked.colour} chips are more than a {format_money(chip.value)} chip")
+        raise ValueError(_("{count} {colour} chips are more than a {amount} chip").format(
+            count=asked_count, colour=asked.colour_word, amount=format_money(chip.value)))
     count, odd = divmod(left, rest.value)
     if odd:
-        raise ValueError(f"{format_money(left)} is not a whole number of {rest.colour} chips")
+        raise ValueError(_("{amount} is not a whole number of {colour} chips").format(
+            amount=format_money(left), colour=rest.colour_word))
     return {c: n for c, n in ((asked, asked_count), (rest, int(count))) if n}
 
 
@@ -77,8 +82,8 @@ class BuyInChips:
 
     def rule_in_words(self) -> str:
         top, low = self.given[0], self.given[-1]
-        return (f"buy-ins here: the fewest chips from {top.colour} to {low.colour}, then one of each colour above "
-                f"{low.colour} handed down as the next colour")
+        return _("buy-ins here: the fewest chips from {top} to {low}, then one of each colour above "
+                 "{low} handed down as the next colour").format(top=top.colour_word, low=low.colour_word)
 
 
 def buy_in(amount: Decimal, house: BuyInChips) -> dict[Chip, int]:
@@ -116,10 +121,12 @@ def sized_payout(wager: Chip, count: int, paid: Decimal, rate: tuple[int, int], 
         whole = {wager: min(count * pays // per, int(paid // wager.value))}
     left = paid - chip_total(whole)
     if left < 0:
-        raise UnmakeableAmount(f"{format_money(paid)} is less than the whole chips of the method")
+        raise UnmakeableAmount(_("{amount} is less than the whole chips of the method").format(
+            amount=format_money(paid)))
     if left == 0:
         return whole
     smaller = _smaller(chip_list, wager)
     if not smaller:
-        raise UnmakeableAmount(f"no chip smaller than {wager.colour} pays the {format_money(left)} left")
+        raise UnmakeableAmount(_("no chip smaller than {colour} pays the {amount} left").format(
+            colour=wager.colour_word, amount=format_money(left)))
     return add_chips(whole, chip_breakdown(left, smaller))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dealertrainer.engine.money import Chip, format_money
+from dealertrainer.language import _
 
 __all__ = [
     "FULL_STACK",
@@ -71,7 +72,7 @@ class Stack:
 
     def __post_init__(self) -> None:
         if self.count < 1:
-            raise ValueError(f"a stack holds one chip or more, not {self.count}")
+            raise ValueError(_("a stack holds one chip or more, not {count}").format(count=self.count))
 
     @property
     def value(self) -> Decimal:
@@ -88,12 +89,8 @@ def stack_up(chip: Chip, count: int, sizes: StackSizes = StackSizes()) -> tuple[
     then the loose chips."""
     full, rest = divmod(count, sizes.full)
     standard, loose = divmod(rest, sizes.of(chip))
-    return (*(Stack(chip, sizes.full) for _ in range(full)), *(Stack(chip, sizes.of(chip)) for _ in range(standard)),
+    return (*(Stack(chip, sizes.full) for _full in range(full)), *(Stack(chip, sizes.of(chip)) for _std in range(standard)),
             *((Stack(chip, loose),) if loose else ()))
-
-
-def _plural(colour: str, count: int) -> str:
-    return colour if count == 1 else colour + "s"
 
 
 def _cut(chip: Chip, count: int, sizes: StackSizes) -> list[int]:
@@ -104,8 +101,11 @@ def _cut(chip: Chip, count: int, sizes: StackSizes) -> list[int]:
 def cut_in_words(chip: Chip, count: int, sizes: StackSizes = StackSizes()) -> str:
     """How ``count`` chips of one colour are cut and read: "13 reds (5 + 5 + 3) $65"."""
     cut = _cut(chip, count, sizes)
-    stacks = f" ({' + '.join(map(str, cut))})" if len(cut) > 1 else ""
-    return f"{count} {_plural(chip.colour, count)}{stacks} {format_money(chip.value * count)}"
+    amount = format_money(chip.value * count)
+    if len(cut) > 1:
+        return _("{chips} ({stacks}) {amount}").format(chips=chip.count_words(count), stacks=" + ".join(map(str, cut)),
+                                                     amount=amount)
+    return _("{chips} {amount}").format(chips=chip.count_words(count), amount=amount)
 
 
 def pile_in_words(pile: Iterable[Stack], sizes: StackSizes = StackSizes()) -> str:

@@ -8,6 +8,7 @@ from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidO
 from enum import Enum
 
 from dealertrainer.engine.fewest_chips import MAX_CHIPS, plan_for, plan_problem
+from dealertrainer.language import N_, _, ngettext
 
 __all__ = [
     "CENT",
@@ -80,7 +81,9 @@ class Rounding(str, Enum):
     @property
     def in_words(self) -> str:
         """ "to the cent", "to the $0.50", "to the $1"."""
-        return "to the cent" if self is Rounding.EXACT else f"to the ${self.value}"
+        if self is Rounding.EXACT:
+            return _("to the cent")
+        return _("to the {amount}").format(amount=format_money(self.step))
 
     def down(self, amount: Decimal) -> Decimal:
         return round_down_to(amount, self.step)
@@ -99,7 +102,32 @@ class Chip:
     def __post_init__(self) -> None:
         object.__setattr__(self, "value", money(self.value))
         if self.value <= 0:
-            raise ValueError(f"a chip is worth more than nothing, not {self.value}")
+            raise ValueError(_("a chip is worth more than nothing, not {value}").format(value=self.value))
+
+    @property
+    def colour_word(self) -> str:
+        """The colour as a sentence names one chip ("green"), in the language in force; a colour
+        the house named itself is shown as written. ``colour`` stays the key answers are read by."""
+        return _(self.colour)
+
+    @property
+    def colours_word(self) -> str:
+        """The colour as a sentence names several chips ("greens"), in the language in force."""
+        plural = _COLOUR_PLURALS.get(self.colour)
+        return _(plural) if plural else f"{self.colour}s"  # a colour the house named: as written
+
+    def count_words(self, count: int) -> str:
+        """``count`` of these chips in words: "1 red", "3 greens"."""
+        return ngettext("{n} {colour}", "{n} {colours}", count).format(n=count, colour=self.colour_word,
+                                                                         colours=self.colours_word)
+
+
+#: The colours of the standard chips, as sentences name them (the house may name others).
+_COLOURS = (N_("white"), N_("pink"), N_("red"), N_("green"), N_("black"), N_("purple"), N_("orange"),
+            N_("yellow"), N_("blue"), N_("grey"), N_("brown"))
+_COLOUR_PLURALS = {"white": N_("whites"), "pink": N_("pinks"), "red": N_("reds"), "green": N_("greens"),
+                   "black": N_("blacks"), "purple": N_("purples"), "orange": N_("oranges"),
+                   "yellow": N_("yellows"), "blue": N_("blues"), "grey": N_("greys"), "brown": N_("browns")}
 
 
 DEFAULT_CHIPS: tuple[Chip, ...] = (
@@ -136,14 +164,17 @@ def chip_set_problem(chips: Iterable[Chip]) -> str | None:
     if refusal is None:
         return None
     if not values:
-        return "the chip set is empty"
+        return _("the chip set is empty")
     if refusal.larger == 0:
-        return f"a chip set holds at most {MAX_CHIPS} kinds of chip, not {refusal.chips}"
+        return _("a chip set holds at most {most} kinds of chip, not {chips}").format(most=MAX_CHIPS,
+                                                                                       chips=refusal.chips)
     larger, smaller = format_money(Decimal(refusal.larger) / 100), format_money(Decimal(refusal.smaller) / 100)
     # "chips" is also a settings field's name, which the Settings form would turn into its title
-    return (f"{larger} is not a whole number of {smaller} pieces, which makes the fewest-chip payouts too long "
-            "to work out: let each chip be worth a whole number of the next smaller one (as $1, $5, $25, $100), "
-            "with at most a few such as $2.50 between them")
+    return _("{larger} is not a whole number of {smaller} pieces, which makes the fewest-chip payouts too long "
+             "to work out: let each chip be worth a whole number of the next smaller one (as {examples}), "
+             "with at most a few such as {odd} between them").format(
+        larger=larger, smaller=smaller, odd=format_money(Decimal("2.50")),
+        examples=", ".join(format_money(Decimal(v)) for v in (1, 5, 25, 100)))
 
 
 def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, int]:
@@ -155,19 +186,17 @@ def chip_breakdown(amount: Decimal | int | str, chips: Iterable[Chip] = DEFAULT_
     """
     amount = money(amount)
     if amount < 0:
-        raise ValueError(f"cannot pay a negative amount in chips: {format_money(amount)}")
+        raise ValueError(_("cannot pay a negative amount in chips: {amount}").format(amount=format_money(amount)))
     chip_list = tuple(sorted(set(chips), reverse=True))
     if not chip_list:
-        raise ValueError("the chip set is empty")
+        raise ValueError(_("the chip set is empty"))
     values = _cents(chip_list)
     if plan_problem(values) is not None:
         raise ChipSetRefused(chip_set_problem(chip_list))
     counts = plan_for(values).fewest(int(amount * 100))
     if counts is None:
-        raise UnmakeableAmount(
-            f"{format_money(amount)} cannot be made from chips of "
-            + ", ".join(format_money(c.value) for c in reversed(chip_list))
-        )
+        raise UnmakeableAmount(_("{amount} cannot be made from chips of {chips}").format(
+            amount=format_money(amount), chips=", ".join(format_money(c.value) for c in reversed(chip_list))))
     return {chip: n for chip, n in zip(chip_list, counts, strict=True) if n}
 
 

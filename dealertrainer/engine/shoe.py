@@ -24,6 +24,7 @@ from dealertrainer.engine.shoe_events import (
     Stacked, log_json, read_log
 )
 from dealertrainer.engine.shoe_state import Tally, rank_counts
+from dealertrainer.language import _, ngettext
 
 __all__ = ["Shoe", "ShoeEmptyError", "ShoeError", "burn_count", "rank_counts"]
 
@@ -49,7 +50,7 @@ class Shoe:
 
     def __init__(self, decks: int = 8, seed: int | None = None) -> None:
         if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= MAX_DECKS:
-            raise ShoeError(f"a shoe holds 1 to {MAX_DECKS} decks, not {decks!r}")
+            raise ShoeError(_("a shoe holds 1 to {most} decks, not {decks}").format(most=MAX_DECKS, decks=repr(decks)))
         self.decks = decks
         self._composition: Counter[Card] = Counter({c: decks for c in full_deck()})
         self._order: list[Card] = full_deck() * decks
@@ -61,7 +62,7 @@ class Shoe:
         """A shoe that deals exactly ``cards`` in the given order (prepared scenarios, tests)."""
         order = [c if isinstance(c, Card) else Card.parse(c) for c in cards]
         if not order:
-            raise ShoeError("a stacked shoe needs at least one card")
+            raise ShoeError(_("a stacked shoe needs at least one card"))
         shoe = cls.__new__(cls)
         shoe._composition = Counter(order)
         shoe.decks = max(shoe._composition.values())
@@ -91,10 +92,11 @@ class Shoe:
         reshuffles the same way every time; a brand-new unseeded shoe draws a fresh seed.
         """
         if self._tally.on_table:
-            raise ShoeError(
-                f"{sum(self._tally.on_table.values())} cards are still on the table: "
-                "collect them to the discard rack before shuffling"
-            )
+            left = sum(self._tally.on_table.values())
+            raise ShoeError(ngettext(
+                "{n} card is still on the table: collect it to the discard rack before shuffling",
+                "{n} cards are still on the table: collect them to the discard rack before shuffling", left,
+            ).format(n=left))
         if seed is None:
             seed = (
                 random.Random(self.seed).getrandbits(63)
@@ -122,12 +124,16 @@ class Shoe:
         shuffle as usual. Without a seed one is drawn from this shuffle's generator; the log
         keeps it, so a replay shuffles the rack the same way. Returns the seed used."""
         if self._next < len(self._order):
-            raise ShoeError(f"the deck still holds {self.cards_left} cards: deal them before the discards")
+            raise ShoeError(ngettext("the deck still holds {n} card: deal it before the discards",
+                                     "the deck still holds {n} cards: deal them before the discards",
+                                     self.cards_left).format(n=self.cards_left))
         rack = self._discard_order()
         if not rack:
             raise ShoeEmptyError(
-                f"every card of the {'pack' if self.decks > 1 else 'deck'} is on the layout and the discard rack "
-                "is empty: this round cannot be finished"
+                _("every card of the pack is on the layout and the discard rack is empty: this round cannot be "
+                  "finished") if self.decks > 1 else
+                _("every card of the deck is on the layout and the discard rack is empty: this round cannot be "
+                  "finished")
             )
         if seed is None:
             seed = self._rng.getrandbits(63)
@@ -155,12 +161,13 @@ class Shoe:
         self._require_fresh("cut")
         n = len(self._order)
         if n < 2:
-            raise ShoeError("a pack of one card cannot be cut")
+            raise ShoeError(_("a pack of one card cannot be cut"))
         if position is None:
             margin = max(1, n // 10)
             position = self._rng.randint(margin, n - margin)
         if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= n - 1:
-            raise ShoeError(f"the cut must leave cards on both sides: 1 to {n - 1}, not {position!r}")
+            raise ShoeError(_("the cut must leave cards on both sides: 1 to {most}, not {position}").format(
+                most=n - 1, position=repr(position)))
         self._order = self._order[position:] + self._order[:position]
         self.log.append(Cut(position))
         return position
@@ -169,20 +176,21 @@ class Shoe:
         """Place the cut card that calls the reshuffle: ``from_end`` cards behind it, or after
         ``penetration`` (a fraction, 0 < p < 1) of the shoe. Returns the cards behind it."""
         if (from_end is None) == (penetration is None):
-            raise ShoeError("place the cut card either by cards from the end or by penetration")
+            raise ShoeError(_("place the cut card either by cards from the end or by penetration"))
         n = len(self._order)
         if penetration is not None:
             if not 0 < penetration < 1:
-                raise ShoeError(f"penetration is a fraction between 0 and 1, not {penetration!r}")
+                raise ShoeError(_("penetration is a fraction between 0 and 1, not {penetration}").format(
+                    penetration=repr(penetration)))
             from_end = n - round(n * penetration)
         assert from_end is not None
         if isinstance(from_end, bool) or not isinstance(from_end, int) or not 1 <= from_end <= n - 1:
             raise ShoeError(
-                f"the cut card must have cards before and behind it: 1 to {n - 1} from the end, "
-                f"not {from_end!r}"
+                _("the cut card must have cards before and behind it: 1 to {most} from the end, not {from_end}").format(
+                    most=n - 1, from_end=repr(from_end))
             )
         if n - from_end < self._next:
-            raise ShoeError("the cut card cannot go in front of cards already dealt")
+            raise ShoeError(_("the cut card cannot go in front of cards already dealt"))
         self.cut_card_at = n - from_end
         self.log.append(CutCardPlaced(from_end))
         return from_end
@@ -202,7 +210,7 @@ class Shoe:
         self._tally.burned += 1
         self._discard(first)
         down = []
-        for _ in range(burn_count(first)):
+        for _count in range(burn_count(first)):
             card = self._take("burn")
             self._tally.burned += 1
             self._discard(card)
@@ -240,7 +248,8 @@ class Shoe:
                     on_table[done] += 1
                 missing = Counter(cards) - (on_table + Counter())
                 raise ShoeError(
-                    "these cards are not on the table: " + " ".join(str(c) for c in missing.elements())
+                    _("these cards are not on the table: {cards}").format(
+                        cards=" ".join(str(c) for c in missing.elements()))
                 )
             if left == 1:
                 on_table.pop(card)  # dict.pop: Counter.__delitem__ is Python-level
@@ -257,13 +266,14 @@ class Shoe:
     # ----------------------------------------------------------------- inner moves
     def _require_fresh(self, what: str) -> None:
         if self._next:
-            raise ShoeError(f"the {what} comes before any card is dealt from the shoe")
+            raise ShoeError(_("the {what} comes before any card is dealt from the shoe").format(
+                what=_("cut") if what == "cut" else what))
 
     def _take(self, purpose: str) -> Card:
         if self._next >= len(self._order):
             raise ShoeEmptyError(
-                f"the shoe is empty ({self.cards_dealt} cards dealt, "
-                f"{self.discard_count} in the discard rack): shuffle before dealing more"
+                _("the shoe is empty ({dealt} cards dealt, {discards} in the discard rack): shuffle before dealing "
+                  "more").format(dealt=self.cards_dealt, discards=self.discard_count)
             )
         if self.cut_card_at is not None and self._next >= self.cut_card_at and not self._cut_card_out:
             self._cut_card_out = True

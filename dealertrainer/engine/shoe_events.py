@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.language import _
 
 __all__ = [
     "Burned",
@@ -186,8 +187,9 @@ def event_from_record(record: Mapping[str, Any]) -> ShoeEvent:
         if kind == "discards_shuffled":
             return DiscardsShuffled(int(record["seed"]), int(record["cards"]))
     except (KeyError, TypeError, ValueError) as exc:
-        raise ShoeLogError(f"a {kind!r} entry of the shoe log is not readable: {exc}") from None
-    raise ShoeLogError(f"unknown event in shoe log: {kind!r}")
+        raise ShoeLogError(_("a {kind} entry of the shoe log is not readable: {error}").format(
+            kind=repr(kind), error=exc)) from None
+    raise ShoeLogError(_("unknown event in shoe log: {kind}").format(kind=repr(kind)))
 
 
 def log_json(decks: int, events: Iterable[ShoeEvent]) -> str:
@@ -202,9 +204,9 @@ def read_log(record: str | Mapping[str, Any]) -> tuple[int, list[ShoeEvent]]:
         raw = list(data["events"])
         decks = int(data["decks"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise ShoeLogError(f"not a shoe log: {exc}") from None
+        raise ShoeLogError(_("not a shoe log: {error}").format(error=exc)) from None
     if not raw or not isinstance(raw[0], Mapping) or raw[0].get("event") not in ("shuffle", "stacked"):
-        raise ShoeLogError("a shoe log starts with a shuffle or a stacked shoe")
+        raise ShoeLogError(_("a shoe log starts with a shuffle or a stacked shoe"))
     if not all(isinstance(e, Mapping) for e in raw):
-        raise ShoeLogError("every entry of a shoe log is an event")
+        raise ShoeLogError(_("every entry of a shoe log is an event"))
     return decks, [event_from_record(e) for e in raw]

@@ -34,6 +34,7 @@ from dealertrainer.engine.steps import DealerStep
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.hand_procedure import deal_hand
+from dealertrainer.language import _
 
 __all__ = [
     "BaccaratTable",
@@ -113,7 +114,7 @@ def cut_proof(shoe: Shoe) -> Shoe:
     """
     cards = shoe.peek_order()
     if len(cards) < 2:
-        raise ValueError("a stacked shoe needs at least two cards to be cut and dealt")
+        raise ValueError(_("a stacked shoe needs at least two cards to be cut and dealt"))
     return Shoe.stacked(cards[-1:] + cards[:-1])
 
 
@@ -137,13 +138,13 @@ class BaccaratTable:
         try:
             coup = coup_from_cards(list(cards[1 + burned:]))
         except ValueError:
-            hands, told = 6, "up to 6"
+            hands = 6
+            told = _("the first coup takes the burn card ({card}), the {burned} it burns and up to {hands} for the "
+                     "hands")
         else:
             hands = len(coup.player_cards) + len(coup.banker_cards)
-            told = str(hands)
-        return 1 + burned + hands, (
-            f"the first coup takes the burn card ({cards[0]}), the {burned} it burns and {told} for the hands"
-        )
+            told = _("the first coup takes the burn card ({card}), the {burned} it burns and {hands} for the hands")
+        return 1 + burned + hands, told.format(card=cards[0], burned=burned, hands=hands)
 
     def __init__(self, rules: BaccaratRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.session = ShoeSession(rules, seed=rng.randrange(2**32))
@@ -203,7 +204,7 @@ class BlackjackTable:
 
     @staticmethod
     def cards_for_first_hand(cards: Sequence[Card], rules: Any = None) -> tuple[int, str]:
-        return 5, "a round takes at least 5: one burned, two for a seat and two for the dealer"
+        return 5, _("a round takes at least 5: one burned, two for a seat and two for the dealer")
 
     def __init__(self, rules: BlackjackRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.rules = rules
@@ -254,10 +255,10 @@ class StudTable:
         stud = rules if isinstance(rules, StudRules) else StudRules()
         pattern = pattern_for(stud.game)
         before_last = sum(len(street.cards) for street in pattern.streets[:-1])
-        return stud_cards_for_a_hand(stud), (
-            f"a hand of {pattern.title} for {stud.seats} players takes {before_last} cards each "
+        return stud_cards_for_a_hand(stud), _(
+            "a hand of {game} for {seats} players takes {cards} cards each "
             "before the last street and at least one (a community card) on it"
-        )
+        ).format(game=_(pattern.title), seats=stud.seats, cards=before_last)
 
     def __init__(self, rules: StudRules, rng: random.Random, shoe: Shoe | None = None) -> None:
         self.rules = rules

@@ -23,10 +23,12 @@ from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import CENTER, Place
 from dealertrainer.engine.shoe import Shoe, ShoeEmptyError
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.engine.stud.calls import bring_in_words
 from dealertrainer.engine.stud.hands import HandRank, best_hand
 from dealertrainer.engine.stud.patterns import UP, DealingPattern, Face, Street, pattern_for
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.showing import Showing, ShowingCategory, first_to_act, showing_rank
+from dealertrainer.language import _
 
 __all__ = [
     "Decision",
@@ -125,7 +127,7 @@ class StudHand:
 
     def __init__(self, rules: StudRules, shoe: Shoe) -> None:
         if shoe.decks != 1:
-            raise ValueError(f"stud is dealt from a single deck, not a shoe of {shoe.decks} decks")
+            raise ValueError(_("stud is dealt from a single deck, not a shoe of {decks} decks").format(decks=shoe.decks))
         self.rules = rules
         self.pattern: DealingPattern = pattern_for(rules.game)
         self.shoe = shoe
@@ -211,11 +213,10 @@ class StudHand:
         last = not self.more_streets
         if last and len(street.cards) == 1 and self.shoe.cards_left >= 1:
             return [(None, UP)]
-        raise ShoeEmptyError(
-            f"{street.name} needs {needed} cards for {len(live)} players but only "
-            f"{self.shoe.cards_left} are left; only a last street of one card can be replaced "
-            "by a community card"
-        )
+        raise ShoeEmptyError(_(
+            "{street} needs {needed} cards for {players} players but only {left} are left; only a last street "
+            "of one card can be replaced by a community card"
+        ).format(street=_(street.name), needed=needed, players=len(live), left=self.shoe.cards_left))
 
     def deal(self, seat: int | None, face: Face) -> Card:
         """Deal one card from the shoe to a live seat (or the centre when seat is None)."""
@@ -249,7 +250,7 @@ class StudHand:
         tied = tuple(s for s in live if showing_rank(self.upcards(s)) == showing)
         bring_in_card = self.upcards(first)[0] if bring_in else None
         if bring_in_card is not None:
-            words = f"{bring_in_card.name.capitalize()} brings it in"
+            words = bring_in_words(bring_in_card)
             tied = (first,)
         else:
             words = f"{showing.words} bets"

@@ -18,18 +18,23 @@ from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.calls import (
     DRAW_CALLS,
+    Choice,
+    bets_choice,
     board_text,
-    bring_in_words,
+    bring_in_choice,
+    bring_in_label,
+    seat_choice,
+    split_choice,
     draw_call,
     explain_draw_call,
     explain_first_to_act,
     explain_winner,
-    hand_name_choices,
-    lower_first,
-    showing_choices,
+    hand_name_picks,
+    seats_text,
+    showing_picks,
 )
 from dealertrainer.engine.stud.deal import Decision, Interval, Players, ScriptedPlayers, Showdown, StudHand
-from dealertrainer.engine.stud.hands import HandRank
+from dealertrainer.engine.stud.hands import HandRank, capital
 from dealertrainer.engine.stud.patterns import UP, Face
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.showing import (
@@ -39,19 +44,25 @@ from dealertrainer.engine.stud.showing import (
     should_announce_draws,
     showing_rank,
 )
+from dealertrainer.language import N_, _
 
 __all__ = ["FOLD_CHOICES", "COMMUNITY_CHOICES", "StudDeal", "deal_hand", "hand_steps"]
 
 FOLD_CHOICES = (
-    "Turn the upcards face down on the hole cards",
-    "Leave the upcards face up until the hand is over",
-    "Turn every card face up for the table to see",
+    N_("Turn the upcards face down on the hole cards"),
+    N_("Leave the upcards face up until the hand is over"),
+    N_("Turn every card face up for the table to see"),
 )
 COMMUNITY_CHOICES = (
-    "Deal one card face up in the centre for every player",
-    "Deal to each seat in turn until the deck runs out",
-    "Skip the last card and go to the showdown",
+    N_("Deal one card face up in the centre for every player"),
+    N_("Deal to each seat in turn until the deck runs out"),
+    N_("Skip the last card and go to the showdown"),
 )
+
+
+def _pick(choices: tuple[Choice, ...]) -> dict[str, tuple[str, ...]]:
+    """A pick list's keys and labels, as a step takes them."""
+    return {"choices": tuple(key for key, _label in choices), "labels": tuple(label for _key, label in choices)}
 
 
 @dataclass(frozen=True)
@@ -81,8 +92,8 @@ class _Dealer:
 
     def note(self) -> str:
         if not self.hand.streets_dealt:
-            return self.hand.pattern.title
-        return f"{self.hand.pattern.title}: {self.hand.street.name}"
+            return _(self.hand.pattern.title)
+        return _("{game}: {street}").format(game=_(self.hand.pattern.title), street=_(self.hand.street.name))
 
     def add(self, action: str, say: str, **quiz: object) -> None:
         self.steps.append(DealerStep(action, say, self.hand.table(self.note()), **quiz))  # type: ignore[arg-type]
@@ -96,14 +107,13 @@ class _Dealer:
             self.add(
                 "community_card",
                 "",
-                question=(
-                    f"{hand.street.name.capitalize()}: {live} players are in but only "
-                    f"{hand.shoe.cards_left} cards are left. What do you deal?"
-                ),
+                question=capital(_(
+                    "{street}: {live} players are in but only {left} cards are left. What do you deal?"
+                ).format(street=_(hand.street.name), live=live, left=hand.shoe.cards_left)),
                 answer_kind=AnswerKind.CHOICE,
                 answer=COMMUNITY_CHOICES[0],
                 choices=COMMUNITY_CHOICES,
-                explanation=(
+                explanation=_(
                     "When the deck cannot give everyone a last card, one card goes face up in "
                     "the centre and counts as part of every player's hand."
                 ),
@@ -116,12 +126,12 @@ class _Dealer:
         hand = self.hand
         card = hand.deal(seat, face)
         if seat is None:
-            self.add("deal_community", f"{card.name.capitalize()} in the centre for everyone")
+            self.add("deal_community", capital(_("{card} in the centre for everyone").format(card=card.name)))
             return
         if face is not UP:
-            self.add("deal_down", f"Seat {seat}, a card face down", seat=seat)
+            self.add("deal_down", _("Seat {seat}, a card face down").format(seat=seat), seat=seat)
             return
-        self.add("deal_up", f"Seat {seat}, {card.name} up", seat=seat)
+        self.add("deal_up", _("Seat {seat}, {card} up").format(seat=seat, card=card.name), seat=seat)
         up = hand.upcards(seat)
         unseen = len(hand.hole_cards(seat)) + hand.cards_to_come(seat)
         if hand.pattern.announce_draws and should_announce_draws(up, unseen):
@@ -135,8 +145,9 @@ class _Dealer:
         call = draw_call(up)
         self.add(
             "announce_draws",
-            "" if call == DRAW_CALLS[0] else call,
-            question=f"The {card} lands on seat {seat}, whose board is {board_text(up)}. What do you announce?",
+            "" if call == DRAW_CALLS[0] else _(call),
+            question=_("The {card} lands on seat {seat}, whose board is {board}. What do you announce?").format(
+                card=card, seat=seat, board=board_text(up)),
             answer_kind=AnswerKind.CHOICE,
             answer=call,
             choices=DRAW_CALLS,
@@ -150,18 +161,18 @@ class _Dealer:
         showing = showing_rank(up)
         if showing.category < ShowingCategory.PAIR or sum(c.rank is card.rank for c in up) < 2:
             return
-        others = [showing_rank(self.hand.upcards(s)).words for s in self.hand.live_seats if s != seat]
+        others = [showing_rank(self.hand.upcards(s)) for s in self.hand.live_seats if s != seat]
         self.add(
             "announce_showing",
-            showing.words,
-            question=f"The {card} lands on seat {seat}: {board_text(up)}. What do you call?",
+            showing.label,
+            question=_("The {card} lands on seat {seat}: {board}. What do you call?").format(
+                card=card, seat=seat, board=board_text(up)),
             answer_kind=AnswerKind.PHRASE,
             answer=showing.words,
-            choices=showing_choices(showing.words, showing, others),
-            explanation=(
-                f"The dealer names a combination as it appears on the board; "
-                f"{board_text(up)} is {lower_first(showing.words)}."
-            ),
+            **_pick(showing_picks(showing, others)),
+            explanation=_(
+                "The dealer names a combination as it appears on the board; {board} is {words}."
+            ).format(board=board_text(up), words=showing.in_sentence),
             skill="stud.announce.showing",
             seat=seat,
         )
@@ -190,24 +201,25 @@ class _Dealer:
     def limit(self, iv: Interval) -> None:
         rules = self.rules
         if iv.open_pair:
-            why = (
-                f"An open pair has shown, and this house then plays the big limit of "
-                f"{rules.big_limit} chips at once."
-            )
+            why = _(
+                "An open pair has shown, and this house then plays the big limit of {limit} chips at once."
+            ).format(limit=rules.big_limit)
             skill = "stud.limit.open_pair"
         elif iv.limit == rules.big_limit:
-            why = f"This interval is played at the big limit of {rules.big_limit} chips."
+            why = _("This interval is played at the big limit of {limit} chips.").format(limit=rules.big_limit)
             skill = "stud.limit.street"
         else:
-            pair_rule = (
-                "; an open pair would raise it" if rules.open_pair_raises_limit else ""
-            )
-            why = f"The early intervals are played at the small limit of {rules.small_limit} chips{pair_rule}."
+            if rules.open_pair_raises_limit:
+                why = _("The early intervals are played at the small limit of {limit} chips; an open pair "
+                        "would raise it.").format(limit=rules.small_limit)
+            else:
+                why = _("The early intervals are played at the small limit of {limit} chips.").format(
+                    limit=rules.small_limit)
             skill = "stud.limit.street"
         self.add(
             "limit",
-            f"Limit {iv.limit} chips",
-            question=f"{iv.street.capitalize()}: what is the betting limit in chips?",
+            _("Limit {limit} chips").format(limit=iv.limit),
+            question=capital(_("{street}: what is the betting limit in chips?").format(street=_(iv.street))),
             answer_kind=AnswerKind.COUNT,
             answer=iv.limit,
             explanation=why,
@@ -227,8 +239,8 @@ class _Dealer:
         explanation = explain_first_to_act(iv.first_seat, first_up, iv.showing, rivals, iv.bring_in_card)
         self.add(
             "bring_in" if iv.bring_in else "first_to_act",
-            f"The dealer points to seat {iv.first_seat}",  # the words are the next question's answer
-            question=f"{iv.street.capitalize()}: which seat speaks first?",
+            _("The dealer points to seat {seat}").format(seat=iv.first_seat),  # the words are the next question's answer
+            question=capital(_("{street}: which seat speaks first?").format(street=_(iv.street))),
             answer_kind=AnswerKind.SEAT,
             answer=iv.first_seat,
             explanation=explanation,
@@ -236,18 +248,23 @@ class _Dealer:
             seat=iv.first_seat,
         )
         if iv.bring_in:
-            others = sorted((up[0] for _, up, _ in rivals), key=bring_in_key)
-            choices = tuple(dict.fromkeys([iv.words, *(bring_in_words(c) for c in others)]))[:6]
+            assert iv.bring_in_card is not None
+            others = sorted((up[0] for _s, up, _sh in rivals), key=bring_in_key)
+            picks = [bring_in_choice(iv.bring_in_card), *(bring_in_choice(c) for c in others)]
+            choices = tuple({key: (key, label) for key, label in picks}.values())[:6]
+            said = bring_in_label(iv.bring_in_card)
         else:
-            others_words = [f"{sh.words} bets" for _, _, sh in sorted(rivals, key=lambda r: r[2], reverse=True)]
-            choices = showing_choices(iv.words, iv.showing, others_words, suffix=" bets")
+            others_shown = [sh for _s, _up, sh in sorted(rivals, key=lambda r: r[2], reverse=True)]
+            choices = showing_picks(iv.showing, others_shown, bets=True)
+            said = bets_choice(iv.showing)[1]
         self.add(
             "call_first_to_act",
-            iv.words,
-            question=f"You point to seat {iv.first_seat} ({board_text(first_up)}). What do you say?",
+            said,
+            question=_("You point to seat {seat} ({board}). What do you say?").format(
+                seat=iv.first_seat, board=board_text(first_up)),
             answer_kind=AnswerKind.PHRASE,
             answer=iv.words,
-            choices=choices,
+            **_pick(choices),
             explanation=explanation,
             skill="stud.bring_in" if iv.bring_in else "stud.announce.showing",
             seat=iv.first_seat,
@@ -259,12 +276,12 @@ class _Dealer:
         penalty = hand.fold(seat, shows_hole_card=shows_hole)
         self.add(
             "fold",
-            f"Seat {seat} folds",
-            question=f"Seat {seat} folds. What happens to the cards?",
+            _("Seat {seat} folds").format(seat=seat),
+            question=_("Seat {seat} folds. What happens to the cards?").format(seat=seat),
             answer_kind=AnswerKind.CHOICE,
             answer=FOLD_CHOICES[0],
             choices=FOLD_CHOICES,
-            explanation=(
+            explanation=_(
                 "A folding player's cards go face down, upcards on top of the hole cards, so "
                 "nobody learns which cards are out of play; the seat gets no more cards."
             ),
@@ -274,14 +291,15 @@ class _Dealer:
         if shown is not None:
             self.add(
                 "fold_penalty",
-                f"Seat {seat} owes {penalty} chips to the pot",
-                question=f"Seat {seat} showed the {shown} as they folded. How many chips go to the pot?",
+                _("Seat {seat} owes {chips} chips to the pot").format(seat=seat, chips=penalty),
+                question=_("Seat {seat} showed the {card} as they folded. How many chips go to the pot?").format(
+                    seat=seat, card=shown),
                 answer_kind=AnswerKind.COUNT,
                 answer=penalty,
-                explanation=(
-                    f"A hole card shown on a fold can change how the others play, so this house "
-                    f"charges {penalty} chips, paid into the pot."
-                ),
+                explanation=_(
+                    "A hole card shown on a fold can change how the others play, so this house "
+                    "charges {chips} chips, paid into the pot."
+                ).format(chips=penalty),
                 skill="stud.fold.penalty",
                 seat=seat,
             )
@@ -291,11 +309,12 @@ class _Dealer:
         assert seat is not None
         self.add(
             "uncontested",
-            f"Seat {seat} wins the pot",
-            question="Every other seat has folded. Who takes the pot?",
+            _("Seat {seat} wins the pot").format(seat=seat),
+            question=_("Every other seat has folded. Who takes the pot?"),
             answer_kind=AnswerKind.SEAT,
             answer=seat,
-            explanation="When only one player is left in, that player wins at once: there is no showdown and the hole cards stay hidden.",
+            explanation=_("When only one player is left in, that player wins at once: there is no showdown and the "
+                          "hole cards stay hidden."),
             skill="stud.showdown.uncontested",
             seat=seat,
         )
@@ -303,28 +322,31 @@ class _Dealer:
     # ------------------------------------------------------------------ the end
     def showdown(self) -> Showdown:
         result = self.hand.showdown()
-        self.add("show_hole_cards", "Players still in, turn your cards up")
+        self.add("show_hole_cards", _("Players still in, turn your cards up"))
         hands = dict(result.hands)
         best = result.winning_hand
         if len(result.winners) > 1:
-            answer = "Split: seats " + " and ".join(str(s) for s in result.winners)
-            say = f"{answer[7:].capitalize()} split the pot"  # the hand's name: the next question's answer
-            named = f"{answer[7:].capitalize()} split the pot with {lower_first(best.name)}"
-            decoys: list[str] = []
+            right = split_choice(result.winners)
+            seats = seats_text(result.winners)
+            say = capital(_("Seats {seats} split the pot").format(seats=seats))  # the hand: the next answer
+            named = capital(_("Seats {seats} split the pot with {hand}").format(
+                seats=seats, hand=best.in_sentence))
+            decoys: list[Choice] = []
         else:
-            answer = f"Seat {result.winners[0]}"
-            say = f"Seat {result.winners[0]} wins the pot"
-            named = f"Seat {result.winners[0]} wins with {lower_first(best.name)}"
+            right = seat_choice(result.winners[0])
+            say = _("Seat {seat} wins the pot").format(seat=result.winners[0])
+            named = _("Seat {seat} wins with {hand}").format(seat=result.winners[0], hand=best.in_sentence)
             top_two = sorted(hands, key=lambda s: hands[s], reverse=True)[:2]
-            decoys = ["Split: seats " + " and ".join(str(s) for s in sorted(top_two))]
-        choices = tuple(dict.fromkeys([*(f"Seat {s}" for s in hands), answer, *decoys]))
+            decoys = [split_choice(sorted(top_two))]
+        choices = tuple({key: (key, label) for key, label in [*(seat_choice(s) for s in hands), right,
+                                                              *decoys]}.values())
         self.add(
             "showdown",
             say,
-            question="The hole cards are up. Who wins the pot?",
+            question=_("The hole cards are up. Who wins the pot?"),
             answer_kind=AnswerKind.CHOICE,
-            answer=answer,
-            choices=choices,
+            answer=right[0],
+            **_pick(choices),
             explanation=explain_winner(result.winners, hands),
             skill="stud.showdown.winner",
             seat=result.winners[0],
@@ -332,11 +354,12 @@ class _Dealer:
         self.add(
             "name_hand",
             named,
-            question="Name the winning hand.",
+            question=_("Name the winning hand."),
             answer_kind=AnswerKind.PHRASE,
             answer=best.name,
-            choices=hand_name_choices(best, (h for s, h in hands.items() if s not in result.winners)),
-            explanation=f"The best five cards are {board_text(best.cards)}: {lower_first(best.name)}.",
+            **_pick(hand_name_picks(best, (h for s, h in hands.items() if s not in result.winners))),
+            explanation=_("The best five cards are {cards}: {hand}.").format(
+                cards=board_text(best.cards), hand=best.in_sentence),
             skill="stud.showdown.hand_name",
             seat=result.winners[0],
         )

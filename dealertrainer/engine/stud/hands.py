@@ -14,9 +14,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from dealertrainer.engine.cards import Card, Rank
+from dealertrainer.engine.cards import Card, Rank, rank_name
+from dealertrainer.language import N_, _
 
-__all__ = ["HandCategory", "HandRank", "best_hand", "high_value", "rank_of_value", "winners"]
+__all__ = ["HandCategory", "HandRank", "best_hand", "capital", "high_value", "rank_of_value", "winners"]
 
 MIN_CARDS = 5
 MAX_CARDS = 7
@@ -48,37 +49,67 @@ def rank_of_value(value: int) -> Rank:
     return Rank.ACE if value in (1, 14) else Rank(value)
 
 
-def _word(value: int) -> str:
-    return rank_of_value(value).word
+def _word(value: int, translate: bool = True) -> str:
+    return rank_name(rank_of_value(value), translate=translate)
 
 
-def _plural(value: int) -> str:
-    return rank_of_value(value).plural
+def _plural(value: int, translate: bool = True) -> str:
+    return rank_name(rank_of_value(value), plural=True, translate=translate)
 
 
-def _capital(text: str) -> str:
+def capital(text: str) -> str:
+    """A sentence's first letter in capitals (a language without capitals is left as it is)."""
     return text[:1].upper() + text[1:]
 
 
-def combination_words(category: str, ranks: Sequence[int]) -> str:
+def _said(message: str, translate: bool) -> str:
+    """A message in the language in force, or as written (a key: ``translate=False``)."""
+    return _(message) if translate else message
+
+
+def combination_words(category: str, ranks: Sequence[int], *, translate: bool = False, start: bool = True) -> str:
     """The dealer's words for a combination of ranks alone, the same for a hand at the
     showdown and a board on an interval: "Four sevens", "Full house, kings over threes",
     "Three nines", "Two pair, jacks and fives", "Pair of fours", "King high".
 
     ``category`` is the enum member's name (HandCategory and ShowingCategory share them);
-    ``ranks`` are rank values 2..14, the deciding ranks first.
+    ``ranks`` are rank values 2..14, the deciding ranks first. As written (English) these words
+    are the key an answer is kept and compared by; ``translate=True`` gives the trainee's label.
+    ``start=False``: the words inside a sentence ("seat 3 shows pair of fours"), never a rank
+    letter lowered ("K大" stays as it is).
     """
+    t = translate
     words = {
-        "FOUR_OF_A_KIND": lambda: f"Four {_plural(ranks[0])}",
-        "FULL_HOUSE": lambda: f"Full house, {_plural(ranks[0])} over {_plural(ranks[1])}",
-        "THREE_OF_A_KIND": lambda: f"Three {_plural(ranks[0])}",
-        "TWO_PAIR": lambda: f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}",
-        "PAIR": lambda: f"Pair of {_plural(ranks[0])}",
-        "HIGH_CARD": lambda: _capital(f"{_word(ranks[0])} high"),
+        "FOUR_OF_A_KIND": lambda: _said(N_("four {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "FULL_HOUSE": lambda: _said(N_("full house, {high} over {low}"), t).format(
+            high=_plural(ranks[0], t), low=_plural(ranks[1], t)),
+        "THREE_OF_A_KIND": lambda: _said(N_("three {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "TWO_PAIR": lambda: _said(N_("two pair, {high} and {low}"), t).format(
+            high=_plural(ranks[0], t), low=_plural(ranks[1], t)),
+        "PAIR": lambda: _said(N_("pair of {ranks}"), t).format(ranks=_plural(ranks[0], t)),
+        "HIGH_CARD": lambda: _said(N_("{rank} high"), t).format(rank=_word(ranks[0], t)),
     }
     if category not in words:
         raise ValueError(f"{category!r} is not named by ranks alone")
-    return words[category]()
+    said = words[category]()
+    return capital(said) if start else said
+
+
+def hand_words(category: HandCategory, ranks: Sequence[int], *, translate: bool = False, start: bool = True) -> str:
+    """A showdown hand in the dealer's words ("Flush, ace high"): the key, or translated
+    (``start=False``: inside a sentence, "flush, ace high")."""
+    t = translate
+    if category is HandCategory.STRAIGHT_FLUSH and ranks[0] == 14:
+        said = _said(N_("royal flush"), t)
+    elif category is HandCategory.STRAIGHT_FLUSH:
+        said = _said(N_("straight flush, {rank} high"), t).format(rank=_word(ranks[0], t))
+    elif category is HandCategory.FLUSH:
+        said = _said(N_("flush, {rank} high"), t).format(rank=_word(ranks[0], t))
+    elif category is HandCategory.STRAIGHT:
+        said = _said(N_("straight, {rank} high"), t).format(rank=_word(ranks[0], t))
+    else:
+        return combination_words(category.name, ranks, translate=t, start=start)
+    return capital(said) if start else said
 
 
 @dataclass(frozen=True, order=True)
@@ -91,15 +122,19 @@ class HandRank:
 
     @property
     def name(self) -> str:
-        """The hand in the dealer's words: "Flush, ace high", "Full house, kings over threes"."""
-        c, r = self.category, self.ranks
-        if c is HandCategory.STRAIGHT_FLUSH:
-            return "Royal flush" if r[0] == 14 else f"Straight flush, {_word(r[0])} high"
-        if c is HandCategory.FLUSH:
-            return f"Flush, {_word(r[0])} high"
-        if c is HandCategory.STRAIGHT:
-            return f"Straight, {_word(r[0])} high"
-        return combination_words(c.name, r)
+        """The hand in the dealer's words, as the answer's key: "Flush, ace high",
+        "Full house, kings over threes" (English, whatever the language in force)."""
+        return hand_words(self.category, self.ranks)
+
+    @property
+    def label(self) -> str:
+        """The hand's name as the trainee reads it, in the language in force."""
+        return hand_words(self.category, self.ranks, translate=True)
+
+    @property
+    def in_sentence(self) -> str:
+        """The hand's name inside a sentence ("seat 3 wins with flush, ace high")."""
+        return hand_words(self.category, self.ranks, translate=True, start=False)
 
     def __str__(self) -> str:
         return self.name

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealertrainer.engine.stud.rules import StudGame
+from dealertrainer.language import N_
 
 __all__ = ["DOWN", "PATTERNS", "UP", "DealingPattern", "Face", "Street", "pattern_for"]
 
@@ -46,7 +47,7 @@ UP = Face.UP
 class Street:
     """One dealing round and the betting interval after it."""
 
-    name: str  # "third street", "second upcard"
+    name: str  # "third street", "second upcard" (marked: shown as ``_(name)``)
     cards: tuple[Face, ...]  # one round of the table for each
     big_limit: bool = False  # the interval after it is played at the big limit
 
@@ -62,7 +63,7 @@ class DealingPattern:
     """A stud game: its streets and the rules that differ between games."""
 
     game: StudGame
-    title: str
+    title: str  # marked: shown as ``_(title)``
     streets: tuple[Street, ...]
     bring_in: bool  # the first interval can be opened by a bring-in (if the house uses one)
     announce_draws: bool  # the dealer calls "possible straight" / "possible flush"
@@ -95,12 +96,12 @@ class DealingPattern:
 
 FIVE_CARD_STUD = DealingPattern(
     game=StudGame.FIVE_CARD,
-    title="Five-card stud",
+    title=N_("Five-card stud"),
     streets=(
-        Street("first upcard", (DOWN, UP)),
-        Street("second upcard", (UP,)),
-        Street("third upcard", (UP,)),
-        Street("fourth upcard", (UP,), big_limit=True),
+        Street(N_("first upcard"), (DOWN, UP)),
+        Street(N_("second upcard"), (UP,)),
+        Street(N_("third upcard"), (UP,)),
+        Street(N_("fourth upcard"), (UP,), big_limit=True),
     ),
     bring_in=False,
     announce_draws=True,
@@ -109,13 +110,13 @@ FIVE_CARD_STUD = DealingPattern(
 
 SEVEN_CARD_STUD = DealingPattern(
     game=StudGame.SEVEN_CARD,
-    title="Seven-card stud",
+    title=N_("Seven-card stud"),
     streets=(
-        Street("third street", (DOWN, DOWN, UP)),
-        Street("fourth street", (UP,)),
-        Street("fifth street", (UP,), big_limit=True),
-        Street("sixth street", (UP,), big_limit=True),
-        Street("seventh street", (DOWN,), big_limit=True),
+        Street(N_("third street"), (DOWN, DOWN, UP)),
+        Street(N_("fourth street"), (UP,)),
+        Street(N_("fifth street"), (UP,), big_limit=True),
+        Street(N_("sixth street"), (UP,), big_limit=True),
+        Street(N_("seventh street"), (DOWN,), big_limit=True),
     ),
     bring_in=True,
     announce_draws=False,
@@ -124,12 +125,12 @@ SEVEN_CARD_STUD = DealingPattern(
 
 HOME_SEVEN_STUD = DealingPattern(
     game=StudGame.HOME_SEVEN,
-    title="Home seven-card stud (2 down, 1 up, 2 down, 1 up, 1 up)",
+    title=N_("Home seven-card stud (2 down, 1 up, 2 down, 1 up, 1 up)"),
     streets=(
-        Street("first upcard", (DOWN, DOWN, UP)),
-        Street("two more down", (DOWN, DOWN)),
-        Street("second upcard", (UP,), big_limit=True),
-        Street("third upcard", (UP,), big_limit=True),
+        Street(N_("first upcard"), (DOWN, DOWN, UP)),
+        Street(N_("two more down"), (DOWN, DOWN)),
+        Street(N_("second upcard"), (UP,), big_limit=True),
+        Street(N_("third upcard"), (UP,), big_limit=True),
     ),
     bring_in=False,
     announce_draws=False,

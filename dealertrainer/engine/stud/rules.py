@@ -8,10 +8,11 @@ from typing import ClassVar
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, rule_field
+from dealertrainer.language import N_, _, ngettext
 
 __all__ = ["StudGame", "StudRules"]
 
-GAME, BETTING = "Game", "Betting"
+GAME, BETTING = N_("Game"), N_("Betting")
 
 
 class StudGame(str, Enum):
@@ -25,29 +26,32 @@ class StudRules(HouseRules):
 
     file_stem: ClassVar[str] = "stud"
 
-    game: StudGame = rule_field(StudGame.FIVE_CARD, "Game", GAME, "Which stud game is dealt.")
-    seats: int = rule_field(8, "Seats", GAME, "Players at the table.", ge=2, le=10)
-    fold_penalty_chips: int = rule_field(2, "Fold penalty (chips)", BETTING,
-                                         "Chips a player pays to the pot for showing a hole card on a fold.", ge=0, le=20)
-    open_pair_raises_limit: bool = rule_field(True, "Open pair raises the limit", BETTING,
-                                              "An open pair lets the higher limit come into play at once.")
-    small_limit: int = rule_field(2, "Small limit (chips)", BETTING, "Limit in chips on the early intervals.", ge=1, le=10000)
-    big_limit: int = rule_field(5, "Big limit (chips)", BETTING,
-                                "Limit in chips on the last interval (or with an open pair).", ge=1, le=10000)
-    bring_in: bool = rule_field(True, "Bring-in", BETTING, "Seven-card stud: lowest upcard brings it in on third street.")
+    game: StudGame = rule_field(StudGame.FIVE_CARD, N_("Game"), GAME, N_("Which stud game is dealt."))
+    seats: int = rule_field(8, N_("Seats"), GAME, N_("Players at the table."), ge=2, le=10)
+    fold_penalty_chips: int = rule_field(
+        2, N_("Fold penalty (chips)"), BETTING,
+        N_("Chips a player pays to the pot for showing a hole card on a fold."), ge=0, le=20)
+    open_pair_raises_limit: bool = rule_field(True, N_("Open pair raises the limit"), BETTING,
+                                              N_("An open pair lets the higher limit come into play at once."))
+    small_limit: int = rule_field(2, N_("Small limit (chips)"), BETTING, N_("Limit in chips on the early intervals."),
+                                  ge=1, le=10000)
+    big_limit: int = rule_field(5, N_("Big limit (chips)"), BETTING,
+                                N_("Limit in chips on the last interval (or with an open pair)."), ge=1, le=10000)
+    bring_in: bool = rule_field(True, N_("Bring-in"), BETTING,
+                                N_("Seven-card stud: lowest upcard brings it in on third street."))
 
     @model_validator(mode="after")
     def _fits_the_game(self) -> StudRules:
         pattern = self._pattern()
         if self.seats > pattern.max_seats:
             raise RuleError(
-                f"{pattern.title} is dealt from one deck to at most {pattern.max_seats} seats, "
-                f"not {self.seats}", "seats", "game",
+                _("{game} is dealt from one deck to at most {most} seats, not {seats}").format(
+                    game=_(pattern.title), most=pattern.max_seats, seats=self.seats), "seats", "game",
             )
         if self.big_limit < self.small_limit:
             raise RuleError(
-                f"the big limit ({self.big_limit}) cannot be below the small limit ({self.small_limit})",
-                "big_limit", "small_limit",
+                _("the big limit ({big}) cannot be below the small limit ({small})").format(
+                    big=self.big_limit, small=self.small_limit), "big_limit", "small_limit",
             )
         return self
 
@@ -59,11 +63,13 @@ class StudRules(HouseRules):
     def in_words(self) -> str:
         """ "Five-card stud · 8 seats · limits 2 and 5 chips · an open pair raises the limit · …" """
         pattern = self._pattern()
-        parts = [pattern.title.split(" (")[0], f"{self.seats} seats",
-                 f"limits {self.small_limit} and {self.big_limit} chips"]
+        parts = [_(pattern.title).split(" (")[0].split("（")[0],
+                 ngettext("{n} seat", "{n} seats", self.seats).format(n=self.seats),
+                 _("limits {small} and {big} chips").format(small=self.small_limit, big=self.big_limit)]
         if self.open_pair_raises_limit:
-            parts.append("an open pair raises the limit")
+            parts.append(_("an open pair raises the limit"))
         if pattern.bring_in and self.bring_in:
-            parts.append("the lowest upcard brings it in")
-        parts.append(f"fold penalty {self.fold_penalty_chips} chips")
+            parts.append(_("the lowest upcard brings it in"))
+        parts.append(ngettext("fold penalty {n} chip", "fold penalty {n} chips", self.fold_penalty_chips).format(
+            n=self.fold_penalty_chips))
         return " · ".join(parts)

@@ -71,8 +71,18 @@ class Showing:
 
     @property
     def words(self) -> str:
-        """The board in the dealer's words ("Pair of fours")."""
+        """The board in the dealer's words ("Pair of fours"), as the answer's key (English)."""
         return combination_words(self.category.name, self.ranks)
+
+    @property
+    def label(self) -> str:
+        """The board's words as the trainee reads them, in the language in force."""
+        return combination_words(self.category.name, self.ranks, translate=True)
+
+    @property
+    def in_sentence(self) -> str:
+        """The board's words inside a sentence ("seat 3 shows pair of fours")."""
+        return combination_words(self.category.name, self.ranks, translate=True, start=False)
 
 
 def _check_upcards(upcards: Sequence[Card], what: str = "a board") -> list[Card]:

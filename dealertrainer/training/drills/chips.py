@@ -32,10 +32,12 @@ from pydantic import Field
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, blackjack_rate
 from dealertrainer.engine.blackjack.rules import BlackjackRules
+from dealertrainer.engine.cards import with_article
 from dealertrainer.engine.chip_change import BuyInChips, buy_in, cheque_change, in_words, sized_payout
 from dealertrainer.engine.chip_stacks import FULL_STACK, Stack, StackSizes, cut_in_words, pile_in_words, pile_value, stack_up
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.drills.payouts import PayoutKind, PayoutsConfig, payout_answer
@@ -62,15 +64,17 @@ DRAWS = 60
 
 
 class ChipsConfig(DrillConfig):
-    kinds: tuple[ChipsKind, ...] = Field(tuple(ChipsKind), min_length=1, description="Which chip skills to ask.")
-    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips.")
-    stacks: tuple[tuple[Decimal, int], ...] = Field((), description="Chips in a standard stack, by chip value "
-                                                    "(a chip not named: its common size).")
-    full_stack: int = Field(FULL_STACK, ge=5, le=40, description="Chips in a full stack.")
-    buy_in_largest: Decimal = Field(Decimal("100"), gt=0, description="The largest chip given for a buy-in.")
-    buy_in_smallest: Decimal = Field(Decimal("5"), gt=0, description="The smallest chip given for a buy-in.")
-    blackjack: BlackjackRules = Field(default_factory=BlackjackRules, description="The blackjack price and rounding.")
-    baccarat: BaccaratRules = Field(default_factory=BaccaratRules, description="The banco commission and its rounding.")
+    kinds: tuple[ChipsKind, ...] = Field(tuple(ChipsKind), min_length=1, description=N_("Which chip skills to ask."))
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description=N_("The table's chips."))
+    stacks: tuple[tuple[Decimal, int], ...] = Field((), description=N_("Chips in a standard stack, by chip value "
+                                                                       "(a chip not named: its common size)."))
+    full_stack: int = Field(FULL_STACK, ge=5, le=40, description=N_("Chips in a full stack."))
+    buy_in_largest: Decimal = Field(Decimal("100"), gt=0, description=N_("The largest chip given for a buy-in."))
+    buy_in_smallest: Decimal = Field(Decimal("5"), gt=0, description=N_("The smallest chip given for a buy-in."))
+    blackjack: BlackjackRules = Field(default_factory=BlackjackRules,
+                                      description=N_("The blackjack price and rounding."))
+    baccarat: BaccaratRules = Field(default_factory=BaccaratRules,
+                                    description=N_("The banco commission and its rounding."))
 
     def sizes(self) -> StackSizes:
         return StackSizes(self.stacks, self.full_stack)
@@ -143,21 +147,17 @@ def _table(pile: tuple[Stack, ...], note: str = "") -> TableView:
     return TableView("chips", stacks=pile, note=note)
 
 
-def _a(colour: str) -> str:
-    return f"{'an' if colour[:1].lower() in 'aeiou' else 'a'} {colour}"
-
-
-def _chips(count: int, chip: Chip) -> str:
-    return f"{count} {chip.colour}{'' if count == 1 else 's'}"
-
-
 def _pile_of(counts: dict[Chip, int]) -> tuple[tuple[Chip, int], ...]:
     return tuple(sorted(counts.items(), reverse=True))
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class ChipsDrill(FlashDrill):
     id = "chips"
-    title = "Chips"
+    title = N_("Chips")
 
     def __init__(self, config: ChipsConfig | None = None, *, seed: int | None = None, weak=()) -> None:
         config = config or ChipsConfig()
@@ -183,15 +183,15 @@ class ChipsDrill(FlashDrill):
     def _can_ask(self, kind: ChipsKind) -> bool:
         """Whether the chip set can make this question at all (tried on a few fixed draws)."""
         rng = random.Random(0)
-        return any(self._askers[kind](rng) is not None for _ in range(DRAWS))
+        return any(self._askers[kind](rng) is not None for _draw in range(DRAWS))
 
     def _ask_cell(self, cell: str, rng: random.Random) -> Question:
         kind = ChipsKind(cell)
-        for _ in range(DRAWS):
+        for _draw in range(DRAWS):
             question = self._askers[kind](rng)
             if question is not None:
                 return question
-        raise RuntimeError(f"no {cell} question the chip set in force can pay was found")  # _can_ask said there was
+        raise RuntimeError(_("no {cell} question the chip set in force can pay was found").format(cell=cell))  # _can_ask said there was
 
     def _flash(self, kind: ChipsKind, prompt: str, answer: Decimal | int, explanation: str, pile: tuple[Stack, ...],
                accepted: tuple[dict[Chip, int], ...] = ()) -> Question:
@@ -207,8 +207,8 @@ class ChipsDrill(FlashDrill):
     def _read_stacks(self, rng: random.Random) -> Question | None:
         config = self._config
         pile = _pile(rng, _pile_chips(config), config.sizes())
-        return self._flash(ChipsKind.READ_STACKS, "What is this pile worth?", pile_value(pile),
-                           f"Read by the stacks: {pile_in_words(pile, config.sizes())}.", pile)
+        return self._flash(ChipsKind.READ_STACKS, _("What is this pile worth?"), pile_value(pile),
+                           _("Read by the stacks: {pile}.").format(pile=pile_in_words(pile, config.sizes())), pile)
 
     def _size(self, rng: random.Random, *, blackjack: bool) -> Question | None:
         config = self._config
@@ -220,10 +220,10 @@ class ChipsDrill(FlashDrill):
             paid, how = blackjack_payout_explained(wager, config.blackjack)
             rate = blackjack_rate(config.blackjack)
             kind = ChipsKind.SIZE_BLACKJACK
-            prompt = f"Blackjack pays {rate[0]} to {rate[1]}: size it."
+            prompt = _("Blackjack pays {pays} to {per}: size it.").format(pays=rate[0], per=rate[1])
         else:
-            paid, how, rate = wager, "Even money is the wager's own chips again", (1, 1)
-            kind, prompt = ChipsKind.SIZE_EVEN, "Even money: size the payout."
+            paid, how, rate = wager, _("Even money is the wager's own chips again"), (1, 1)
+            kind, prompt = ChipsKind.SIZE_EVEN, _("Even money: size the payout.")
         return self._sized(kind, prompt, chip, count, paid, rate, how)
 
     def _sized(self, kind: ChipsKind, prompt: str, chip: Chip, count: int, paid: Decimal, rate: tuple[int, int],
@@ -238,10 +238,14 @@ class ChipsDrill(FlashDrill):
             fewest = chip_breakdown(paid, config.chip_set)
         except UnmakeableAmount:
             return None
-        why = f"{how.rstrip('.')}. Sized into {cut_in_words(chip, count, config.sizes())}: pay {in_words(sized)}"
+        how = how.rstrip(".").rstrip("。")
+        cut = cut_in_words(chip, count, config.sizes())
         if fewest != sized:
-            why += " (or the fewest chips)"
-        return self._flash(kind, prompt, paid, why + ".", stack_up(chip, count, config.sizes()), (sized, fewest))
+            why = _("{how}. Sized into {cut}: pay {chips} (or the fewest chips).")
+        else:
+            why = _("{how}. Sized into {cut}: pay {chips}.")
+        why = why.format(how=how, cut=cut, chips=in_words(sized))
+        return self._flash(kind, prompt, paid, why, stack_up(chip, count, config.sizes()), (sized, fewest))
 
     def _size_banco(self, rng: random.Random) -> Question | None:
         """Banco less the commission taken off the payout (only where the house takes it so): the
@@ -256,7 +260,7 @@ class ChipsDrill(FlashDrill):
         probe = PayoutsConfig.model_construct(commission_rate=rules.commission_rate,
                                               commission_rounding=rules.commission_rounding)
         paid, how = payout_answer(PayoutKind.BANCO_DEDUCTED, chip.value * count, probe)
-        return self._sized(ChipsKind.SIZE_BANCO, "Banco wins: size it, less commission.", chip, count, paid,
+        return self._sized(ChipsKind.SIZE_BANCO, _("Banco wins: size it, less commission."), chip, count, paid,
                            (1, 1), how)
 
     def _colour_up(self, rng: random.Random) -> Question | None:
@@ -269,8 +273,9 @@ class ChipsDrill(FlashDrill):
             on_hand[stack.chip] = on_hand.get(stack.chip, 0) + stack.count
         if fewest == on_hand:  # nothing to colour up
             return None
-        return self._flash(ChipsKind.COLOUR_UP, "The player leaves: colour up.", amount,
-                           f"{pile_in_words(pile, config.sizes())}; in the fewest chips: {in_words(fewest)}.", pile,
+        return self._flash(ChipsKind.COLOUR_UP, _("The player leaves: colour up."), amount,
+                           _("{pile}; in the fewest chips: {chips}.").format(pile=pile_in_words(pile, config.sizes()),
+                                                                           chips=in_words(fewest)), pile,
                            (fewest,))
 
     def _cheque_change(self, rng: random.Random) -> Question | None:
@@ -282,11 +287,15 @@ class ChipsDrill(FlashDrill):
         given = cheque_change(big, asked, asked_count, rest)
         left = big.value - asked.value * asked_count
         # "N of them": the same words for one chip or several, so the words say nothing of the count
-        prompt = (f"Change {_a(big.colour)} ({format_money(big.value)}) into {asked.colour}s, {asked_count} of them, "
-                  f"and {rest.colour}s. How many {rest.colour}s?")
-        why = (f"{_a(big.colour).capitalize()} is {format_money(big.value)}; {_chips(asked_count, asked)} come to "
-               f"{format_money(asked.value * asked_count)}; the {format_money(left)} left is "
-               f"{_chips(given[rest], rest)} at {format_money(rest.value)} each: give {in_words(given)}.")
+        prompt = _("Change {big} ({value}) into {asked}, {count} of them, and {rest}. How many {rest}?").format(
+            big=with_article(big.colour_word), value=format_money(big.value), asked=asked.colours_word, count=asked_count,
+            rest=rest.colours_word)
+        why = _("{big} is {value}; {asked} come to {asked_value}; the {left} left is {rest} at {rest_value} each: "
+                "give {chips}.").format(
+            big=_capital(with_article(big.colour_word)), value=format_money(big.value),
+            asked=asked.count_words(asked_count), asked_value=format_money(asked.value * asked_count),
+            left=format_money(left), rest=rest.count_words(given[rest]), rest_value=format_money(rest.value),
+            chips=in_words(given))
         return self._flash(ChipsKind.CHEQUE_CHANGE, prompt, given[rest], why, ())
 
     def _buy_in(self, rng: random.Random) -> Question | None:
@@ -296,7 +305,8 @@ class ChipsDrill(FlashDrill):
             chips, why = _buy_in_why(amount, house)
         except UnmakeableAmount:
             return None
-        return self._flash(ChipsKind.BUY_IN, f"A player buys in for {format_money(amount)} in cash. Give the chips.",
+        return self._flash(ChipsKind.BUY_IN, _("A player buys in for {amount} in cash. Give the chips.").format(
+                               amount=format_money(amount)),
                            amount, why, (), (chips,))
 
 
@@ -304,7 +314,8 @@ class ChipsDrill(FlashDrill):
 def _buy_in_why(amount: Decimal, house: BuyInChips) -> tuple[dict[Chip, int], str]:
     chips = buy_in(amount, house)
     rule = house.rule_in_words()
-    return chips, f"{rule[0].upper()}{rule[1:]}: {format_money(amount)} is {in_words(chips)}."
+    return chips, _("{rule}: {amount} is {chips}.").format(rule=_capital(rule), amount=format_money(amount),
+                                                          chips=in_words(chips))
 
 
 def buy_in_step(rng: random.Random, game: str, seat: int, house: BuyInChips) -> DealerStep | None:
@@ -316,8 +327,10 @@ def buy_in_step(rng: random.Random, game: str, seat: int, house: BuyInChips) -> 
         return None
     amount = rng.choice(amounts)
     chips, why = _buy_in_why(amount, house)
-    return DealerStep("buy_in", f"Seat {seat} buys in for {format_money(amount)}: {in_words(chips)}.", TableView(game),
-                      question=f"Seat {seat} buys in for {format_money(amount)} in cash. Give the chips.",
+    return DealerStep("buy_in", _("Seat {seat} buys in for {amount}: {chips}.").format(
+                          seat=seat, amount=format_money(amount), chips=in_words(chips)), TableView(game),
+                      question=_("Seat {seat} buys in for {amount} in cash. Give the chips.").format(
+                          seat=seat, amount=format_money(amount)),
                       answer_kind=AnswerKind.MONEY, answer=amount, explanation=why, skill=ChipsKind.BUY_IN.value,
                       seat=seat)
 

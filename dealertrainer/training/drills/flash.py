@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat
@@ -24,7 +25,7 @@ class CellRounds:
 
     def __init__(self, cells: Sequence[str], rng: random.Random, weak: Iterable[str] = ()) -> None:
         if not cells:
-            raise ValueError("a drill needs at least one cell to ask")
+            raise ValueError(_("a drill needs at least one cell to ask"))
         self.cells = list(dict.fromkeys(cells))
         self._rng = rng
         known = set(self.cells)
@@ -69,7 +70,7 @@ class FlashDrill(DrillBase):
     """A drill of single questions, one per cell drawn by ``CellRounds``."""
 
     id = "flash"
-    title = "Flash drill"
+    title = N_("Flash drill")
 
     def __init__(
         self,
@@ -93,7 +94,7 @@ class FlashDrill(DrillBase):
     def question_for(self, skill: str, rng: random.Random | None = None) -> Question:
         """A question on exactly this cell (daily practice and exams use this)."""
         if skill not in self.rounds.cells:
-            raise ValueError(f"{self.id} has no cell {skill!r}")
+            raise ValueError(_("{drill} has no cell {skill}").format(drill=self.id, skill=repr(skill)))
         return self._ask(skill, rng or self._rng)
 
     def beats(self) -> Iterator[Beat]:

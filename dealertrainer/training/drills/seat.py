@@ -57,6 +57,7 @@ from dealertrainer.engine.table import (
     is_stacked,
 )
 from dealertrainer.engine.chip_change import BuyInChips
+from dealertrainer.language import N_
 from dealertrainer.training.drills.asking import Asking
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.drills.chips import buy_in_question, buy_in_step
@@ -451,9 +452,9 @@ class BlackjackSeats:
 
 # --------------------------------------------------------------------------------------- stud
 class StudSeatConfig(SeatConfig):
-    rules: StudRules = Field(default_factory=StudRules, description="Which stud game and its house rules.")
-    hands: int = Field(5, ge=1, le=500, description="Hands to deal.")
-    fold_chance: float = Field(0.15, ge=0, le=1, description="Chance a player folds at an interval.")
+    rules: StudRules = Field(default_factory=StudRules, description=N_("Which stud game and its house rules."))
+    hands: int = Field(5, ge=1, le=500, description=N_("Hands to deal."))
+    fold_chance: float = Field(0.15, ge=0, le=1, description=N_("Chance a player folds at an interval."))
 
     def hands_to_deal(self) -> int | None:
         return self.hands
@@ -467,7 +468,7 @@ def stud_seats(config: StudSeatConfig, rng: random.Random) -> Callable[[], Rando
 
 BACCARAT = SeatGame("baccarat.seat", "Dealer's seat: Mini Baccarat", BaccaratSeatConfig, BaccaratTable, BaccaratBettors)
 BLACKJACK = SeatGame("blackjack.seat", "Dealer's seat: Blackjack", BlackjackSeatConfig, BlackjackTable, BlackjackSeats)
-STUD = SeatGame("stud.seat", "Dealer's seat: Stud", StudSeatConfig, StudTable, stud_seats)
+STUD = SeatGame("stud.seat", N_("Dealer's seat: Stud"), StudSeatConfig, StudTable, stud_seats)
 
 
 def BaccaratSeatDrill(config: BaccaratSeatConfig | None = None, **given: Any) -> SeatDrill:  # noqa: N802

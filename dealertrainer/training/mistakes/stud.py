@@ -17,12 +17,13 @@ from dealertrainer.engine.money import Chip
 from dealertrainer.engine.places import Role
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep, TableView
-from dealertrainer.engine.stud.calls import DRAW_CALLS, board_text, bring_in_words
+from dealertrainer.engine.stud.calls import DRAW_CALLS, bets_choice, board_text, bring_in_label
 from dealertrainer.engine.stud.deal import RandomPlayers
 from dealertrainer.engine.stud.hand_procedure import deal_hand
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.engine.stud.showing import bring_in_key, showing_rank
+from dealertrainer.language import N_, _
 from dealertrainer.training.mistakes.replay import Made
 
 __all__ = ["MAKERS", "NAMES", "dealt_at"]
@@ -58,12 +59,13 @@ def _first_to_act(rng: random.Random, house: StudRules, chips: tuple[Chip, ...],
         return None
     seat = rng.choice(others)
     up = _upcards(step.table, seat)
-    said = bring_in_words(min(up, key=bring_in_key)) if step.action == "bring_in" else f"{showing_rank(up).words} bets"
-    bad = replace(step, say=f"The dealer points to seat {seat}", seat=seat)
+    said = bring_in_label(min(up, key=bring_in_key)) if step.action == "bring_in" else bets_choice(showing_rank(up))[1]
+    bad = replace(step, say=_("The dealer points to seat {seat}").format(seat=seat), seat=seat)
     named = replace(words, say=said, seat=seat)
     right_board = board_text(_upcards(step.table, step.seat))
-    why = (f"Seat {step.seat} ({right_board}) speaks first, not seat {seat} ({board_text(up)}). Pointed out, it is "
-           "corrected; only if two players have already bet or checked out of turn does the action stand.")
+    why = _("Seat {seat} ({board}) speaks first, not seat {other} ({other_board}). Pointed out, it is "
+            "corrected; only if two players have already bet or checked out of turn does the action stand.").format(
+        seat=step.seat, board=right_board, other=seat, other_board=board_text(up))
     return Made(tuple(steps[:at]) + (bad, named) + tuple(steps[at + 2:]), bad, why)
 
 
@@ -71,7 +73,8 @@ def _first_to_act(rng: random.Random, house: StudRules, chips: tuple[Chip, ...],
 def _silent(call: str):
     def make(rng: random.Random, house: StudRules, chips: tuple[Chip, ...], wrong: bool) -> Made | None:
         steps = _hand(rng, house)
-        calls = [i for i, s in enumerate(steps) if s.action == "announce_draws" and s.say == call]
+        # the call's key (the step's answer), not its words: those are in the language in force
+        calls = [i for i, s in enumerate(steps) if s.action == "announce_draws" and s.answer == call]
         following = [i for i in calls if any(s.say for s in steps[i + 1:])]
         if not following:
             return None
@@ -80,8 +83,9 @@ def _silent(call: str):
         at = rng.choice(following)
         step = steps[at]
         next_beat = next(s for s in steps[at + 1:] if s.say)
-        why = (f"Seat {step.seat}'s {board_text(_upcards(step.table, step.seat))} called for \"{call}\" as the card "
-               "landed; this beat came in its place. The dealer makes the call as soon as the miss is seen.")
+        why = _("Seat {seat}'s {board} called for \"{call}\" as the card landed; this beat came in its place. "
+                "The dealer makes the call as soon as the miss is seen.").format(
+            seat=step.seat, board=board_text(_upcards(step.table, step.seat)), call=_(call))
         return Made(tuple(steps[:at]) + (replace(step, say=""),) + tuple(steps[at + 1:]), next_beat, why)
     return make
 
@@ -97,7 +101,7 @@ MAKERS = {
     "stud.mistake.possible_straight": _silent(DRAW_CALLS[1]),
 }
 NAMES = {
-    "stud.mistake.first_to_act": lambda house: "Wrong player named first",
-    "stud.mistake.possible_flush": lambda house: "Possible flush not called",
-    "stud.mistake.possible_straight": lambda house: "Possible straight not called",
+    "stud.mistake.first_to_act": lambda house: N_("Wrong player named first"),
+    "stud.mistake.possible_flush": lambda house: N_("Possible flush not called"),
+    "stud.mistake.possible_straight": lambda house: N_("Possible straight not called"),
 }

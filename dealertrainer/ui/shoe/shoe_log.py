@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dealertrainer.engine.shoe_events import (
     Burned, Collected, Cut, CutCardOut, CutCardPlaced, Dealt, DiscardsShuffled, ShoeEvent, Shuffled, Stacked
 )
+from dealertrainer.language import ngettext
 
 __all__ = ["describe_event", "log_lines", "stud_log_lines"]
 
@@ -15,9 +16,9 @@ __all__ = ["describe_event", "log_lines", "stud_log_lines"]
 def describe_event(event: ShoeEvent, tr: Callable[[str], str]) -> str:
     """One line of the shoe log in the dealer's words."""
     match event:
-        case Shuffled(shoe, seed, decks):
-            return tr("Shoe %1 shuffled (%2 decks, seed %3)").replace("%1", str(shoe)).replace(
-                "%2", str(decks)).replace("%3", str(seed))
+        case Shuffled(shoe, seed, decks):  # a count: one message per form ("1 deck" in a pitch game)
+            return ngettext("Shoe {shoe} shuffled ({n} deck, seed {seed})",
+                            "Shoe {shoe} shuffled ({n} decks, seed {seed})", decks).format(shoe=shoe, n=decks, seed=seed)
         case Stacked(cards):
             return tr("Stacked shoe loaded: %1 cards").replace("%1", str(len(cards)))
         case Cut(position):
