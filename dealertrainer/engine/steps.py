@@ -38,7 +38,7 @@ class AnswerKind(str, Enum):
 
 def spots_in(text: str) -> tuple[str, ...]:
     """The spots a SPOTS answer names: "Banker, Tie and Player Pair" -> ("Banker", "Tie", "Player Pair")."""
-    return tuple(part.strip() for part in re.split(r",|\band\b", text) if part.strip())
+    return tuple(part.strip() for part in re.split(r",|、|，|\band\b", text) if part.strip())
 
 
 def spots_text(spots: Sequence[str]) -> str:
@@ -124,6 +124,10 @@ class DealerStep:
     # the step begins (a view finds it by field, never by reading the words or the skill id).
     # None for a step about no single bet (a card, a total, the losing bets swept together).
     bet: BetView | None = None
+    # A PHRASE answer made from a template, as said in the language the question was made in
+    # ("一对四"): accepted as well as the answer itself (the English key the records keep), and
+    # shown as the right answer. "" when the answer's label is its key's translation.
+    answer_said: str = ""
 
     def __post_init__(self) -> None:
         if self.bet is not None and (self.seat is None or self.bet.seat != self.seat or self.bet.paid):

@@ -1,0 +1,87 @@
+"""Answers as the trainee sees them: a language-neutral key, shown by its label.
+
+A CHOICE answer (and a yes-no, a seat, the spots of a SPOTS answer, a mistake named after a
+stop) is kept as its key, the English words its question was made with: the records keep it
+and the scoring compares it, whatever the language. Everything the trainee sees shows the
+key's label in the language in force: the answer buttons, the verdict, the summary and the
+missed lists. The keys are marked for the catalogs where they are defined (``N_()``); a label
+is the key's translation, or the key itself in English.
+
+A phrase made from a template (a stud call, a both-ways total) is said by its question in the
+language in force too (``DealerStep.answer_said``); the phrase is accepted in that language
+as well as by its English key (``training.answers``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from dealertrainer.engine.steps import AnswerKind, spots_in
+from dealertrainer.language import N_, _, language_in_force, pgettext, translated
+
+__all__ = ["NOTHING", "SKIPPED", "answer_label", "expected_label", "spots_label", "yes_no_key"]
+
+#: What a verdict shows for an answer that was not given.
+SKIPPED = N_("(skipped)")
+NOTHING = N_("(nothing)")
+_YES, _NO = N_("Yes"), N_("No")
+_SEAT = re.compile(r"Seat (\d+)")
+_BEAT = re.compile(r"Beat (\d+): (.+)")
+_CHIPS = re.compile(r"(.+) \((\S+)\)")
+
+
+def yes_no_key(value: bool) -> str:
+    """A yes-no answer as its key: "Yes" or "No"."""
+    return _YES if value else _NO
+
+
+def spots_label(spots: Sequence[str]) -> str:
+    """Spots in the language in force, in the order given: "Banker, Tie and Player Pair"."""
+    names = [_(spot) for spot in spots]
+    if not names:
+        return ""
+    shown = names[0]
+    for index, name in enumerate(names[1:], 1):
+        shown = (_("{spots} and {spot}") if index == len(names) - 1 else _("{spots}, {spot}")).format(
+            spots=shown, spot=name)
+    return shown
+
+
+def answer_label(text: str) -> str:
+    """An answer as recorded (a key, "Seat 3", "Beat 7: Burn miscounted", "Banker and Tie") in
+    the language in force; anything else (an amount, a count, words typed) as it is."""
+    text = str(text)
+    if language_in_force() == "en" or not text:
+        return text
+    found = translated(text)
+    if found is not None:
+        return found
+    seat = _SEAT.fullmatch(text)
+    if seat:
+        return _("Seat {seat}").format(seat=seat.group(1))
+    beat = _BEAT.fullmatch(text)
+    if beat:
+        return _("Beat {beat}: {mistake}").format(beat=beat.group(1), mistake=answer_label(beat.group(2)))
+    parts = spots_in(text)
+    if len(parts) > 1 and all(translated(part) is not None for part in parts):
+        return spots_label(parts)
+    chips = _CHIPS.fullmatch(text)
+    if chips:  # "2 green, 1 red ($55.00)": the chips' colours in the language in force
+        return f"{_chips_label(chips.group(1))} ({chips.group(2)})"
+    return text
+
+
+def _chips_label(text: str) -> str:
+    def one(part: str) -> str:
+        count, _space, colour = part.strip().partition(" ")
+        return _("{count} {colour}").format(count=count, colour=_(colour)) if colour else _(part.strip())
+    return pgettext("list", ", ").join(one(part) for part in text.split(","))
+
+
+def expected_label(kind: AnswerKind, expected: str, said: str = "") -> str:
+    """The right answer as shown: ``said`` when the question said it in the language in force
+    (a phrase made from a template), else the label of its key."""
+    if said and kind is AnswerKind.PHRASE:
+        return said
+    return answer_label(expected)
