@@ -18,6 +18,7 @@ from enum import Enum
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.places import Place, Role
+from dealertrainer.language import _
 
 __all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer", "spots_in", "spots_text"]
 
@@ -124,10 +125,10 @@ class DealerStep:
     # the step begins (a view finds it by field, never by reading the words or the skill id).
     # None for a step about no single bet (a card, a total, the losing bets swept together).
     bet: BetView | None = None
-    # A PHRASE answer made from a template, as said in the language the question was made in
-    # ("一对四"): accepted as well as the answer itself (the English key the records keep), and
-    # shown as the right answer. "" when the answer's label is its key's translation.
-    answer_said: str = ""
+    # The choices as the trainee reads them, one for each of ``choices``, in the language in force
+    # when the step was made: for choice keys made of parts ("Seat 3", "Pair of kings bets") that
+    # no catalog lists whole. Empty: each choice is shown as ``_(choice)``. See ``label``.
+    labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.bet is not None and (self.seat is None or self.bet.seat != self.seat or self.bet.paid):
@@ -140,6 +141,17 @@ class DealerStep:
             if self.answer_kind is AnswerKind.SPOTS and not (
                     isinstance(self.answer, str) and set(spots_in(self.answer)) <= set(self.choices)):
                 raise ValueError(f"step {self.action!r}: answer {self.answer!r} names a spot not among the choices")
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"step {self.action!r}: {len(self.labels)} labels for {len(self.choices)} choices")
+
+    def label(self, choice: str) -> str:
+        """A choice (or the answer) as the trainee reads it: its label, or the key translated.
+        The choice itself stays the key the records keep and the scoring compares."""
+        if self.labels:
+            for key, label in zip(self.choices, self.labels):
+                if key == choice:
+                    return label
+        return _(choice)
 
     @property
     def is_question(self) -> bool:

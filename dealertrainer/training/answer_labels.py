@@ -7,20 +7,24 @@ key's label in the language in force: the answer buttons, the verdict, the summa
 missed lists. The keys are marked for the catalogs where they are defined (``N_()``); a label
 is the key's translation, or the key itself in English.
 
-A phrase made from a template (a stud call, a both-ways total) is said by its question in the
-language in force too (``DealerStep.answer_said``); the phrase is accepted in that language
-as well as by its English key (``training.answers``).
+A choice whose key is made of parts ("Seat 3 bets") is labelled by its step when the question
+is made (``DealerStep.labels``); a phrase is accepted by its English key, its label, or the
+label its step gives it (``training.answers``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from dealertrainer.engine.steps import AnswerKind, spots_in
+from dealertrainer.engine.steps import spots_in
 from dealertrainer.language import N_, _, language_in_force, pgettext, translated
 
-__all__ = ["NOTHING", "SKIPPED", "answer_label", "expected_label", "spots_label", "yes_no_key"]
+if TYPE_CHECKING:
+    from dealertrainer.training.questions import Question
+
+__all__ = ["NOTHING", "SKIPPED", "answer_label", "question_label", "spots_label", "yes_no_key"]
 
 #: What a verdict shows for an answer that was not given.
 SKIPPED = N_("(skipped)")
@@ -79,9 +83,11 @@ def _chips_label(text: str) -> str:
     return pgettext("list", ", ").join(one(part) for part in text.split(","))
 
 
-def expected_label(kind: AnswerKind, expected: str, said: str = "") -> str:
-    """The right answer as shown: ``said`` when the question said it in the language in force
-    (a phrase made from a template), else the label of its key."""
-    if said and kind is AnswerKind.PHRASE:
-        return said
-    return answer_label(expected)
+def question_label(question: Question, text: str) -> str:
+    """An answer to ``question`` as the trainee sees it: a choice by the label its step gives it
+    (a key made of parts, "Seat 3 bets", labelled when the question was made), else by
+    ``answer_label``."""
+    step = question.step
+    if step.labels and text in step.choices:
+        return step.label(text)
+    return answer_label(text)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
 from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
-from dealertrainer.training.answer_labels import NOTHING, answer_label, yes_no_key
+from dealertrainer.training.answer_labels import NOTHING, answer_label, question_label, yes_no_key
 
 if TYPE_CHECKING:
     from dealertrainer.training.questions import Question
@@ -403,10 +403,10 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
 
 
 def _phrases_said(question: Question) -> list[str]:
-    """The ways a phrase answer is right: its English key, its label in the language in force,
-    and the phrase as the question said it in that language (made from a template)."""
+    """The ways a phrase answer is right: its English key, and its label in the language in force
+    (the catalog's, or the one its step gave it)."""
     answer = str(question.answer)
-    said = [answer, answer_label(answer), question.step.answer_said]
+    said = [answer, answer_label(answer), question_label(question, answer)]
     return [phrase for phrase in dict.fromkeys(said) if phrase and normalise_phrase(phrase)]
 
 
@@ -416,7 +416,7 @@ def _named_choice(question: Question, text: str) -> str | None:
     if not wanted:
         return None
     return next((c for c in question.choices
-                 if wanted in (normalise_phrase(c), normalise_phrase(answer_label(c)))), None)
+                 if wanted in (normalise_phrase(c), normalise_phrase(question_label(question, c)))), None)
 
 
 def _picked_spots(question: Question, given: Any) -> set[str]:

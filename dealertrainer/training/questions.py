@@ -133,9 +133,9 @@ class Question:
     @property
     def expected_label(self) -> str:
         """The right answer as the trainee sees it, in the language in force ("补牌" for "draw")."""
-        from dealertrainer.training.answer_labels import expected_label
+        from dealertrainer.training.answer_labels import question_label
 
-        return expected_label(self.answer_kind, self.expected, self.step.answer_said)
+        return question_label(self, self.expected)
 
 
 @dataclass(frozen=True)
@@ -150,23 +150,24 @@ class Verdict:
     # A chip answer of the right amount in other than the fewest chips of the set in force: it
     # is right, but "not the standard chips", and a review rates it Hard. True for any other answer.
     standard_chips: bool = True
-    # The right answer as its question said it in the language in force (a phrase made from a
-    # template); "" for every other answer, shown by its key's label.
-    said: str = field(default="", compare=False)
+    # The right answer and the answer given as the question labelled them in the language in
+    # force (a choice whose key is made of parts); "": shown by their keys' labels.
+    expected_shown: str = field(default="", compare=False)
+    given_shown: str = field(default="", compare=False)
 
     @property
     def expected_label(self) -> str:
         """The right answer as the trainee sees it (``expected`` is its key, kept in the records)."""
         from dealertrainer.training.answer_labels import answer_label
 
-        return self.said or answer_label(self.expected)
+        return self.expected_shown or answer_label(self.expected)
 
     @property
     def given_label(self) -> str:
         """The trainee's answer as they see it: a choice by its label."""
         from dealertrainer.training.answer_labels import answer_label
 
-        return answer_label(self.given)
+        return self.given_shown or answer_label(self.given)
 
     @property
     def message(self) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.training.answer_labels import answer_label
+from dealertrainer.training.answer_labels import question_label
 from dealertrainer.training.answers import MAX_ANSWER_CHARS
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.answer_rows import AnswerRows
@@ -177,13 +177,13 @@ class QuestionPanel(QFrame):
             self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
         elif question.keys and kind is AnswerKind.SPOTS:
             for key, label in question.keys:  # every spot with a bet, each with its key from the map
-                self._add_button(answer_label(label), key.upper(), label)
+                self._add_button(question_label(question, label), key.upper(), label)
             self._pending.append((self.tr("Done  [Enter]"), "", _DONE))
             self.hint.setText(self.tr("Press the key of each spot that loses (again to undo), then Enter"))
         elif question.keys and kind in (AnswerKind.YES_NO, AnswerKind.CHOICE, AnswerKind.PHRASE):
             for key, label in question.keys:  # from the one key map (training.key_map)
                 # shown by its label in the language in force ("补牌"); it gives its key ("draw")
-                self._add_button(answer_label(label), key.upper(), label)
+                self._add_button(question_label(question, label), key.upper(), label)
             self.hint.setText(self.tr("Press the key in brackets"))
         elif kind is AnswerKind.SEAT:
             for seat in range(1, seats + 1):  # the key map's seat keys: the seat's number
