@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dealertrainer.engine.steps import spots_in
+from dealertrainer.engine.steps import listed, spots_in
 from dealertrainer.language import N_, _, language_in_force, pgettext, translated
 
 if TYPE_CHECKING:
@@ -41,15 +41,8 @@ def yes_no_key(value: bool) -> str:
 
 
 def spots_label(spots: Sequence[str]) -> str:
-    """Spots in the language in force, in the order given: "Banker, Tie and Player Pair"."""
-    names = [_(spot) for spot in spots]
-    if not names:
-        return ""
-    shown = names[0]
-    for index, name in enumerate(names[1:], 1):
-        shown = (_("{spots} and {spot}") if index == len(names) - 1 else _("{spots}, {spot}")).format(
-            spots=shown, spot=name)
-    return shown
+    """Spots (their keys) in the language in force, in the order given: "Banker, Tie and Player Pair"."""
+    return listed([_(spot) for spot in spots])
 
 
 def answer_label(text: str) -> str:

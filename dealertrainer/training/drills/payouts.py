@@ -49,6 +49,7 @@ from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, Rounding, chip_set_p
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
@@ -356,19 +357,35 @@ _PROMPTS = {
     PayoutKind.BLACKJACK_6TO5: "Blackjack on {w}, the table pays 6:5. Pay?",
     PayoutKind.INSURANCE: "Insurance bet of {w}; the dealer has blackjack. Pay the insurance?",
     PayoutKind.EVEN_MONEY: "Blackjack on {w} against an ace; the player takes even money. Pay?",
-    PayoutKind.BANCO_DEDUCTED: "Banco wins on {w}, commission taken off the payout. Pay?",
-    PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
-    PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
-    PayoutKind.TIE_9TO1: "Tie bet of {w} wins at 9 to 1. Pay?",
-    PayoutKind.PAIR: "{side} bet of {w} wins at {pair} to 1. Pay?",
-    PayoutKind.BANCO_NO_COMMISSION: "No-commission game: Banco wins on {w}, not with a three-card 7. Pay?",
-    PayoutKind.DRAGON_7: "Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?",
-    PayoutKind.PANDA_8: "Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay?",
     # The hand is read off the felt: the prompt does not name it.
     **{kind: "Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay?"
        for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.PERFECT_PAIRS},
     **{kind: "21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay?"
        for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.TWENTY_ONE_PLUS_THREE},
+}
+
+
+#: The baccarat payouts' prompts (pair payouts by the pair bet): (paid as an amount, paid in chips),
+#: each a whole message, translated where asked.
+_BACCARAT_PROMPTS: dict[PayoutKind | str, tuple[str, str]] = {
+    PayoutKind.BANCO_DEDUCTED: (N_("Banco wins on {w}, commission taken off the payout. Pay?"),
+                                N_("Banco wins on {w}, commission taken off the payout. Pay it in chips?")),
+    PayoutKind.BANCO_BOX: (N_("Banco wins on {w}. How much goes in the commission box?"),) * 2,
+    PayoutKind.TIE_8TO1: (N_("Tie bet of {w} wins at 8 to 1. Pay?"), N_("Tie bet of {w} wins at 8 to 1. Pay it in chips?")),
+    PayoutKind.TIE_9TO1: (N_("Tie bet of {w} wins at 9 to 1. Pay?"), N_("Tie bet of {w} wins at 9 to 1. Pay it in chips?")),
+    "player pair": (N_("Player pair bet of {w} wins at {pair} to 1. Pay?"),
+                    N_("Player pair bet of {w} wins at {pair} to 1. Pay it in chips?")),
+    "banker pair": (N_("Banker pair bet of {w} wins at {pair} to 1. Pay?"),
+                    N_("Banker pair bet of {w} wins at {pair} to 1. Pay it in chips?")),
+    PayoutKind.BANCO_NO_COMMISSION: (
+        N_("No-commission game: Banco wins on {w}, not with a three-card 7. Pay?"),
+        N_("No-commission game: Banco wins on {w}, not with a three-card 7. Pay it in chips?")),
+    PayoutKind.DRAGON_7: (
+        N_("Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?"),
+        N_("Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay it in chips?")),
+    PayoutKind.PANDA_8: (
+        N_("Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay?"),
+        N_("Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay it in chips?")),
 }
 
 
@@ -443,10 +460,14 @@ class PayoutsDrill(FlashDrill):
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX
-        prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
-                                       dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
-        if chips:
-            prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
+        baccarat = _BACCARAT_PROMPTS.get(pair if kind is PayoutKind.PAIR else kind)
+        if baccarat is not None:
+            prompt = _(baccarat[chips]).format(w=format_money(stake), pair=config.pair_pays,
+                                               dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
+        else:
+            prompt = _PROMPTS[kind].format(w=format_money(stake))
+            if chips:
+                prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question.flash(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
             explanation=explanation, table=payout_table(kind, stake, pair=pair), chips_wanted=chips, chip_set=config.chip_set,
