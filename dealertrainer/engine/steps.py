@@ -39,7 +39,7 @@ class AnswerKind(str, Enum):
 
 def spots_in(text: str) -> tuple[str, ...]:
     """The spots a SPOTS answer names: "Banker, Tie and Player Pair" -> ("Banker", "Tie", "Player Pair")."""
-    return tuple(part.strip() for part in re.split(r",|、|，|\band\b", text) if part.strip())
+    return tuple(part.strip() for part in re.split(r",|、|，|及|\band\b", text) if part.strip())
 
 
 def spots_text(spots: Sequence[str]) -> str:
