@@ -76,9 +76,8 @@ def test_english_calls_are_right_in_english():
 
 
 def test_a_choice_is_named_by_its_key_or_its_label(language):
-    question = ask("baccarat.banker.6.vs.7", random.Random(2))
-    while question.answer_kind is not AnswerKind.CHOICE:  # the row, not the column
-        question = ask("baccarat.banker.6.vs.7", random.Random(random.random()))
+    question = next(q for q in (ask("baccarat.banker.6.vs.7", random.Random(seed)) for seed in range(50))
+                    if q.answer_kind is AnswerKind.CHOICE)  # the row, not the column
     label = question_label(question, str(question.answer))
     assert check(question, label) == (True, question.answer, False)  # shown as the key, kept as the key
     wrong = next(c for c in question.choices if c != question.answer)

@@ -141,3 +141,15 @@ def test_english_is_as_it_was():
     assert question is not None
     assert re.fullmatch(r"Player 6, Banker \d\. Who takes the next card\?", question.prompt)
     assert question.expected_label == question.answer
+
+
+def test_the_house_rules_read_in_chinese(language):
+    """The start page's rules line and the payouts drill's (the baccarat part) for each house."""
+    from dealertrainer.engine.blackjack.rules import BlackjackRules
+    from dealertrainer.training.drills.payouts import payouts_in_words
+
+    for house in HOUSES.values():
+        for line in (house.in_words(), " · ".join(house.payouts_in_words())):
+            assert _CJK.search(line) and "{" not in line and not _WORD.search(line), line
+        assert house.payouts_in_words()[0] in payouts_in_words(house, BlackjackRules())
+        assert "限注" not in payouts_in_words(house, BlackjackRules())  # the limits are not a payout

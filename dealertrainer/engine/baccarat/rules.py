@@ -92,8 +92,20 @@ class BaccaratRules(HouseRules):
 
     def in_words(self) -> str:
         """ "8 decks · tie pays 8 to 1 · pairs pay 11 to 1 · banco commission 5% off the payout · …" """
-        parts = [ngettext("{n} deck", "{n} decks", self.decks).format(n=self.decks),
-                 _("tie pays {odds} to 1").format(odds=self.tie_pays),
+        parts = [ngettext("{n} deck", "{n} decks", self.decks).format(n=self.decks), *self.payouts_in_words()]
+        parts.append(_("limits {low} to {high}").format(low=format_money(self.table_minimum),
+                                                        high=format_money(self.table_maximum)))
+        if self.after_cut_card is AfterCutCard.ONE_MORE_COUP:
+            after = _("cut card {cards} cards from the end; when it comes out, one more coup, then shuffle")
+        else:
+            after = _("cut card {cards} cards from the end; when it comes out, shuffle after the coup")
+        parts.append(after.format(cards=self.cut_card_from_end))
+        return " · ".join(parts)
+
+    def payouts_in_words(self) -> list[str]:
+        """What this table pays and takes, each part in a few words: "tie pays 8 to 1", "pairs pay
+        11 to 1", "banco commission 5% off the payout (rounded up to the $0.25)", …"""
+        parts = [_("tie pays {odds} to 1").format(odds=self.tie_pays),
                  _("pairs pay {odds} to 1").format(odds=self.pair_pays) if self.pair_bets else _("no pair bets")]
         if self.no_commission:
             parts.append(_("no commission: a banker win on a three-card 7 pushes"))
@@ -109,11 +121,4 @@ class BaccaratRules(HouseRules):
             piece = format_money(self.commission_rounding.step)
             parts.append(_("banco commission {rate} off the payout (rounded up to the {piece})").format(
                 rate=percent(self.commission_rate), piece=piece))
-        parts.append(_("limits {low} to {high}").format(low=format_money(self.table_minimum),
-                                                        high=format_money(self.table_maximum)))
-        if self.after_cut_card is AfterCutCard.ONE_MORE_COUP:
-            after = _("cut card {cards} cards from the end; when it comes out, one more coup, then shuffle")
-        else:
-            after = _("cut card {cards} cards from the end; when it comes out, shuffle after the coup")
-        parts.append(after.format(cards=self.cut_card_from_end))
-        return " · ".join(parts)
+        return parts
