@@ -64,16 +64,22 @@ def answer_label(text: str) -> str:
     if len(parts) > 1 and all(translated(part) is not None for part in parts):
         return spots_label(parts)
     chips = _CHIPS.fullmatch(text)
-    if chips:  # "2 green, 1 red ($55.00)": the chips' colours in the language in force
-        return f"{_chips_label(chips.group(1))} ({chips.group(2)})"
+    if chips:  # "2 green, 1 red ($55.00)": the chips' colours in the language in force, when it names them
+        shown = _chips_label(chips.group(1))
+        if shown is not None:
+            return f"{shown} ({chips.group(2)})"
     return text
 
 
-def _chips_label(text: str) -> str:
-    def one(part: str) -> str:
+def _chips_label(text: str) -> str | None:
+    """"2 green, 1 red" with the colours' names in the language in force; None when one is not named."""
+    parts = []
+    for part in text.split(","):
         count, _space, colour = part.strip().partition(" ")
-        return _("{count} {colour}").format(count=count, colour=_(colour)) if colour else _(part.strip())
-    return pgettext("list", ", ").join(one(part) for part in text.split(","))
+        if not count.isdigit() or translated(colour) is None:
+            return None
+        parts.append(_("{count} {colour}").format(count=count, colour=_(colour)))
+    return pgettext("list", ", ").join(parts)
 
 
 def question_label(question: Question, text: str) -> str:
