@@ -248,15 +248,25 @@ _PLURALS = {
 }
 
 
+_LATIN = re.compile(r"[a-z0-9]")  # a word of Latin letters or digits (the rest of a call is other scripts)
+
+
 def normalise_phrase(text: str) -> str:
     """Casefold, drop accents and punctuation, numbers as digits, rank plurals as singular.
 
     Letters of other scripts are kept as they are (a Chinese call is words, never nothing):
-    only the marks an accent adds are dropped, and a run of Latin letters or digits is a word
-    apart from the Chinese around it ("对子4" is "对子 4")."""
+    only the marks an accent adds are dropped. Chinese is written without spaces, so the spaces
+    and marks between its characters are dropped too, and a run of Latin letters or digits is
+    a word apart from the Chinese around it ("对子4", "对 子 4" and "对子，4" are "对子 4")."""
     text = "".join(c for c in unicodedata.normalize("NFKD", str(text)) if not unicodedata.combining(c))
     text = text.casefold().replace("&", " and ").replace("'s", "s")
-    tokens = [part for word in re.findall(r"[^\W_]+", text) for part in re.findall(r"[a-z0-9]+|[^a-z0-9]+", word)]
+    tokens: list[str] = []
+    for word in re.findall(r"[^\W_]+", text):
+        for part in re.findall(r"[a-z0-9]+|[^a-z0-9]+", word):
+            if tokens and not _LATIN.match(part) and not _LATIN.match(tokens[-1]):
+                tokens[-1] += part  # Chinese on both sides of a space: one run
+            else:
+                tokens.append(part)
     out = []
     for token in tokens:
         token = _PLURALS.get(token, token)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.language import use_language
@@ -39,7 +41,7 @@ def _phrase(answer: str, choices: tuple[str, ...] = (), labels: tuple[str, ...] 
 
 def test_other_scripts_are_kept_when_folding():
     assert normalise_phrase("一对四") == "一对四"
-    assert normalise_phrase("对子4") == normalise_phrase("对子 4") == "对子 4"
+    assert normalise_phrase("对子4") == normalise_phrase("对 子 4") == normalise_phrase("对子，4") == "对子 4"
     assert normalise_phrase("  Possible   straight. ") == "possible straight"
     assert normalise_phrase("Café") == "cafe"  # accents still dropped
     assert not phrases_match("一对四", "两对")  # both folded to "" before: a match
@@ -120,3 +122,13 @@ def test_a_verdict_shows_labels_and_the_records_keep_keys(language, tmp_path):
 def test_english_labels_are_the_keys():
     assert answer_label("draw") == "draw" and answer_label("Seat 3") == "Seat 3"
     assert answer_label("Beat 7: Burn miscounted") == "Beat 7: Burn miscounted"
+
+
+_HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF)
+
+
+@given(said=st.text(_HAN, min_size=1, max_size=12), given_=st.text(_HAN, min_size=1, max_size=12),
+       spaces=st.sampled_from(["", " ", "。", "，", "  "]))
+def test_two_chinese_calls_match_only_when_they_say_the_same(said, given_, spaces):
+    assert normalise_phrase(said)  # never nothing
+    assert phrases_match(said, spaces.join(given_) if len(given_) > 1 else given_) == (said == given_)
