@@ -153,3 +153,14 @@ def test_the_house_rules_read_in_chinese(language):
             assert _CJK.search(line) and "{" not in line and not _WORD.search(line), line
         assert house.payouts_in_words()[0] in payouts_in_words(house, BlackjackRules())
         assert "限注" not in payouts_in_words(house, BlackjackRules())  # the limits are not a payout
+
+
+def test_the_house_lessons_read_in_chinese(language):
+    """The lesson a trainee reads the first time a cut-card question comes up, at each house."""
+    from dealertrainer.training.house_notes import house_note
+
+    for house in (*HOUSES.values(), BaccaratRules(cut_card_from_end=30), BaccaratRules(cut_card_from_end=80)):
+        for skill in ("baccarat.cut_card.place", "baccarat.cut_card.out"):
+            note = house_note(skill, house)
+            for text in (note.setting, note.lesson_text):
+                assert _CJK.search(text) and "{" not in text and not _WORD.search(text), text
