@@ -20,7 +20,7 @@ from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.places import Place, Role
 from dealertrainer.language import _
 
-__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer", "spots_in", "spots_text"]
+__all__ = ["AnswerKind", "BetView", "DealerStep", "HandView", "TableView", "Answer", "listed", "spots_in", "spots_text"]
 
 Answer = bool | int | str | Decimal
 
@@ -39,7 +39,7 @@ class AnswerKind(str, Enum):
 
 def spots_in(text: str) -> tuple[str, ...]:
     """The spots a SPOTS answer names: "Banker, Tie and Player Pair" -> ("Banker", "Tie", "Player Pair")."""
-    return tuple(part.strip() for part in re.split(r",|\band\b", text) if part.strip())
+    return tuple(part.strip() for part in re.split(r",|、|，|及|\band\b", text) if part.strip())
 
 
 def spots_text(spots: Sequence[str]) -> str:
@@ -48,6 +48,16 @@ def spots_text(spots: Sequence[str]) -> str:
     if not names:
         return ""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names (already in the language in force) as one list: "Player, Tie and Banker Pair"; a
+    language joins them its own way ("闲、和、庄对")."""
+    shown = names[0] if names else ""
+    for index, name in enumerate(names[1:], 1):
+        shown = (_("{names} and {name}") if index == len(names) - 1 else _("{names}, {name}")).format(
+            names=shown, name=name)
+    return shown
 
 
 @dataclass(frozen=True)

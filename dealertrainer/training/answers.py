@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
 from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
+from dealertrainer.training.answer_labels import NOTHING, answer_label, question_label, yes_no_key
 
 if TYPE_CHECKING:
     from dealertrainer.training.questions import Question
@@ -184,8 +185,8 @@ def describe_chips(chips: Mapping[Chip, int]) -> str:
 
 
 # --- small answers -----------------------------------------------------------------------------
-_YES = {"y", "yes", "true", "1", "yeah", "yep"}
-_NO = {"n", "no", "false", "0", "nope"}
+_YES = {"y", "yes", "true", "1", "yeah", "yep", "是", "有", "对", "對"}
+_NO = {"n", "no", "false", "0", "nope", "否", "不", "没有", "沒有", "无", "無"}
 
 
 def parse_yes_no(given: Any) -> bool:
@@ -247,11 +248,25 @@ _PLURALS = {
 }
 
 
+_LATIN = re.compile(r"[a-z0-9]")  # a word of Latin letters or digits (the rest of a call is other scripts)
+
+
 def normalise_phrase(text: str) -> str:
-    """Casefold, drop accents and punctuation, numbers as digits, rank plurals as singular."""
-    text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode().casefold()
-    text = text.replace("&", " and ").replace("'s", "s")
-    tokens = re.findall(r"[a-z0-9]+", text)
+    """Casefold, drop accents and punctuation, numbers as digits, rank plurals as singular.
+
+    Letters of other scripts are kept as they are (a Chinese call is words, never nothing):
+    only the marks an accent adds are dropped. Chinese is written without spaces, so the spaces
+    and marks between its characters are dropped too, and a run of Latin letters or digits is
+    a word apart from the Chinese around it ("对子4", "对 子 4" and "对子，4" are "对子 4")."""
+    text = "".join(c for c in unicodedata.normalize("NFKD", str(text)) if not unicodedata.combining(c))
+    text = text.casefold().replace("&", " and ").replace("'s", "s")
+    tokens: list[str] = []
+    for word in re.findall(r"[^\W_]+", text):
+        for part in re.findall(r"[a-z0-9]+|[^a-z0-9]+", word):
+            if tokens and not _LATIN.match(part) and not _LATIN.match(tokens[-1]):
+                tokens[-1] += part  # Chinese on both sides of a space: one run
+            else:
+                tokens.append(part)
     out = []
     for token in tokens:
         token = _PLURALS.get(token, token)
@@ -282,7 +297,7 @@ def expected_text(question: Question) -> str:
     """The right answer as shown to a trainee: "$52.50", "Draw", "Seat 3", "Yes", "7 or 17"."""
     kind, answer = question.answer_kind, question.answer
     if kind is AnswerKind.YES_NO:
-        return "Yes" if answer else "No"
+        return yes_no_key(bool(answer))
     if kind is AnswerKind.SEAT:
         return f"Seat {answer}"
     if kind is AnswerKind.MONEY:
@@ -310,7 +325,7 @@ def check(question: Question, given: Any) -> tuple[bool, str, bool]:
         shown = (given if isinstance(given, str) else repr(given)).strip()
         if len(shown) > MAX_ANSWER_CHARS:
             shown = shown[:MAX_ANSWER_CHARS - 1] + "…"
-        return False, shown or "(nothing)", True
+        return False, shown or NOTHING, True
 
 
 def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:
@@ -356,7 +371,7 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         if isinstance(given, str):
             given = _key_choice(question, given) or given
         value = parse_yes_no(given)
-        return value == answer, "Yes" if value else "No", False
+        return value == answer, yes_no_key(value), False
     if kind is AnswerKind.SEAT:
         seat = parse_seat(given)
         return seat == answer, f"Seat {seat}", False
@@ -377,9 +392,7 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
         return amount == answer, format_money(amount), False
     if kind is AnswerKind.CHOICE:
         text = str(given)
-        picked = _key_choice(question, text) or next(
-            (c for c in question.choices if normalise_phrase(c) == normalise_phrase(text)), None
-        )
+        picked = _key_choice(question, text) or _named_choice(question, text)
         if picked is None:
             raise ValueError(f"{given!r} is not one of the choices")
         return picked == answer, picked, False
@@ -395,8 +408,25 @@ def _check(question: Question, given: Any) -> tuple[bool, str, bool]:
             picked = _key_choice(question, text)
             if picked is not None:
                 text = picked
-        return phrases_match(str(answer), text), text, False
+        return any(phrases_match(said, text) for said in _phrases_said(question)), text, False
     raise ValueError(f"unknown answer kind {kind!r}")
+
+
+def _phrases_said(question: Question) -> list[str]:
+    """The ways a phrase answer is right: its English key, and its label in the language in force
+    (the catalog's, or the one its step gave it)."""
+    answer = str(question.answer)
+    said = [answer, answer_label(answer), question_label(question, answer)]
+    return [phrase for phrase in dict.fromkeys(said) if phrase and normalise_phrase(phrase)]
+
+
+def _named_choice(question: Question, text: str) -> str | None:
+    """The choice ``text`` names: by its key ("draw") or by its label in the language in force ("补牌")."""
+    wanted = normalise_phrase(text)
+    if not wanted:
+        return None
+    return next((c for c in question.choices
+                 if wanted in (normalise_phrase(c), normalise_phrase(question_label(question, c)))), None)
 
 
 def _picked_spots(question: Question, given: Any) -> set[str]:
@@ -421,8 +451,7 @@ def _picked_spots(question: Question, given: Any) -> set[str]:
 
 def _spot(question: Question, text: str) -> str | None:
     """A spot named or keyed ("Tie", "t"), as the choice it is."""
-    return _key_choice(question, text) if len(text.strip()) == 1 else next(
-        (c for c in question.choices if normalise_phrase(c) == normalise_phrase(text)), None)
+    return (_key_choice(question, text) if len(text.strip()) == 1 else None) or _named_choice(question, text)
 
 
 def _key_choice(question: Question, text: str) -> str | None:

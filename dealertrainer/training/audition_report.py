@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pydantic import ValidationError
 
 from dealertrainer.storage.records import Records
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.audition import AuditionConfig, AuditionScore, cards_on_the_felt, score
 from dealertrainer.training.hand_replay import (
     CannotReplay,
@@ -136,7 +137,8 @@ def audition_html(result: AuditionResult) -> str:
                        classes=["pass" if row[3] == "Passed" else "fail" for row in rows])
     missed = data_table(
         ("Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"),
-        ((m.hand, m.cards, m.skill, m.answer.prompt, m.answer.given, m.answer.expected) for m in result.missed))
+        ((m.hand, m.cards, m.skill, m.answer.prompt, answer_label(m.answer.given), answer_label(m.answer.expected))
+         for m in result.missed))
     body = f"""{report_header("Audition report", result.trainee, result.taken)}
 {settings_table(result.config.in_words(), "Settings of the run")}
 <p>Accuracy: the money and hand questions (totals, results, settling each bet, payouts, commission,

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.steps import DealerStep
+from dealertrainer.training.answer_labels import answer_label
 
 if TYPE_CHECKING:
     from dealertrainer.storage.records import AnswerRow, Records
@@ -258,5 +259,5 @@ def missed_hands_table(hands: Sequence[MissedHand]) -> str:
 
     return data_table(
         ["When", "Skill", "Question", "Given", "Right answer", "Replay"],
-        [[local_time(h.at), skill_name(h.skill), h.prompt, h.given, h.expected,
+        [[local_time(h.at), skill_name(h.skill), h.prompt, answer_label(h.given), answer_label(h.expected),
           "In DealerTrainer" if h.replayable else "Not kept"] for h in hands])

@@ -19,6 +19,7 @@ from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.language import N_, _
 
 __all__ = ["HouseNote", "house_note"]
 
@@ -30,31 +31,44 @@ class HouseNote:
     lesson_text: str  # the first time: what the rule is for and what this house does
 
 
+#: The cut card's lesson by what the dealer deals from: (the setting, the lesson), whole messages.
+_CUT_CARD = {
+    "shoe": (N_("This house places the cut card {n} cards from the end of the shoe."),
+             N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the shoe "
+                "so that {n} cards ({about}) stay behind it. When it comes out, the shoe is nearly done and the "
+                "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+    "deck": (N_("This house places the cut card {n} cards from the end of the deck."),
+             N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the deck "
+                "so that {n} cards ({about}) stay behind it. When it comes out, the deck is nearly done and the "
+                "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+    "pack of two decks": (
+        N_("This house places the cut card {n} cards from the end of the pack of two decks."),
+        N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the pack of two "
+           "decks so that {n} cards ({about}) stay behind it. When it comes out, the pack is nearly done and the "
+           "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+}
+
+
 def _cut_card(rules: BaccaratRules | BlackjackRules) -> tuple[str, str]:
     n = rules.cut_card_from_end
-    decks = n / 52
-    about = "exactly one deck" if n == 52 else (f"about {decks:.1f} of a deck" if decks < 1 else f"about {decks:.1f} decks")
+    decks = f"{n / 52:.1f}"
+    about = (_("exactly one deck") if n == 52 else
+             _("about {decks} of a deck").format(decks=decks) if n < 52 else _("about {decks} decks").format(decks=decks))
     pack = "shoe"
     if isinstance(rules, BlackjackRules) and rules.pitch:  # a pitch game: the deck(s) in the dealer's hand
         pack = "deck" if rules.decks == 1 else "pack of two decks"
-    return (
-        f"This house places the cut card {n} cards from the end of the {pack}.",
-        f"New house rule: the cut card. After a player cuts, the dealer slides the cut card into the {pack} "
-        f"so that {n} cards ({about}) stay behind it. When it comes out, the {pack.split()[0]} is nearly done and the "
-        f"dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.",
-    )
+    setting, lesson = _CUT_CARD[pack]
+    return _(setting).format(n=n), _(lesson).format(n=n, about=about)
 
 
 def _after_cut_card(rules: BaccaratRules) -> tuple[str, str]:
     if rules.after_cut_card is AfterCutCard.ONE_MORE_COUP:
-        what = "finish this coup, deal one more coup, then shuffle"
-    else:
-        what = "finish this coup, then shuffle"
-    return (
-        f"This house: when the cut card comes out, {what}.",
-        "New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
-        f"is the house's choice. Here the dealer will {what}.",
-    )
+        return (_("This house: when the cut card comes out, finish this coup, deal one more coup, then shuffle."),
+                _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+                  "is the house's choice. Here the dealer will finish this coup, deal one more coup, then shuffle."))
+    return (_("This house: when the cut card comes out, finish this coup, then shuffle."),
+            _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+              "is the house's choice. Here the dealer will finish this coup, then shuffle."))
 
 
 def _stud_limits(rules: StudRules) -> tuple[str, str]:

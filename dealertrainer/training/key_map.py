@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.language import N_
 
 __all__ = [
     "ANSWER_WORDS",
@@ -73,7 +74,8 @@ _SEAT = re.compile(r"seat (\d)")
 
 #: While a hand is replayed (find the dealer's mistake): stop at the mistake, pause, step on a
 #: beat, or pass the hand as clean; after a stop the mistakes are a numbered list.
-REPLAY_KEYS: tuple[tuple[str, str], ...] = (("S", "Stop here"), ("P", "Pause"), ("N", "Next beat"), ("C", "Clean hand"))
+REPLAY_KEYS: tuple[tuple[str, str], ...] = (
+    ("S", N_("Stop here")), ("P", N_("Pause")), ("N", N_("Next beat")), ("C", N_("Clean hand")))
 
 #: At a table with a shoe: shows or folds away the shoe panel.
 SHOE_PANEL_KEY = "F9"

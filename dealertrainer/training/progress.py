@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fsrs import Card, Scheduler
 
 from dealertrainer.storage.records import AnswerRow, Records
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.drills.practice import ExamConfig
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryLevel, MasteryTargets, assess
 from dealertrainer.training.questions import Question, Verdict
@@ -356,7 +357,8 @@ def report_html(report: ExamReport) -> str:
           "" if r.median_seconds is None else f"{r.median_seconds:.1f} s", f"{r.target_seconds:.1f} s"]
          for r in report.rows])
     missed = data_table(["Skill", "Question", "Right answer", "Given", "Why"],
-                        [[skill_name(m.skill), m.prompt, m.expected, m.given, m.why] for m in report.missed])
+                        [[skill_name(m.skill), m.prompt, answer_label(m.expected), answer_label(m.given), m.why]
+                         for m in report.missed])
     body = f"""{report_header("Exam report", report.trainee, report.taken)}
 {settings_table(paper_settings(report), "Settings of the paper")}
 {_house_rules_html(report)}

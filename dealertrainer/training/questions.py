@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 from dealertrainer.engine.steps import Answer, AnswerKind, DealerStep, TableView, spots_in
+from dealertrainer.language import _
 from dealertrainer.training.key_map import answer_keys
 from dealertrainer.training.skill_ids import SkillId, skill_id
 
@@ -129,6 +130,13 @@ class Question:
 
         return expected_text(self)
 
+    @property
+    def expected_label(self) -> str:
+        """The right answer as the trainee sees it, in the language in force ("补牌" for "draw")."""
+        from dealertrainer.training.answer_labels import question_label
+
+        return question_label(self, self.expected)
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -142,19 +150,39 @@ class Verdict:
     # A chip answer of the right amount in other than the fewest chips of the set in force: it
     # is right, but "not the standard chips", and a review rates it Hard. True for any other answer.
     standard_chips: bool = True
+    # The right answer and the answer given as the question labelled them in the language in
+    # force (a choice whose key is made of parts); "": shown by their keys' labels.
+    expected_shown: str = field(default="", compare=False)
+    given_shown: str = field(default="", compare=False)
+
+    @property
+    def expected_label(self) -> str:
+        """The right answer as the trainee sees it (``expected`` is its key, kept in the records)."""
+        from dealertrainer.training.answer_labels import answer_label
+
+        return self.expected_shown or answer_label(self.expected)
+
+    @property
+    def given_label(self) -> str:
+        """The trainee's answer as they see it: a choice by its label."""
+        from dealertrainer.training.answer_labels import answer_label
+
+        return self.given_shown or answer_label(self.given)
 
     @property
     def message(self) -> str:
         """One line for the screen: what happened and what was expected."""
+        expected, given = self.expected_label, self.given_label
         if self.timed_out:
-            return f"Too slow ({self.seconds:.1f} s). The answer: {self.expected}."
+            return _("Too slow ({seconds} s). The answer: {expected}.").format(
+                seconds=f"{self.seconds:.1f}", expected=expected)
         if self.unreadable:
-            return f"Could not read {self.given!r}. Expected: {self.expected}."
+            return _("Could not read {given}. Expected: {expected}.").format(given=repr(given), expected=expected)
         if self.correct and not self.standard_chips:
-            return f"Right amount, but not the standard chips: pay {self.expected}."
+            return _("Right amount, but not the standard chips: pay {expected}.").format(expected=expected)
         if self.correct:
-            return f"Right: {self.expected}."
-        return f"Not {self.given}. The answer: {self.expected}."
+            return _("Right: {expected}.").format(expected=expected)
+        return _("Not {given}. The answer: {expected}.").format(given=given, expected=expected)
 
 
 def default_keys(kind: AnswerKind, choices: tuple[str, ...]) -> tuple[tuple[str, str], ...]:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from dealertrainer.engine.shoe_events import ShoeNews
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.storage.records import Records
+from dealertrainer.training.answer_labels import SKIPPED, question_label
 from dealertrainer.training.answers import check, standard_chips
 from dealertrainer.training.hand_replay import HandPlace, shoe_deal
 from dealertrainer.training.offer import entry
@@ -208,6 +209,8 @@ class Session:
             unreadable=unreadable,
             timed_out=timed_out,
             standard_chips=standard_chips(question, given),
+            expected_shown=question.expected_label,
+            given_shown=question_label(question, given_text),
         )
         self._settle(question, verdict)
         return verdict
@@ -218,7 +221,8 @@ class Session:
             raise SessionError("there is no question to skip")
         question = self.current.question
         seconds = self.question_seconds
-        verdict = Verdict(False, question.expected, "(skipped)", question.explanation, seconds)
+        verdict = Verdict(False, question.expected, SKIPPED, question.explanation, seconds,
+                          expected_shown=question.expected_label)
         self._settle(question, verdict)
         return verdict
 

@@ -25,11 +25,13 @@ from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.places import BANKER, DRAWN, PLAYER
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, HandView, TableView
+from dealertrainer.language import N_, _
 
-__all__ = ["DRAW_CHOICES", "HANDS", "CoupDeal", "CoupFelt", "bet_view"]
+__all__ = ["DRAW_CHOICES", "HANDS", "RESULT_CHOICES", "CoupDeal", "CoupFelt", "bet_view"]
 
-HANDS = ("player", "banker")
-DRAW_CHOICES = ("draw", "stand")  # a third card: the same answer as in the draw table drill
+HANDS = (N_("player"), N_("banker"))  # the hands, and the keys of "where does the card go"
+DRAW_CHOICES = (N_("draw"), N_("stand"))  # a third card: the same answer as in the draw table drill
+RESULT_CHOICES = (N_("player"), N_("banker"), N_("tie"))
 _PLACES = {"player": PLAYER, "banker": BANKER}
 
 
@@ -37,8 +39,8 @@ def _total_explanation(cards: Iterable[Card]) -> str:
     cards = list(cards)
     working = total_working(cards)
     if sum(point(c) for c in cards) >= 10:
-        return f"{working}: count the points and keep only the last digit."
-    return f"{working}: count the points."
+        return _("{working}: count the points and keep only the last digit.").format(working=working)
+    return _("{working}: count the points.").format(working=working)
 
 
 def bet_view(bet: PlacedBet) -> BetView:
@@ -93,18 +95,18 @@ class CoupDeal:
         before = felt.view(drawn=card)
         felt.hands[hand].append(card)
         felt.labels[hand] = ""  # the total called before this card no longer holds
-        say = f"{card} to the {hand.capitalize()}."
+        say = (_("{card} to the Player.") if hand == "player" else _("{card} to the Banker.")).format(card=card)
         if ask:
             self.steps.append(
                 DealerStep(
                     "deal",
                     say,
                     before,
-                    question=f"Where does the {card.name} go?",
+                    question=_("Where does the {card} go?").format(card=card.name),
                     answer_kind=AnswerKind.CHOICE,
                     answer=hand,
                     choices=HANDS,
-                    explanation=(
+                    explanation=_(
                         "The first four cards go Player, Banker, Player, Banker: "
                         "the first and third to the Player, the second and fourth to the Banker."
                     ),
@@ -157,9 +159,11 @@ class CoupDeal:
         for hand in ("player", "banker", "player", "banker"):
             self.deal(hand, ask=True)
         hands = self.felt.hands
-        p = self.call_total("player", f"Player shows {hand_total(hands['player'])}.", "What is the Player's total?")
+        p = self.call_total("player", _("Player shows {total}.").format(total=hand_total(hands["player"])),
+                            _("What is the Player's total?"))
         b = hand_total(hands["banker"])
-        self.call_total("banker", f"Player shows {p}, Banker {b}.", "What is the Banker's total?")
+        self.call_total("banker", _("Player shows {player}, Banker {banker}.").format(player=p, banker=b),
+                        _("What is the Banker's total?"))
         return p, b
 
     def naturals(self, p: int, b: int) -> bool:
@@ -167,24 +171,24 @@ class CoupDeal:
         natural = p >= 8 or b >= 8
         if natural:
             if p >= 8 and b >= 8:
-                say = f"Naturals: Player {p}, Banker {b}."
+                say = _("Naturals: Player {player}, Banker {banker}.").format(player=p, banker=b)
             elif p >= 8:
-                say = f"Natural {p} for the Player."
+                say = _("Natural {total} for the Player.").format(total=p)
             else:
-                say = f"Natural {b} for the Banker."
-            why = "An 8 or a 9 on the first two cards is a natural: no more cards, the higher total wins."
+                say = _("Natural {total} for the Banker.").format(total=b)
+            why = _("An 8 or a 9 on the first two cards is a natural: no more cards, the higher total wins.")
             side, n = ("player", p) if p >= b else ("banker", b)
             skill = f"baccarat.natural.{side}.{n}"
         else:
-            say = "No natural."
-            why = "Neither hand has 8 or 9 on two cards, so the drawing rules decide the third cards."
+            say = _("No natural.")
+            why = _("Neither hand has 8 or 9 on two cards, so the drawing rules decide the third cards.")
             skill = "baccarat.natural.none"
         self.steps.append(
             DealerStep(
                 "natural",
                 say,
                 self.felt.view(),
-                question="Is there a natural on the table?",
+                question=_("Is there a natural on the table?"),
                 answer_kind=AnswerKind.YES_NO,
                 answer=natural,
                 explanation=why,
@@ -197,20 +201,26 @@ class CoupDeal:
         """The Player's rule, then the Banker's against the Player's third card: new totals."""
         felt = self.felt
         pd = self.player_rule(p)
-        said = "Card for the Player." if pd.draws else f"Player stands on {p}."
-        self.ask_draw("player_draws", said, f"Player has {p}, Banker {b}. Does the Player draw?", pd)
+        said = _("Card for the Player.") if pd.draws else _("Player stands on {total}.").format(total=p)
+        self.ask_draw("player_draws", said,
+                      _("Player has {player}, Banker {banker}. Does the Player draw?").format(player=p, banker=b), pd)
         third_point = None
         if pd.draws:
             third = self.deal("player", ask=False)
             third_point = point(third)
-            p = self.call_total("player", f"Player {hand_total(felt.hands['player'])}.", "What is the Player's total now?")
+            p = self.call_total("player", _("Player {total}.").format(total=hand_total(felt.hands["player"])),
+                                _("What is the Player's total now?"))
         bd = self.banker_rule(b, third_point)
-        against = "the Player stood" if third_point is None else f"the Player drew {with_article(third_point)}"
-        said = "Card for the Banker." if bd.draws else f"Banker stands on {b}."
-        self.ask_draw("banker_draws", said, f"Banker has {b} and {against}. Does the Banker draw?", bd)
+        asked = (_("Banker has {banker} and the Player stood. Does the Banker draw?").format(banker=b)
+                 if third_point is None else
+                 _("Banker has {banker} and the Player drew {card}. Does the Banker draw?").format(
+                     banker=b, card=with_article(third_point)))
+        said = _("Card for the Banker.") if bd.draws else _("Banker stands on {total}.").format(total=b)
+        self.ask_draw("banker_draws", said, asked, bd)
         if bd.draws:
             self.deal("banker", ask=False)
-            b = self.call_total("banker", f"Banker {hand_total(felt.hands['banker'])}.", "What is the Banker's total now?")
+            b = self.call_total("banker", _("Banker {total}.").format(total=hand_total(felt.hands["banker"])),
+                                _("What is the Banker's total now?"))
         return p, b
 
     def result(self, p: int, b: int) -> Coup:
@@ -219,25 +229,29 @@ class CoupDeal:
         coup = Coup(tuple(felt.hands["player"]), tuple(felt.hands["banker"]))
         winner = coup.winner
         if winner is Winner.TIE:
-            say, why = f"Tie, {p} each.", f"Both hands have {p}: the coup is a tie."
+            say = _("Tie, {total} each.").format(total=p)
+            why = _("Both hands have {total}: the coup is a tie.").format(total=p)
+        elif winner is Winner.PLAYER:
+            say = _("Player wins, {high} over {low}.").format(high=p, low=b)
+            why = _("Player {high} beats Banker {low}.").format(high=p, low=b)
         else:
-            high, low = (p, b) if winner is Winner.PLAYER else (b, p)
-            say = f"{winner.title} wins, {high} over {low}."
-            why = f"{winner.title} {high} beats {'Banker' if winner is Winner.PLAYER else 'Player'} {low}."
+            say = _("Banker wins, {high} over {low}.").format(high=b, low=p)
+            why = _("Banker {high} beats Player {low}.").format(high=b, low=p)
         if self.rules.no_commission and coup.banker_three_card_seven:
-            why += " It is a three-card 7 for the Banker: banco bets push" + (
-                " and Dragon 7 wins." if self.rules.dragon_seven_offered else ".")
+            why += " " + (_("It is a three-card 7 for the Banker: banco bets push and Dragon 7 wins.")
+                          if self.rules.dragon_seven_offered else
+                          _("It is a three-card 7 for the Banker: banco bets push."))
         if self.rules.panda_eight_offered and coup.player_three_card_eight:
-            why += " It is a three-card 8 for the Player: Panda 8 wins."
+            why += " " + _("It is a three-card 8 for the Player: Panda 8 wins.")
         self.steps.append(
             DealerStep(
                 "result",
                 say,
                 felt.view(),
-                question="Which hand wins?",
+                question=_("Which hand wins?"),
                 answer_kind=AnswerKind.CHOICE,
                 answer=winner.value,
-                choices=("player", "banker", "tie"),
+                choices=RESULT_CHOICES,
                 explanation=why,
                 skill="baccarat.result",
             )

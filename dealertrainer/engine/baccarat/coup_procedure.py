@@ -22,21 +22,25 @@ from dealertrainer.engine.baccarat.coup_deal import DRAW_CHOICES, CoupDeal, Coup
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settle_steps import SETTLE_CHOICES, collect_box_steps, settlement_steps
 from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, place_bets
-from dealertrainer.engine.cards import with_article
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.places import BURN
 from dealertrainer.engine.shoe import Shoe, burn_count
 from dealertrainer.engine.steps import AnswerKind, DealerStep, HandView, TableView
+from dealertrainer.language import N_, _, ngettext
 
 __all__ = [
     "CUT_CARD_CHOICES",
     "DRAW_CHOICES",
     "SETTLE_CHOICES",
+    "burn_count_said",
+    "burn_said",
+    "cards_burned",
     "collect_box_steps",
     "coup_steps",
     "new_shoe_steps",
 ]
 
-CUT_CARD_CHOICES = ("deal one more coup, then shuffle", "shuffle now")
+CUT_CARD_CHOICES = (N_("deal one more coup, then shuffle"), N_("shuffle now"))
 
 
 def new_shoe_steps(
@@ -45,24 +49,26 @@ def new_shoe_steps(
     """Start a freshly shuffled shoe: a player cuts, the cut card goes in, the burn."""
     r = rules or BaccaratRules()
     steps: list[DealerStep] = []
-    table = TableView("baccarat", note=f"Shoe {shoe.number}: {shoe.total_cards} cards shuffled")
-    steps.append(DealerStep("shuffle", f"Shuffle up: {shoe.total_cards // 52} decks.", table))
+    table = TableView("baccarat", note=_("Shoe {number}: {cards} cards shuffled").format(
+        number=shoe.number, cards=shoe.total_cards))
+    steps.append(DealerStep("shuffle", _("Shuffle up: {decks} decks.").format(decks=shoe.total_cards // 52), table))
     position = shoe.offer_cut(cut_position)
     steps.append(
-        DealerStep("cut", f"Offer the cut card to a player; the cut is {position} cards in.", table)
+        DealerStep("cut", _("Offer the cut card to a player; the cut is {cards} cards in.").format(cards=position),
+                   table)
     )
     steps.append(
         DealerStep(
             "cut_card",
-            f"Place the cut card {r.cut_card_from_end} cards from the end.",
+            _("Place the cut card {cards} cards from the end.").format(cards=r.cut_card_from_end),
             table,
-            question="How many cards from the end does the cut card go?",
+            question=_("How many cards from the end does the cut card go?"),
             answer_kind=AnswerKind.COUNT,
             answer=r.cut_card_from_end,
-            explanation=(
-                f"This house puts the cut card {r.cut_card_from_end} cards from the back "
+            explanation=_(
+                "This house puts the cut card {cards} cards from the back "
                 "of the shoe; when it appears, the shoe is nearly done."
-            ),
+            ).format(cards=r.cut_card_from_end),
             skill="baccarat.cut_card.place",
         )
     )
@@ -71,30 +77,46 @@ def new_shoe_steps(
     first = burn.face_up
     assert first is not None
     count = burn_count(first)
-    shown = TableView("baccarat", (HandView(BURN, (first,)),), note="First card out of the shoe")
+    shown = TableView("baccarat", (HandView(BURN, (first,)),), note=_("First card out of the shoe"))
     steps.append(
         DealerStep(
             "burn_count",
-            f"The burn card is {with_article(first.rank.word)}: burn {count} face down.",
+            burn_count_said(first, count),
             shown,
-            question=f"The first card is the {first.name}. How many cards do you burn face down?",
+            question=_("The first card is the {card}. How many cards do you burn face down?").format(card=first.name),
             answer_kind=AnswerKind.COUNT,
             answer=count,
-            explanation=(
+            explanation=_(
                 "The face-up burn card says how many more to burn: an ace 1, two to nine "
-                f"their face value, a ten or picture card 10. This is {count}."
-            ),
+                "their face value, a ten or picture card 10. This is {count}."
+            ).format(count=count),
             skill="baccarat.burn.count",
         )
     )
     burned = TableView(
         "baccarat",
         (HandView(BURN, burn.cards, (False,) + (True,) * len(burn.face_down)),),
-        note=f"{len(burn.cards)} cards burned",
+        note=cards_burned(len(burn.cards)),
     )
-    cards = "card" if count == 1 else "cards"
-    steps.append(DealerStep("burn", f"Burn {count} {cards} face down into the discard rack.", burned))
+    steps.append(DealerStep("burn", burn_said(count), burned))
     return steps
+
+
+def burn_count_said(first: Card, count: int) -> str:
+    """What the dealer says of the face-up burn card: "The burn card is a 7: burn 7 face down."."""
+    return _("The burn card is {card}: burn {count} face down.").format(card=with_article(first.rank.word),
+                                                                       count=count)
+
+
+def burn_said(count: int) -> str:
+    """The burn itself: "Burn 7 cards face down into the discard rack."."""
+    return ngettext("Burn {count} card face down into the discard rack.",
+                    "Burn {count} cards face down into the discard rack.", count).format(count=count)
+
+
+def cards_burned(count: int) -> str:
+    """The felt's note after the burn: "8 cards burned"."""
+    return _("{count} cards burned").format(count=count)
 
 
 def _bet_list(bets: Iterable[PlacedBet] | Mapping[int, Mapping[Bet | str, Decimal | int | str]]) -> list[PlacedBet]:
@@ -130,7 +152,7 @@ def coup_steps(
     cut_out_before = shoe.cut_card_reached
     dealing = dealer(shoe, felt, r)
     steps = dealing.steps
-    steps.append(DealerStep("no_more_bets", "No more bets.", felt.view()))
+    steps.append(DealerStep("no_more_bets", _("No more bets."), felt.view()))
     p, b = dealing.first_four()
     if not dealing.naturals(p, b):
         p, b = dealing.third_cards(p, b)
@@ -138,7 +160,7 @@ def coup_steps(
     steps += settlement_steps(felt, placed, coup, r, boxes)
     shoe.collect(coup.cards)
     felt.clear_hands()
-    steps.append(DealerStep("collect", "Cards to the discard rack.", felt.view()))
+    steps.append(DealerStep("collect", _("Cards to the discard rack."), felt.view()))
     if shoe.cut_card_reached and not cut_out_before:
         steps.append(_cut_card_out(felt.view(), r))
     return coup, steps
@@ -147,19 +169,18 @@ def coup_steps(
 def _cut_card_out(table: TableView, r: BaccaratRules) -> DealerStep:
     """The cut card came out during the coup: what the house does next."""
     answer = CUT_CARD_CHOICES[0 if r.after_cut_card is AfterCutCard.ONE_MORE_COUP else 1]
-    rule = (
-        "this house deals one more coup after the one the cut card came out in, then shuffles"
-        if r.after_cut_card is AfterCutCard.ONE_MORE_COUP
-        else "this house finishes the coup the cut card came out in, then shuffles"
-    )
+    one_more = r.after_cut_card is AfterCutCard.ONE_MORE_COUP
     return DealerStep(
         "cut_card_out",
-        "Cut card is out: " + ("one more coup, then shuffle." if answer == CUT_CARD_CHOICES[0] else "shuffle."),
+        _("Cut card is out: one more coup, then shuffle.") if one_more else _("Cut card is out: shuffle."),
         table,
-        question="The cut card came out during this coup. What now?",
+        question=_("The cut card came out during this coup. What now?"),
         answer_kind=AnswerKind.CHOICE,
         answer=answer,
         choices=CUT_CARD_CHOICES,
-        explanation=f"The cut card marks the end of the shoe: {rule}.",
+        explanation=_("The cut card marks the end of the shoe: this house deals one more coup after the one the "
+                      "cut card came out in, then shuffles.") if one_more else
+        _("The cut card marks the end of the shoe: this house finishes the coup the cut card came out in, "
+          "then shuffles."),
         skill="baccarat.cut_card.out",
     )

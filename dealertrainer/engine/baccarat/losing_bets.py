@@ -14,9 +14,11 @@ from collections.abc import Sequence
 
 from dealertrainer.engine.baccarat.settlement import Bet, Result, Settlement
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.engine.steps import listed
 from dealertrainer.engine.steps import spots_text as _joined
+from dealertrainer.language import _, ngettext
 
-__all__ = ["losing_bets_step", "spots_text"]
+__all__ = ["losing_bets_step", "spots_label", "spots_text"]
 
 _ORDER = {bet: index for index, bet in enumerate(Bet)}
 _MAIN = (Bet.PLAYER, Bet.BANKER, Bet.TIE)  # lost by the result alone: one sentence says it
@@ -28,6 +30,11 @@ def spots_text(spots: Sequence[Bet]) -> str:
     return _joined([bet.title for bet in sorted(spots, key=_ORDER.__getitem__)])
 
 
+def spots_label(spots: Sequence[Bet]) -> str:
+    """Spots in the language in force, in layout order ("Banker, Tie and Player Pair" in English)."""
+    return listed([bet.label for bet in sorted(spots, key=_ORDER.__getitem__)])
+
+
 def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result_said: str) -> DealerStep | None:
     """The one question for a coup's losing bets (None when no bet loses)."""
     present = sorted({s.bet.spot for s in settlements}, key=_ORDER.__getitem__)
@@ -36,17 +43,18 @@ def losing_bets_step(table: TableView, settlements: Sequence[Settlement], result
         return None
     main = [spot for spot in losing if spot in _MAIN]
     pairs = [spot for spot in losing if spot in _PAIRS]
-    why = [f"{result_said} Bets on {spots_text(main)} lose."] if main else []
+    why = [_("{result} Bets on {spots} lose.").format(result=result_said, spots=spots_label(main))] if main else []
     if pairs:
-        why.append(f"{spots_text(pairs)} {'lose' if len(pairs) > 1 else 'loses'}: no pair in the first two cards.")
+        why.append(ngettext("{spots} loses: no pair in the first two cards.",
+                            "{spots} lose: no pair in the first two cards.", len(pairs)).format(spots=spots_label(pairs)))
     why += dict.fromkeys(s.explanation for s in settlements
                          if s.result is Result.TAKE and s.bet.spot not in _MAIN + _PAIRS)
     answer = spots_text(losing)
     return DealerStep(
         "take_losing",
-        f"Take the losing bets: {answer}.",
+        _("Take the losing bets: {spots}.").format(spots=spots_label(losing)),
         table,
-        question=f"{result_said} Which bets lose?",
+        question=_("{result} Which bets lose?").format(result=result_said),
         answer_kind=AnswerKind.SPOTS,
         answer=answer,
         choices=tuple(spot.title for spot in present),  # every spot with a bet, in layout order

@@ -21,6 +21,7 @@ from operator import itemgetter, mul
 
 from dealertrainer.engine.baccarat.tableau import banker_draws_on_point
 from dealertrainer.engine.shoe import Shoe, rank_counts
+from dealertrainer.language import _
 
 __all__ = ["exact_odds", "point_counts"]
 
@@ -194,9 +195,9 @@ def exact_odds(remaining: Shoe | Mapping[int, int]) -> dict[str, float]:
     counts = point_counts(remaining)
     total = sum(counts)
     if total < _MAX_CARDS:
-        raise ValueError(
-            f"exact odds need at least {_MAX_CARDS} undealt cards (a coup can use six), "
-            f"not {total}"
+        raise ValueError(  # shown in the shoe panel in place of the odds
+            _("exact odds need at least {cards} undealt cards (a coup can use six), not {left}").format(
+                cards=_MAX_CARDS, left=total)
         )
     plan = _plan()
     # g[v * 6 + r] is the factor for drawing one more v when r of them are already out.

@@ -5,6 +5,7 @@ shoe."""
 from __future__ import annotations
 
 from collections.abc import Iterable, MutableMapping
+from decimal import Decimal
 
 from dealertrainer.engine.baccarat.coup import Coup
 from dealertrainer.engine.baccarat.coup_deal import CoupFelt, bet_view
@@ -13,10 +14,11 @@ from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet, Result, boxed_why, settle_table
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
+from dealertrainer.language import N_, _
 
-__all__ = ["SETTLE_CHOICES", "collect_box_steps", "settlement_steps"]
+__all__ = ["END_OF_SHOE", "PLAYER_LEAVING", "SETTLE_CHOICES", "box_marked", "collect_box_steps", "settlement_steps"]
 
-SETTLE_CHOICES = ("take", "push", "pay")
+SETTLE_CHOICES = (N_("take"), N_("push"), N_("pay"))
 _PAY_SKILL = {
     Bet.PLAYER: "baccarat.payout.punto",
     Bet.BANKER: "baccarat.payout.banco",
@@ -54,19 +56,19 @@ def settlement_steps(
     for s in settlements:
         bet = s.bet
         on_felt = bet_view(bet)  # as it lies before this step: a taken bet is gone from the step's felt
-        where = f"seat {bet.seat}'s {format_money(bet.stake)} on {bet.spot.title}"
-        Where = where[0].upper() + where[1:]
+        where = dict(seat=bet.seat, amount=format_money(bet.stake), spot=bet.spot.label)
         if s.result is Result.TAKE:  # asked above, for the whole layout: taken as a motion
             felt.bets.remove(bet)
-            steps.append(DealerStep("settle", f"Take {where}.", felt.view(), seat=bet.seat, bet=on_felt))
+            steps.append(DealerStep("settle", _("Take seat {seat}'s {amount} on {spot}.").format(**where), felt.view(),
+                                    seat=bet.seat, bet=on_felt))
             continue
         if s.result is not Result.PAY:
             steps.append(
                 DealerStep(
                     "settle",
-                    f"{Where} pushes: leave it.",
+                    _("Seat {seat}'s {amount} on {spot} pushes: leave it.").format(**where),
                     felt.view(),
-                    question=f"{Where}. What do you do with it?",
+                    question=_("Seat {seat}'s {amount} on {spot}. What do you do with it?").format(**where),
                     answer_kind=AnswerKind.CHOICE,
                     answer=s.result.value,
                     choices=SETTLE_CHOICES,
@@ -80,9 +82,9 @@ def settlement_steps(
         steps.append(
             DealerStep(
                 "pay",
-                f"Pay {where}: {format_money(s.paid)}.",
+                _("Pay seat {seat}'s {amount} on {spot}: {paid}.").format(**where, paid=format_money(s.paid)),
                 felt.view(),
-                question=f"{Where} wins. How much do you pay?",
+                question=_("Seat {seat}'s {amount} on {spot} wins. How much do you pay?").format(**where),
                 answer_kind=AnswerKind.MONEY,
                 answer=s.paid,
                 explanation=s.explanation,
@@ -101,10 +103,9 @@ def settlement_steps(
             steps.append(
                 DealerStep(
                     "commission",
-                    f"Mark {format_money(s.commission)} in box {bet.seat} "
-                    f"(now {format_money(box.owed)}).",
+                    box_marked(bet.seat, s.commission, box.owed),
                     before,
-                    question=f"How much commission do you mark in box {bet.seat} for this win?",
+                    question=_("How much commission do you mark in box {seat} for this win?").format(seat=bet.seat),
                     answer_kind=AnswerKind.MONEY,
                     answer=s.commission,
                     explanation=boxed_why(bet.stake, s.commission, r),
@@ -115,27 +116,42 @@ def settlement_steps(
     return steps
 
 
-def collect_box_steps(boxes: MutableMapping[int, CommissionBox], seats: Iterable[int] | None = None, why: str = "end of the shoe") -> list[DealerStep]:
-    """Collect the commission boxes of ``seats`` (all by default), one step per box owing."""
+def box_marked(seat: int, commission: Decimal, owed: Decimal) -> str:
+    """The dealer's words as commission goes in a box: "Mark $1.75 in box 3 (now $3.50)."."""
+    return _("Mark {commission} in box {seat} (now {owed}).").format(
+        commission=format_money(commission), seat=seat, owed=format_money(owed))
+
+
+#: Why the boxes are collected: at the end of the shoe, or one seat's as its player leaves.
+END_OF_SHOE = N_("end of the shoe")
+PLAYER_LEAVING = N_("player leaving the table")
+
+
+def collect_box_steps(boxes: MutableMapping[int, CommissionBox], seats: Iterable[int] | None = None,
+                      why: str = END_OF_SHOE) -> list[DealerStep]:
+    """Collect the commission boxes of ``seats`` (all by default), one step per box owing;
+    ``why``: ``END_OF_SHOE`` or ``PLAYER_LEAVING``."""
     steps = []
     for seat in sorted(boxes if seats is None else seats, reverse=True):
         box = boxes.get(seat)
         if box is None or not box.owed:
             continue
         commission = tuple(sorted((s, b.owed) for s, b in boxes.items() if b.owed))
-        table = TableView("baccarat", commission=commission, note=why)
+        table = TableView("baccarat", commission=commission, note=_(why))
         owed = box.owed
         marks = " + ".join(format_money(m) for m in box.marks)
         box.collect()
         steps.append(
             DealerStep(
                 "collect_commission",
-                f"Collect {format_money(owed)} commission from seat {seat}.",
+                _("Collect {amount} commission from seat {seat}.").format(amount=format_money(owed), seat=seat),
                 table,
-                question=f"Seat {seat}'s box holds {marks}. How much commission do you collect?",
+                question=_("Seat {seat}'s box holds {marks}. How much commission do you collect?").format(
+                    seat=seat, marks=marks),
                 answer_kind=AnswerKind.MONEY,
                 answer=owed,
-                explanation=f"At the {why} the dealer collects everything marked in the seat's box.",
+                explanation=_("At the {why} the dealer collects everything marked in the seat's box.").format(
+                    why=_(why)),
                 skill="baccarat.commission.collect",
                 seat=seat,
             )

@@ -21,6 +21,7 @@ from dealertrainer.engine.baccarat.coup import Coup, Winner
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import CENT, Rounding, format_money, money, round_up_to
+from dealertrainer.language import N_, _, pgettext
 
 __all__ = [
     "Bet",
@@ -33,6 +34,7 @@ __all__ = [
     "commission_worked",
     "dealers_order",
     "place_bets",
+    "rounded_to",
     "settle",
     "settle_bet",
     "settle_table",
@@ -58,7 +60,13 @@ class Bet(str, Enum):
 
     @property
     def title(self) -> str:
-        return {"player": "Player", "banker": "Banker", "tie": "Tie"}.get(self.value, self.value.title())
+        """The spot's name, the key of a SPOTS answer: "Player", "Banker Pair", "Dragon 7"."""
+        return _TITLES[self]
+
+    @property
+    def label(self) -> str:
+        """The spot's name in the language in force ("庄对")."""
+        return _(_TITLES[self])
 
     @classmethod
     def parse(cls, bet: Bet | str) -> Bet:
@@ -67,6 +75,17 @@ class Bet(str, Enum):
         except (ValueError, AttributeError):
             allowed = ", ".join(repr(b.value) for b in cls)
             raise ValueError(f"unknown bet {bet!r}: the bets are {allowed}") from None
+
+
+_TITLES = {
+    Bet.PLAYER: N_("Player"),
+    Bet.BANKER: N_("Banker"),
+    Bet.TIE: N_("Tie"),
+    Bet.PLAYER_PAIR: N_("Player Pair"),
+    Bet.BANKER_PAIR: N_("Banker Pair"),
+    Bet.DRAGON_7: N_("Dragon 7"),
+    Bet.PANDA_8: N_("Panda 8"),
+}
 
 
 class Result(str, Enum):
@@ -138,7 +157,8 @@ def commission_worked(stake: Decimal, rate: Decimal) -> str:
     """The commission as a dealer works it on the layout: at 5%, $0.25 for every $5, $1.25 for
     every $25, $5 for every $100 ("$135 is $100 + $25 + $10: $5 + $1.25 + $0.50 = $6.75")."""
     units = (Decimal(100), Decimal(25), Decimal(5))
-    method = ", ".join(f"{format_money(rate * u)} for every {format_money(u)}" for u in reversed(units))
+    method = pgettext("list", ", ").join(
+        _("{due} for every {unit}").format(due=format_money(rate * u), unit=format_money(u)) for u in reversed(units))
     pieces, rest = [], stake
     for unit in units:
         count, rest = divmod(rest, unit)
@@ -149,27 +169,41 @@ def commission_worked(stake: Decimal, rate: Decimal) -> str:
     dues = [round_up_to(p * rate, CENT) for p in pieces]
     due = round_up_to(stake * rate, CENT)
     if len(pieces) == 1:
-        worked = f"on {format_money(stake)}, {format_money(due)}"
+        worked = _("on {stake}, {due}").format(stake=format_money(stake), due=format_money(due))
     else:
-        worked = (f"{format_money(stake)} is {' + '.join(format_money(p) for p in pieces)}: "
-                  f"{' + '.join(format_money(d) for d in dues)} = {format_money(due)}")
-    return f"{percent(rate)} commission is {method}; {worked}"
+        worked = _("{stake} is {pieces}: {dues} = {due}").format(
+            stake=format_money(stake), pieces=" + ".join(format_money(p) for p in pieces),
+            dues=" + ".join(format_money(d) for d in dues), due=format_money(due))
+    return _("{rate} commission is {method}; {worked}").format(rate=percent(rate), method=method, worked=worked)
+
+
+def rounded_to(rounding: Rounding) -> str:
+    """The piece a commission is rounded up to, as a dealer says it: "to the $0.25", "to the cent"."""
+    if rounding is Rounding.EXACT:
+        return _("to the cent")
+    return _("to the {piece}").format(piece=format_money(rounding.step))
 
 
 def boxed_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
     """A box's mark worked out: the layout method, then the box's step."""
-    return (f"{commission_worked(stake, r.commission_rate)}; the box takes it rounded up to the next "
-            f"{format_money(r.commission_box_step)}: {format_money(commission)}.")
+    return _("{worked}; the box takes it rounded up to the next {step}: {commission}.").format(
+        worked=commission_worked(stake, r.commission_rate), step=format_money(r.commission_box_step),
+        commission=format_money(commission))
 
 
 def _deducted_why(stake: Decimal, commission: Decimal, r: BaccaratRules) -> str:
     """A banco win paid less its commission: the layout method, the house's rounding, the payout."""
-    why = f"A winning Banker bet pays even money less commission. {commission_worked(stake, r.commission_rate)}"
+    worked = commission_worked(stake, r.commission_rate)
     due = round_up_to(stake * r.commission_rate, CENT)
     if r.commission_rounding is not Rounding.EXACT:
-        rounded = "nothing to round" if due == commission else f"take {format_money(commission)}"
-        why += f"; this house rounds the commission up {r.commission_rounding.in_words}: {rounded}"
-    return f"{why}. Pay {format_money(stake)} less {format_money(commission)}: {format_money(stake - commission)}."
+        rounded = (_("nothing to round") if due == commission else
+                   _("take {commission}").format(commission=format_money(commission)))
+        worked = _("{worked}; this house rounds the commission up {piece}: {rounded}").format(
+            worked=worked, piece=rounded_to(r.commission_rounding), rounded=rounded)
+    return _("A winning Banker bet pays even money less commission. {worked}. "
+             "Pay {stake} less {commission}: {paid}.").format(
+        worked=worked, stake=format_money(stake), commission=format_money(commission),
+        paid=format_money(stake - commission))
 
 
 def settle_bet(
@@ -205,47 +239,55 @@ def settle_bet(
 
     def pay(to_one: int, why: str) -> Settlement:
         won = amount * to_one
-        return Settlement(placed, Result.PAY, won, ZERO, False, won, f"{to_one} to 1", why)
+        return Settlement(placed, Result.PAY, won, ZERO, False, won, _("{odds} to 1").format(odds=to_one), why)
 
     if spot is Bet.TIE:
         if winner is Winner.TIE:
-            return pay(r.tie_pays, f"A tie bet wins {r.tie_pays} to 1 when the hands tie.")
-        return take(f"The {winner.title} won, so the tie bet loses.")
+            return pay(r.tie_pays, _("A tie bet wins {odds} to 1 when the hands tie.").format(odds=r.tie_pays))
+        return take(_("The Player won, so the tie bet loses.") if winner is Winner.PLAYER else
+                    _("The Banker won, so the tie bet loses."))
     if spot in (Bet.PLAYER, Bet.BANKER):
         if winner is Winner.TIE:
-            return push("On a tie the Player and Banker bets push: they stay where they are.")
+            return push(_("On a tie the Player and Banker bets push: they stay where they are."))
         if spot.value != winner.value:
-            return take(f"The {winner.title} won, so a bet on the {spot.title} loses.")
+            return take(_("The Banker won, so a bet on the Player loses.") if spot is Bet.PLAYER else
+                        _("The Player won, so a bet on the Banker loses."))
         if spot is Bet.PLAYER:
-            return pay(1, "A winning Player bet pays even money.")
+            return pay(1, _("A winning Player bet pays even money."))
         if r.no_commission:
             if coup.banker_three_card_seven:
-                return push("No-commission game: a Banker win with a three-card 7 pushes the Banker bet.")
-            return pay(1, "No-commission game: a winning Banker bet pays even money.")
+                return push(_("No-commission game: a Banker win with a three-card 7 pushes the Banker bet."))
+            return pay(1, _("No-commission game: a winning Banker bet pays even money."))
         commission = commission_on(amount, r)
         if r.commission_style is CommissionStyle.BOX:
             return Settlement(
-                placed, Result.PAY, amount, commission, True, amount - commission, "1 to 1",
-                f"Pay the Banker bet even money and mark the commission in the seat's commission box. "
-                f"{boxed_why(amount, commission, r)}",
+                placed, Result.PAY, amount, commission, True, amount - commission, _("{odds} to 1").format(odds=1),
+                _("Pay the Banker bet even money and mark the commission in the seat's commission box. {why}").format(
+                    why=boxed_why(amount, commission, r)),
             )
         return Settlement(
             placed, Result.PAY, amount - commission, commission, False, amount - commission,
-            "1 to 1 less commission", _deducted_why(amount, commission, r),
+            _("1 to 1 less commission"), _deducted_why(amount, commission, r),
         )
     if spot is Bet.DRAGON_7:
         if coup.banker_three_card_seven:
-            return pay(r.dragon_seven_pays, f"The Banker won with a three-card 7: Dragon 7 pays {r.dragon_seven_pays} to 1.")
-        return take("Dragon 7 wins only when the Banker wins with a three-card 7.")
+            return pay(r.dragon_seven_pays, _("The Banker won with a three-card 7: Dragon 7 pays {odds} to 1.").format(
+                odds=r.dragon_seven_pays))
+        return take(_("Dragon 7 wins only when the Banker wins with a three-card 7."))
     if spot is Bet.PANDA_8:
         if coup.player_three_card_eight:
-            return pay(r.panda_eight_pays, f"The Player won with a three-card 8: Panda 8 pays {r.panda_eight_pays} to 1.")
-        return take("Panda 8 wins only when the Player wins with a three-card 8.")
+            return pay(r.panda_eight_pays, _("The Player won with a three-card 8: Panda 8 pays {odds} to 1.").format(
+                odds=r.panda_eight_pays))
+        return take(_("Panda 8 wins only when the Player wins with a three-card 8."))
     pair = coup.player_pair if spot is Bet.PLAYER_PAIR else coup.banker_pair
-    hand = "Player" if spot is Bet.PLAYER_PAIR else "Banker"
     if pair:
-        return pay(r.pair_pays, f"The {hand}'s first two cards are a pair: the bet pays {r.pair_pays} to 1.")
-    return take(f"The {hand}'s first two cards are not the same rank, so the pair bet loses.")
+        return pay(r.pair_pays, (_("The Player's first two cards are a pair: the bet pays {odds} to 1.")
+                                 if spot is Bet.PLAYER_PAIR else
+                                 _("The Banker's first two cards are a pair: the bet pays {odds} to 1.")
+                                 ).format(odds=r.pair_pays))
+    return take(_("The Player's first two cards are not the same rank, so the pair bet loses.")
+                if spot is Bet.PLAYER_PAIR else
+                _("The Banker's first two cards are not the same rank, so the pair bet loses."))
 
 
 def settle(bet: Bet | str, stake: Decimal | int | str, coup: Coup, rules: BaccaratRules | None = None) -> Decimal:

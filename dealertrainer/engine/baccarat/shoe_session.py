@@ -17,6 +17,7 @@ from dealertrainer.engine.baccarat.roads import Scoreboard, scoreboard
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.baccarat.settlement import Bet, CommissionBox, PlacedBet
 from dealertrainer.engine.baccarat.coup_procedure import collect_box_steps, coup_steps, new_shoe_steps
+from dealertrainer.engine.baccarat.settle_steps import PLAYER_LEAVING
 from dealertrainer.engine.shoe import Shoe, ShoeError
 from dealertrainer.engine.steps import DealerStep
 
@@ -81,7 +82,7 @@ class ShoeSession:
         """Collect the commission box of a player who leaves the table."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.rules.seats:
             raise ValueError(f"a seat on this table is 1 to {self.rules.seats}, not {seat!r}")
-        return collect_box_steps(self.boxes, [seat], why="player leaving the table")
+        return collect_box_steps(self.boxes, [seat], why=PLAYER_LEAVING)
 
     def play_shoe(self, bets: Bets = ()) -> list[tuple[Coup, list[DealerStep]]]:
         """Deal coups with the same bets until the cut-card rule ends the shoe."""

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from dealertrainer.engine.cards import Card
+from dealertrainer.language import N_, _
 
 __all__ = [
     "BANKER_DRAWS_ON",
@@ -19,6 +20,7 @@ __all__ = [
     "banker_decision",
     "banker_draws",
     "banker_draws_on_point",
+    "banker_rule",
     "hand_total",
     "total_working",
     "is_natural",
@@ -113,40 +115,41 @@ def player_decision(player_total: int) -> Decision:
     """The Player's draw decision with its reason and skill id."""
     draws = player_draws(player_total)
     if draws:
-        reason = (
-            f"The Player has {player_total}: on any total from 0 to 5 the Player takes a card."
-        )
+        reason = _("The Player has {total}: on any total from 0 to 5 the Player takes a card.")
     else:
-        reason = f"The Player has {player_total}: a 6 or a 7 stays as it is, so the Player stands."
-    return Decision(draws, reason, f"baccarat.player.draws.{player_total}")
+        reason = _("The Player has {total}: a 6 or a 7 stays as it is, so the Player stands.")
+    return Decision(draws, reason.format(total=player_total), f"baccarat.player.draws.{player_total}")
 
 
 def banker_decision(banker_total: int, third_point: int | None) -> Decision:
     """The Banker's draw decision with its reason (total against the Player's third card)."""
     draws = banker_draws_on_point(banker_total, third_point)
-    verb = "draws" if draws else "stands"
     if third_point is None:
         skill = f"baccarat.banker.{banker_total}.vs.stood"
-        reason = (
-            f"The Player stood, so the Banker plays like the Player: 0 to 5 draws, 6 and 7 stand. "
-            f"Banker {banker_total} {verb}."
-        )
-        return Decision(draws, reason, skill)
+        reason = (_("The Player stood, so the Banker plays like the Player: 0 to 5 draws, 6 and 7 stand. "
+                    "Banker {total} draws.") if draws else
+                  _("The Player stood, so the Banker plays like the Player: 0 to 5 draws, 6 and 7 stand. "
+                    "Banker {total} stands."))
+        return Decision(draws, reason.format(total=banker_total), skill)
     skill = f"baccarat.banker.{banker_total}.vs.{third_point}"
-    reason = f"Banker {banker_total} against a Player third card of {third_point}: " + _banker_rule(
-        banker_total
-    ) + f" So the Banker {verb}."
-    return Decision(draws, reason, skill)
+    reason = (_("Banker {total} against a Player third card of {point}: {rule} So the Banker draws.") if draws else
+              _("Banker {total} against a Player third card of {point}: {rule} So the Banker stands."))
+    return Decision(draws, reason.format(total=banker_total, point=third_point, rule=banker_rule(banker_total)), skill)
 
 
-def _banker_rule(total: int) -> str:
-    return {
-        0: "0, 1 and 2 always take a card.",
-        1: "0, 1 and 2 always take a card.",
-        2: "0, 1 and 2 always take a card.",
-        3: "a 3 takes a card unless the Player's card was an 8.",
-        4: "a 4 takes a card when the Player's card was 2 to 7.",
-        5: "a 5 takes a card when the Player's card was 4 to 7.",
-        6: "a 6 takes a card only when the Player's card was a 6 or 7.",
-        7: "a 7 never takes a card.",
-    }[total]
+#: The Banker's rule for each total against the Player's third card, as a dealer says it.
+_BANKER_RULES = {
+    0: N_("0, 1 and 2 always take a card."),
+    1: N_("0, 1 and 2 always take a card."),
+    2: N_("0, 1 and 2 always take a card."),
+    3: N_("a 3 takes a card unless the Player's card was an 8."),
+    4: N_("a 4 takes a card when the Player's card was 2 to 7."),
+    5: N_("a 5 takes a card when the Player's card was 4 to 7."),
+    6: N_("a 6 takes a card only when the Player's card was a 6 or 7."),
+    7: N_("a 7 never takes a card."),
+}
+
+
+def banker_rule(total: int) -> str:
+    """The Banker's rule for ``total`` against the Player's third card, in the language in force."""
+    return _(_BANKER_RULES[total])

@@ -29,23 +29,31 @@ import random
 
 from pydantic import Field
 
-from dealertrainer.engine.baccarat.tableau import banker_decision, hand_total, is_natural, player_decision, point
+from dealertrainer.engine.baccarat.tableau import (
+    banker_decision,
+    banker_rule,
+    hand_total,
+    is_natural,
+    player_decision,
+    point,
+)
 from dealertrainer.engine.cards import Card, Rank, Suit, with_article
 from dealertrainer.engine.places import BANKER, PLAYER
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
 from dealertrainer.training.skill_ids import skill_id
 
-__all__ = ["NEXT_CARD", "ROWS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells",
+__all__ = ["NEXT_CARD", "ROWS", "ROW_KEYS", "DrawTableConfig", "DrawTableDrill", "ask_draw_table", "column_top", "draw_table_cells",
            "row_answer"]
 
 class DrawTableConfig(DrillConfig):
-    length: int | None = Field(100, ge=1, le=10_000, description="Questions (100 = every cell once).")
-    player_rule: bool = Field(True, description="Ask the Player's rule (totals 0-7).")
-    naturals: bool = Field(True, description="Ask what a natural on either side means.")
-    banker_rule: bool = Field(True, description="Ask every Banker total against every third card and 'Player stood'.")
+    length: int | None = Field(100, ge=1, le=10_000, description=N_("Questions (100 = every cell once)."))
+    player_rule: bool = Field(True, description=N_("Ask the Player's rule (totals 0-7)."))
+    naturals: bool = Field(True, description=N_("Ask what a natural on either side means."))
+    banker_rule: bool = Field(True, description=N_("Ask every Banker total against every third card and 'Player stood'."))
 
 
 def draw_table_cells(config: DrawTableConfig | None = None) -> list[str]:
@@ -82,21 +90,37 @@ def _table(player: tuple[Card, ...], banker: tuple[Card, ...], note: str) -> Tab
     return TableView("baccarat", (HandView(PLAYER, player), HandView(BANKER, banker)), note=note)
 
 
+#: The rows' answers as keys (each a whole message, so each has its label), and each as said
+#: inside a sentence: ``row_answer`` says a row in these words and checks that it is one of them.
+ROW_KEYS = {
+    N_("Every card"): N_("every card"),
+    N_("Every card but an 8"): N_("every card but an 8"),
+    N_("2 to 7"): N_("2 to 7"),
+    N_("4 to 7"): N_("4 to 7"),
+    N_("6 or 7"): N_("6 or 7"),
+    N_("No card"): N_("no card"),
+}
+
+
 def row_answer(banker: int) -> str:
     """The Player's third cards on which the Banker draws with ``banker``, as a dealer says the
     row of the tableau: "Every card", "Every card but an 8", "2 to 7", "6 or 7", "No card"."""
     draws = [p for p in range(10) if banker_decision(banker, p).draws]
     if len(draws) == 10:
-        return "Every card"
-    if not draws:
-        return "No card"
-    if len(draws) == 9:
+        said = "Every card"
+    elif not draws:
+        said = "No card"
+    elif len(draws) == 9:
         missing = next(p for p in range(10) if p not in draws)
-        return f"Every card but {with_article(str(missing))}"
-    low, high = draws[0], draws[-1]
-    if draws != list(range(low, high + 1)):
-        raise RuntimeError(f"Banker {banker}'s row is not one run of cards: {draws}")
-    return f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
+        said = f"Every card but {'an' if missing == 8 else 'a'} {missing}"
+    else:
+        low, high = draws[0], draws[-1]
+        if draws != list(range(low, high + 1)):
+            raise RuntimeError(f"Banker {banker}'s row is not one run of cards: {draws}")
+        said = f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
+    if said not in ROW_KEYS:
+        raise RuntimeError(f"Banker {banker}'s row {said!r} is not one of the keys {tuple(ROW_KEYS)}")
+    return said
 
 
 def column_top(third: int) -> int:
@@ -111,18 +135,20 @@ def column_top(third: int) -> int:
 #: Every row's answer, in the order of the Banker's totals: the same buttons and keys each time.
 ROWS = tuple(dict.fromkeys(row_answer(b) for b in range(8)))
 #: Who takes the next card after the first two cards each.
-NEXT_CARD = ("Player", "Banker", "Neither")
+NEXT_CARD = (N_("Player"), N_("Banker"), N_("Neither"))
 
 
 def _who_draws(player: int, banker: int) -> tuple[str, str]:
     """(who takes the next card, why) with two cards each."""
-    if is_natural(player) or is_natural(banker):
-        side, n = ("Player", player) if is_natural(player) else ("Banker", banker)
-        return "Neither", (f"The {side} has a natural {n}: a natural on either side ends the coup, "
-                           "so neither hand takes a card.")
+    if is_natural(player):
+        return "Neither", _("The Player has a natural {total}: a natural on either side ends the coup, "
+                            "so neither hand takes a card.").format(total=player)
+    if is_natural(banker):
+        return "Neither", _("The Banker has a natural {total}: a natural on either side ends the coup, "
+                            "so neither hand takes a card.").format(total=banker)
     first = player_decision(player)
     if first.draws:
-        return "Player", first.reason + " The Player's card comes first."
+        return "Player", _("{reason} The Player's card comes first.").format(reason=first.reason)
     second = banker_decision(banker, None)
     return ("Banker" if second.draws else "Neither"), f"{first.reason} {second.reason}"
 
@@ -138,17 +164,21 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
         skill = banker_decision(b, p).skill
         player_cards, banker_cards = _cards_for(rng.randint(0, 5), 2, rng), _cards_for(b, 2, rng)
         if rng.random() < 0.5:  # the row: Banker b against every third card
-            prompt = f"Banker {b}. The Player takes a third card: on which of them does the Banker draw?"
+            prompt = _("Banker {total}. The Player takes a third card: on which of them does the Banker draw?").format(
+                total=b)
             kind, answer, choices = AnswerKind.CHOICE, row_answer(b), ROWS
-            explanation = f"Banker {b} draws on {answer.lower()}: " + _banker_rule_said(b)
+            explanation = _("Banker {total} draws on {row}: {rule}").format(
+                total=b, row=_(ROW_KEYS[answer]), rule=banker_rule(b))
         else:  # the column: every Banker total against this third card
             third = _card_with_point(p, rng)
             player_cards += (third,)
-            prompt = (f"The Player's third card is {with_article(third.name)} ({p}). "
-                      "Up to which total does the Banker draw?")
+            prompt = _("The Player's third card is {card} ({point}). Up to which total does the Banker draw?").format(
+                card=with_article(third.name), point=p)
             kind, answer, choices = AnswerKind.COUNT, column_top(p), ()
-            explanation = (f"Against a Player's third card of {p} the Banker draws with 0 to {answer} and stands "
-                           f"above: Banker {b} {'draws' if banker_decision(b, p).draws else 'stands'}.")
+            explanation = (_("Against a Player's third card of {point} the Banker draws with 0 to {top} and stands "
+                             "above: Banker {total} draws.") if banker_decision(b, p).draws else
+                           _("Against a Player's third card of {point} the Banker draws with 0 to {top} and stands "
+                             "above: Banker {total} stands.")).format(point=p, top=answer, total=b)
     else:
         if topic == "player":
             player, banker = int(parts[1]), rng.randint(0, 7)
@@ -162,7 +192,7 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
             player, banker = rng.choice([6, 7]), int(parts[0])
             skill = banker_decision(banker, None).skill
         player_cards, banker_cards = _cards_for(player, 2, rng), _cards_for(banker, 2, rng)
-        prompt = f"Player {player}, Banker {banker}. Who takes the next card?"
+        prompt = _("Player {player}, Banker {banker}. Who takes the next card?").format(player=player, banker=banker)
         (answer, explanation), kind, choices = _who_draws(player, banker), AnswerKind.CHOICE, NEXT_CARD
     if skill != cell:
         raise RuntimeError(f"engine skill {skill!r} does not match cell {cell!r}")
@@ -177,15 +207,9 @@ def ask_draw_table(cell: str, rng: random.Random) -> Question:
     )
 
 
-def _banker_rule_said(banker: int) -> str:
-    """The row's rule in the engine's words (its reason for one cell, without the verdict)."""
-    reason = banker_decision(banker, 0).reason
-    return reason.split(": ", 1)[1].rsplit(" So the Banker", 1)[0]
-
-
 class DrawTableDrill(FlashDrill):
     id = "baccarat.draw_table"
-    title = "Baccarat draw table"
+    title = N_("Baccarat draw table")
 
     def __init__(self, config: DrawTableConfig | None = None, *, seed: int | None = None, weak=()) -> None:
         config = config or DrawTableConfig()

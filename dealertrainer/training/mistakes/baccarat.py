@@ -14,7 +14,9 @@ from dataclasses import replace
 from decimal import Decimal
 
 from dealertrainer.engine.baccarat.coup_deal import CoupDeal
-from dealertrainer.engine.baccarat.coup_procedure import coup_steps
+from dealertrainer.engine.baccarat.coup_procedure import burn_count_said, burn_said, cards_burned, coup_steps
+from dealertrainer.engine.baccarat.settle_steps import box_marked
+from dealertrainer.engine.baccarat.settlement import Bet
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.baccarat.shoe_session import ShoeSession
 from dealertrainer.engine.baccarat.tableau import Decision, banker_decision, player_decision
@@ -22,6 +24,7 @@ from dealertrainer.engine.house_rules import percent
 from dealertrainer.engine.money import Chip, format_money
 from dealertrainer.engine.places import BURN
 from dealertrainer.engine.steps import DealerStep, HandView
+from dealertrainer.language import N_, _
 from dealertrainer.training.mistakes.replay import Made, moved_with_tables
 
 __all__ = ["MAKERS", "NAMES", "dealt_at"]
@@ -74,10 +77,17 @@ def _draw(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
         return None
     if not wrong:
         return Made(tuple(steps))
-    rule = "draw" if asked.answer == "draw" else "stand"  # the answer the dealer acted on
-    right = "stand" if rule == "draw" else "draw"
-    why = (f"The {hand.capitalize()} should {right}: {asked.explanation} The dealer stops before paying and "
-           "calls the floor supervisor.")
+    should_draw = asked.answer != "draw"  # the dealer acted on the answer the misread rule gave
+    why = {
+        ("player", True): _("The Player should draw: {rule} The dealer stops before paying and calls the floor "
+                            "supervisor."),
+        ("player", False): _("The Player should stand: {rule} The dealer stops before paying and calls the floor "
+                             "supervisor."),
+        ("banker", True): _("The Banker should draw: {rule} The dealer stops before paying and calls the floor "
+                            "supervisor."),
+        ("banker", False): _("The Banker should stand: {rule} The dealer stops before paying and calls the floor "
+                             "supervisor."),
+    }[hand, should_draw].format(rule=asked.explanation)
     return Made(tuple(steps), asked, why)
 
 
@@ -96,20 +106,20 @@ def _burn(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...], wro
     session.shoe.collect(extra)
     hand = burned.table.hands[0]
     table = replace(burned.table, hands=(HandView(BURN, hand.cards + tuple(extra), hand.face_down + (True,) * more),),
-                    note=f"{len(hand.cards) + more} cards burned")
+                    note=cards_burned(len(hand.cards) + more))
     done = count + more
     if rng.random() < 0.5:  # the count announced wrong, and burned as announced
         card = told.table.hands[0].cards[0]
-        said = told.say.replace(f"burn {count} face down", f"burn {done} face down")
-        called = wrong_step = replace(told, say=said)
-        why = (f"The {card.name} counts {count}: {count} cards are burned, not {done}. ")
+        called = wrong_step = replace(told, say=burn_count_said(card, done))
+        why = _("The {card} counts {count}: {count} cards are burned, not {done}. The dealer stops before the "
+                "first coup and calls the floor supervisor.").format(card=card.name, count=count, done=done)
     else:  # the count right, one or two burned too many
         called, wrong_step = told, None
-        why = f"The burn card called {count}, and {done} were burned. "
-    burn_step = replace(burned, say=f"Burn {done} cards face down into the discard rack.", table=table)
+        why = _("The burn card called {count}, and {done} were burned. The dealer stops before the first coup and "
+                "calls the floor supervisor.").format(count=count, done=done)
+    burn_step = replace(burned, say=burn_said(done), table=table)
     if wrong_step is None:
         wrong_step = burn_step
-    why += "The dealer stops before the first coup and calls the floor supervisor."
     start = [called if s is told else burn_step if s is burned else s for s in start]
     _r, dealt = coup_steps(session.shoe, _bets(rng, house, chips), house, session.boxes)
     return Made(tuple(start + dealt), wrong_step, why)
@@ -137,19 +147,23 @@ def _commission(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, ...
         marked = _off_by(rng, right)
         seat = step.seat
         before = dict(step.table.commission).get(seat, Decimal(0))
-        bad = replace(step, say=f"Mark {format_money(marked)} in box {seat} (now {format_money(before + marked)}).",
-                      answer=marked)
+        bad = replace(step, say=box_marked(seat, marked, before + marked), answer=marked)
         later = [replace(s, table=replace(s.table, commission=tuple(
             (k, v + marked - right if k == seat else v) for k, v in s.table.commission))) for s in steps[mark + 1:]]
-        why = (f"Box {seat} takes {format_money(right)} for this win ({percent(house.commission_rate)}, rounded up to "
-               f"{format_money(house.commission_box_step)}), not {format_money(marked)}; the mark is put right at once.")
+        why = _("Box {seat} takes {right} for this win ({rate}, rounded up to {step}), not {marked}; the mark is put "
+                "right at once.").format(seat=seat, right=format_money(right), rate=percent(house.commission_rate),
+                                         step=format_money(house.commission_box_step), marked=format_money(marked))
     else:
         paid = _off_by(rng, right)
-        head = step.say.rsplit(": ", 1)[0]
-        bad = replace(step, say=f"{head}: {format_money(paid)}.", answer=paid)
+        bet = step.bet
+        assert bet is not None  # a payout step names the bet it pays
+        bad = replace(step, say=_("Pay seat {seat}'s {amount} on {spot}: {paid}.").format(
+            seat=bet.seat, amount=format_money(bet.amount), spot=Bet.parse(bet.spot).label, paid=format_money(paid)),
+            answer=paid)
         later = list(steps[mark + 1:])
-        why = (f"The banco win pays {format_money(right)} ({percent(house.commission_rate)} off), not "
-               f"{format_money(paid)}; the difference is put right before the cards are collected.")
+        why = _("The banco win pays {right} ({rate} off), not {paid}; the difference is put right before the cards "
+                "are collected.").format(right=format_money(right), rate=percent(house.commission_rate),
+                                         paid=format_money(paid))
     return Made(tuple(steps[:mark]) + (bad,) + tuple(later), bad, why)
 
 
@@ -167,8 +181,8 @@ def _settle_order(rng: random.Random, house: BaccaratRules, chips: tuple[Chip, .
     order = [len(block) - 1, *range(1, len(block) - 1)]
     moved = moved_with_tables(block, order)
     bad = moved[1]
-    why = ("Losing bets are taken first, right to left, then the winners are paid. The dealer takes the losing "
-           "bets left before paying on; a payout already made stands if it is right.")
+    why = _("Losing bets are taken first, right to left, then the winners are paid. The dealer takes the losing "
+            "bets left before paying on; a payout already made stands if it is right.")
     return Made(tuple(steps[:sweep - 1]) + tuple(moved) + tuple(steps[pay + 1:]), bad, why)
 
 
@@ -178,7 +192,7 @@ def dealt_at(skill: str, house: BaccaratRules) -> bool:
 
 
 def _commission_name(house: BaccaratRules) -> str:
-    return "Commission box mismarked" if house.commission_style is CommissionStyle.BOX else "Banco commission miscounted"
+    return N_("Commission box mismarked") if house.commission_style is CommissionStyle.BOX else N_("Banco commission miscounted")
 
 
 #: The mistakes, by skill: (maker, the name the trainee picks at this house).
@@ -189,8 +203,8 @@ MAKERS = {
     "baccarat.mistake.settle_order": _settle_order,
 }
 NAMES = {
-    "baccarat.mistake.draw": lambda house: "Wrong third-card draw",
-    "baccarat.mistake.burn": lambda house: "Burn miscounted",
+    "baccarat.mistake.draw": lambda house: N_("Wrong third-card draw"),
+    "baccarat.mistake.burn": lambda house: N_("Burn miscounted"),
     "baccarat.mistake.commission": _commission_name,
-    "baccarat.mistake.settle_order": lambda house: "Winner paid before the losers were taken",
+    "baccarat.mistake.settle_order": lambda house: N_("Winner paid before the losers were taken"),
 }

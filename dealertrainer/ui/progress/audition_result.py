@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHBoxLayout, QHead
 
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.storage.report_file import ReportFileError, save_report
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.audition_report import AuditionResult, audition_html, score_rows, verdict_words
 from dealertrainer.training.hand_replay import CannotReplay, replay_answer
 from dealertrainer.ui.plain_text import plain_label
@@ -89,7 +90,8 @@ class AuditionResultPage(QWidget):
         reasons = result.score.reasons()
         self.why.setText("; ".join(reasons).capitalize() + "." if reasons else self.tr("Every mark reached over the whole length."))
         ExamResult._fill(self.marks, [(list(row), row[0]) for row in score_rows(result)])
-        ExamResult._fill(self.missed, [([m.hand, m.cards, m.answer.prompt, m.answer.given, m.answer.expected], m.skill)
+        ExamResult._fill(self.missed, [([m.hand, m.cards, m.answer.prompt, answer_label(m.answer.given),
+                                         answer_label(m.answer.expected)], m.skill)
                                        for m in result.missed])
         self.missed.resizeRowsToContents()
         if result.missed:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.storage.report_file import ReportFileError, save_report
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.progress import ExamReport, report_csv, report_html
 from dealertrainer.ui.plain_text import plain_label, plain_tip
 
@@ -133,7 +134,7 @@ class ExamResult(QWidget):
               "–" if row.median_seconds is None else f"{row.median_seconds:.1f} s", f"{row.target_seconds:g} s"], row.skill)
             for row in report.rows
         ])
-        self._fill(self.missed, [([m.prompt, m.expected, m.given, m.why], m.skill) for m in report.missed])
+        self._fill(self.missed, [([m.prompt, answer_label(m.expected), answer_label(m.given), m.why], m.skill) for m in report.missed])
         self.missed.resizeRowsToContents()
         self.saved_label.setText("")
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.storage.records import Records, RecordsError
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.hand_replay import CannotReplay, MissedHand, hand_of_answer, missed_hands
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.ui.plain_text import plain_label, plain_tip
@@ -56,8 +57,8 @@ class MissedHandsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, miss in enumerate(self.missed):
-            cells = (datetime.fromtimestamp(miss.at).strftime("%Y-%m-%d %H:%M"), skill_name(miss.skill), miss.given,
-                     miss.expected, self.tr("Replay") if miss.replayable else "—")
+            cells = (datetime.fromtimestamp(miss.at).strftime("%Y-%m-%d %H:%M"), skill_name(miss.skill),
+                     answer_label(miss.given), answer_label(miss.expected), self.tr("Replay") if miss.replayable else "—")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(plain_tip(miss.prompt))  # the question, as data

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from dealertrainer.engine.steps import BetView
+from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.hand_replay import CannotReplay, HandPlace, HandReplay, MissedAnswer, replay_hand
 from dealertrainer.ui.plain_text import message_box, plain_label
 from dealertrainer.ui.session.play_page import layout_for
@@ -110,8 +111,8 @@ class HandReplayView(QDialog):
         if missed:
             answer = replay.answer
             self.question.setText(self.tr("The question: %1").replace("%1", answer.prompt or (step.question or "")))
-            self.given.setText(self.tr("You said: %1").replace("%1", answer.given))
-            self.expected.setText(self.tr("The right answer: %1").replace("%1", answer.expected))
+            self.given.setText(self.tr("You said: %1").replace("%1", answer_label(answer.given)))
+            self.expected.setText(self.tr("The right answer: %1").replace("%1", answer_label(answer.expected)))
             self.why.setText(self.tr("Why: %1").replace("%1", replay.explanation) if replay.explanation else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(replay.steps) - 1)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.engine.money import Chip, chip_total, format_money
 from dealertrainer.engine.steps import AnswerKind
+from dealertrainer.training.answer_labels import question_label
 from dealertrainer.training.answers import MAX_ANSWER_CHARS
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.answer_rows import AnswerRows
@@ -176,12 +177,13 @@ class QuestionPanel(QFrame):
             self.hint.setText(self.tr("Number keys add a chip · Backspace takes one back · Enter pays"))
         elif question.keys and kind is AnswerKind.SPOTS:
             for key, label in question.keys:  # every spot with a bet, each with its key from the map
-                self._add_button(self.tr(label), key.upper(), label)
+                self._add_button(question_label(question, label), key.upper(), label)
             self._pending.append((self.tr("Done  [Enter]"), "", _DONE))
             self.hint.setText(self.tr("Press the key of each spot that loses (again to undo), then Enter"))
         elif question.keys and kind in (AnswerKind.YES_NO, AnswerKind.CHOICE, AnswerKind.PHRASE):
             for key, label in question.keys:  # from the one key map (training.key_map)
-                self._add_button(self.tr(label), key.upper(), label)  # the answer as shown: "Yes", "draw"
+                # shown by its label in the language in force ("补牌"); it gives its key ("draw")
+                self._add_button(question_label(question, label), key.upper(), label)
             self.hint.setText(self.tr("Press the key in brackets"))
         elif kind is AnswerKind.SEAT:
             for seat in range(1, seats + 1):  # the key map's seat keys: the seat's number
@@ -224,16 +226,17 @@ class QuestionPanel(QFrame):
         self._tick.stop()
         self._waiting_for_next = True
         _restyle(self.feedback, "correct", verdict.correct)
+        expected, given = verdict.expected_label, verdict.given_label  # the answers' labels, not their keys
         if verdict.correct and not verdict.standard_chips:
-            head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(verdict.expected)}"
+            head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(expected)}"
         elif verdict.correct:
-            head = self.tr("Correct") + f" — {_escape(verdict.expected)}"
+            head = self.tr("Correct") + f" — {_escape(expected)}"
         elif verdict.timed_out:
-            head = self.tr("Too slow") + f" ({verdict.seconds:.1f} s) — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+            head = self.tr("Too slow") + f" ({verdict.seconds:.1f} s) — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
         elif verdict.unreadable:
-            head = self.tr("Could not read") + f" “{_escape(verdict.given)}” — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+            head = self.tr("Could not read") + f" “{_escape(given)}” — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
         else:
-            head = self.tr("Not") + f" {_escape(verdict.given)} — " + self.tr("the answer is") + f" <b>{_escape(verdict.expected)}</b>"
+            head = self.tr("Not") + f" {_escape(given)} — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
         text = f"<b>{head}</b>&nbsp;&nbsp;<span>{verdict.seconds:.1f} s</span>"
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"

@@ -395,7 +395,7 @@ class SessionScreen(QWidget):
         self.shoe_panel.add_missed(self.tr("%1 · %2: you said %3")
                                    .replace("%1", hand_title(self.shoe_panel.game, place.hand, closing))
                                    .replace("%2", skill_name(question.skill).split(" · ", 1)[-1])  # the table says the game
-                                   .replace("%3", verdict.given))
+                                   .replace("%3", verdict.given_label))
 
     def replay_missed(self, row: int) -> None:
         """Replay the shoe panel's ``row``-th missed hand on the felt."""

@@ -139,7 +139,8 @@ class SummaryView(QScrollArea):
                                              self.tr("Hand")])
             for row, (index, question, verdict) in enumerate(shown_at):
                 mark = "✓ " if verdict.correct else "✗ "
-                for col, text in enumerate((question.prompt, mark + verdict.given, verdict.expected, verdict.explanation)):
+                for col, text in enumerate((question.prompt, mark + verdict.given_label, verdict.expected_label,
+                                                   verdict.explanation)):
                     item = QTableWidgetItem(text)
                     item.setToolTip(plain_tip(text))  # what the trainee typed is data
                     table.setItem(row, col, item)
