@@ -40,6 +40,7 @@ from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.training.changes import Change
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills, paper_cells
+from dealertrainer.training.finished_runs import record_exam
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
@@ -440,6 +441,10 @@ class ExamView(QWidget):
         report = exam_report(summary, self.config, name, self._taken, session.targets, self._house_rules,
                              paper=self.drill.paper if self.drill is not None else ())
         self.report = report
+        kept = (record_exam(self.records, self.trainee_id, session.session_id, report, self.config, self._wall())
+                if session.records is not None else None)
         self.result.show_report(report, self.config.length or 0)
+        if kept is not None:
+            self.saved_label.setText(self.tr("The result could not be kept in your records: %1").replace("%1", kept))
         self.stack.setCurrentIndex(2)
         self.exam_finished.emit(report)
