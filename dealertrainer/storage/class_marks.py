@@ -197,6 +197,25 @@ class ClassMarks:
         assert marked is not None
         return marked
 
+    def uids_by_id(self, table: str, trainee_id: int) -> dict[int, str]:
+        """The uids of a trainee's ``table`` rows ("answers" or "sessions"), by local id."""
+        if table not in ("answers", "sessions"):
+            raise ValueError(f"rows with uids are answers or sessions, not {table!r}")
+        rows = self._db.execute(f"SELECT id, uid FROM {table} WHERE trainee_id = ?", (trainee_id,))
+        return {int(rid): uid for rid, uid in rows if _uid(uid)}
+
+    def holder_of(self, uids: list[str]) -> int | None:
+        """The local trainee who holds any of these answer or session uids (None: no one here)."""
+        for table in ("sessions", "answers"):
+            for start in range(0, len(uids), 500):
+                part = uids[start:start + 500]
+                row = self._db.execute(
+                    f"SELECT trainee_id FROM {table} WHERE uid IN ({','.join('?' * len(part))}) LIMIT 1", part
+                ).fetchone()
+                if row is not None:
+                    return int(row[0])
+        return None
+
     def class_links(self) -> Iterator[ClassLink]:
         yield from (_link(row) for row in self._db.execute(_LINK + " ORDER BY trainee_id, database").fetchall())
 
