@@ -403,6 +403,13 @@ class ExamView(QWidget):
         self.timer_label.style().unpolish(self.timer_label)
         self.timer_label.style().polish(self.timer_label)
 
+    def focus_default(self) -> None:
+        """The keys go to the paper's question panel while it is sat, else to the screen (Enter starts)."""
+        if self.stack.currentIndex() == 1:
+            self.panel.focus_answer()
+        else:
+            self.setFocus()
+
     def answer_with(self, given: Any) -> None:
         """Give an answer to the question on screen (no verdict is shown until the end)."""
         if self.question is None or (isinstance(given, str) and not given.strip()):
