@@ -91,64 +91,64 @@ def ready(window: MainWindow) -> None:
 
 def sit_exam(window: MainWindow) -> None:
     """Ctrl+E, Enter, some answers by keys; Esc hands the paper in once the server is stopped."""
-    try:
-        ready(window)
-        line = window.sending_line
-        QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-        wait(lambda: window.exam is not None and window.stack.currentWidget() is window.exam)
-        exam = window.exam
-        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # Start [Enter]
-        wait(lambda: exam.stack.currentIndex() == 1 and exam.question is not None)
-        for n in range(PER_PHASE):
-            if not wait(lambda: exam.question is not None and exam.session.waiting_for_answer):
-                seen["errors"].append("no question came up")
-                break
-            answer_on_screen(window, right=n % 4 != 0)
-            wait(lambda: exam.session.answered == n + 1)
-            seen["answered"] += 1
-        line.send_soon()
-        wait(lambda: all_sent(line), 30000)
-        phase("phase1", line.text())
-        wait(lambda: (FOLDER / "go1").exists(), 120000)  # the server is stopped now
-        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # hand in
-        wait(lambda: exam.stack.currentIndex() == 2 and exam.report is not None)
-        report = exam.report
-        seen["exam"] = {"passed": report.passed, "accuracy": report.accuracy, "answered": report.answered,
-                        "verdict": exam.verdict.text()}
-        line.send_soon()
-        wait(lambda: line.text().startswith("Class server unreachable") and "result" in line.text(), 30000)
-        phase("phase2", line.text())
-        wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
-        line.send_soon()
-        wait(lambda: all_sent(line), 90000)
-        phase("phase3", line.text())
-    except Exception as error:  # noqa: BLE001 - reported to the test, which fails on it
-        seen["errors"].append(repr(error))
-    print(json.dumps(seen), flush=True)
-    QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)  # Quit
+    line = window.sending_line
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    wait(lambda: window.exam is not None and window.stack.currentWidget() is window.exam)
+    exam = window.exam
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # Start [Enter]
+    wait(lambda: exam.stack.currentIndex() == 1 and exam.question is not None)
+    for n in range(PER_PHASE):
+        if not wait(lambda: exam.question is not None and exam.session.waiting_for_answer):
+            seen["errors"].append("no question came up")
+            break
+        answer_on_screen(window, right=n % 4 != 0)
+        wait(lambda: exam.session.answered == n + 1)
+        seen["answered"] += 1
+    sent_then_wait_for(line, "phase1", "go1")  # the server is stopped now
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # hand in
+    wait(lambda: exam.stack.currentIndex() == 2 and exam.report is not None)
+    report = exam.report
+    seen["exam"] = {"passed": report.passed, "accuracy": report.accuracy, "answered": report.answered}
+    line.send_soon()
+    wait(lambda: line.text().startswith("Class server unreachable") and "result" in line.text(), 30000)
+    phase("phase2", line.text())
+    wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
+    line.send_soon()
+    wait(lambda: all_sent(line), 90000)
+    phase("phase3", line.text())
+
+
+def deal_at_the_table(window: MainWindow) -> None:
+    line = window.sending_line
+    QTest.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # Mini Baccarat
+    screen = window.current_screen()
+    seen["rules_line"] = screen.intro.rules_line.text()
+    QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
+    answer(window, screen, PER_PHASE)
+    sent_then_wait_for(line, "phase1", "go1")  # the server is stopped now
+    answer(window, screen, PER_PHASE)
+    line.send_soon()
+    wait(lambda: line.text().startswith("Class server unreachable"), 30000)
+    phase("phase2", line.text())
+    wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
+    answer(window, screen, PER_PHASE)
+    wait(lambda: all_sent(line), 90000)
+    phase("phase3", line.text())
+
+
+def sent_then_wait_for(line, name: str, go: str) -> None:
+    """Send now, say the line once all is sent (phase ``name``), then wait for the test's ``go``."""
+    line.send_soon()
+    wait(lambda: all_sent(line), 30000)
+    phase(name, line.text())
+    wait(lambda: (FOLDER / go).exists(), 120000)
 
 
 def drive(window: MainWindow) -> None:
+    """The trainee's steps for the mode, then what they saw as JSON, then Quit."""
     try:
         ready(window)
-        line = window.sending_line
-        QTest.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # Mini Baccarat
-        screen = window.current_screen()
-        seen["rules_line"] = screen.intro.rules_line.text()
-        QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
-        answer(window, screen, PER_PHASE)
-        line.send_soon()
-        wait(lambda: all_sent(line), 30000)
-        phase("phase1", line.text())
-        wait(lambda: (FOLDER / "go1").exists(), 120000)  # the server is stopped now
-        answer(window, screen, PER_PHASE)
-        line.send_soon()
-        wait(lambda: line.text().startswith("Class server unreachable"), 30000)
-        phase("phase2", line.text())
-        wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
-        answer(window, screen, PER_PHASE)
-        wait(lambda: all_sent(line), 90000)
-        phase("phase3", line.text())
+        (sit_exam if MODE == "exam" else deal_at_the_table)(window)
     except Exception as error:  # noqa: BLE001 - reported to the test, which fails on it
         seen["errors"].append(repr(error))
     print(json.dumps(seen), flush=True)
@@ -166,7 +166,7 @@ def _drive_when_shown() -> None:
 
     def shown(self) -> None:
         show(self)
-        QTimer.singleShot(0, lambda: (sit_exam if MODE == "exam" else drive)(self))
+        QTimer.singleShot(0, lambda: drive(self))
 
     MainWindow.show = shown  # type: ignore[method-assign]
 

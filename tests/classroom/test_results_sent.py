@@ -1,11 +1,11 @@
 """A trainee PC's finished exams, auditions and pace runs go to the class database as the answers
 do (issue 22): committed in the records first (a kill -9 right after loses nothing), counted in
-what waits, sent once whatever happens to the server mid-send, and seen by the instructor's
-roster. Row-level security holds: a trainee's PC cannot put a result under anyone else's name."""
+what waits, kept while the server is down and sent once when it is back (a server stopped
+mid-send: ``test_class_server_sending.py``), and seen by the instructor's roster. Row-level
+security holds: a trainee's PC cannot put a result under anyone else's name."""
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -13,31 +13,17 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, select
+from sqlalchemy import select
 
 from dealertrainer.storage.classroom import schema
 from dealertrainer.storage.classroom.profile import SchoolProfile
-from dealertrainer.storage.classroom.sending import SendingFailed, send_batch, send_waiting
+from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
 from dealertrainer.storage.classroom.signed_in import sign_in
 from dealertrainer.storage.records import Records
 from dealertrainer.training.classroom_roster import trainee_figures
-from dealertrainer.training.classroom_sending import waiting_line
+from tests.classroom.test_sending_local import _keep_result
 
 ROOT = Path(__file__).resolve().parents[2]
-PERSON = "a" * 32
-SCHOOL = "5" * 32
-
-
-@pytest.fixture
-def sqlite_class(tmp_path):
-    engine = create_engine(f"sqlite:///{tmp_path / 'class.sqlite3'}")
-    schema.metadata.create_all(engine)
-    with engine.begin() as connection:
-        connection.execute(schema.schools.insert(), {"id": SCHOOL, "name": "School", "created": 1.0})
-        connection.execute(schema.people.insert(), {"id": PERSON, "school_id": SCHOOL, "name": "Ann", "role": "trainee",
-                                                    "db_role": "dt_aaaaaaaa", "created": 1.0})
-    yield engine
-    engine.dispose()
 
 
 def _results_on(engine) -> list[tuple]:
@@ -52,43 +38,8 @@ def _fill(records: Records, name: str, answers: int, results: int) -> int:
         for i in range(answers):
             records.record_answer(trainee, "baccarat.banker.draws", i % 3 != 0, 1.0, at=1.7e9 + i)
     for i in range(results):
-        _result(records, trainee, i)
+        _keep_result(records, trainee, i)
     return trainee
-
-
-def _result(records: Records, trainee: int, i: int) -> str:
-    kind = ("exam", "audition", "pace")[i % 3]
-    detail = {"passed": i % 2 == 0, "accuracy": 0.9, "per_hour": 50.0 + i}
-    return records.record_result(trainee, kind, "baccarat", started=1.7e9 + i, ended=1.7e9 + i + 60, detail=detail)
-
-
-def test_results_wait_are_counted_and_go_once_with_the_answers(tmp_path, sqlite_class):
-    records = Records(tmp_path / "records.sqlite3")
-    ann = _fill(records, "Ann", 30, 3)
-    assert records.waiting_kinds_for(ann, "sqlite:///class") == (30, 3)
-    link = records.link_to_class(ann, "sqlite:///class", PERSON)
-    assert records.waiting_to_send(link) == 33
-    with sqlite_class.begin() as connection:  # the class database took a batch; the PC was killed before marking it
-        send_batch(connection, records.unsent(link, 10))
-    sent = send_waiting(records, link, sqlite_class, batch=10)
-    assert (sent.results, sent.waiting) == (3, 0)
-    assert send_waiting(records, sent.link, sqlite_class).results == 0  # nothing new: nothing sent
-    stored = _results_on(sqlite_class)
-    local = {r.uid: r for r in records.results(ann)}
-    assert len(stored) == 3 and {row.uid for row in stored} == set(local)
-    for row in stored:
-        assert (row.kind, row.game, row.trainee_id) == (local[row.uid].kind, "baccarat", PERSON)
-    new = _result(records, ann, 4)
-    assert [row["uid"] for row in records.unsent(sent.link).results] == [new]
-    records.close()
-
-
-def test_the_line_says_how_many_results_wait():
-    assert waiting_line(5, results=1) == "4 answers and 1 result waiting to be sent"
-    assert waiting_line(2, results=2) == "2 results waiting to be sent"
-    assert waiting_line(1, results=0) == "1 answer waiting to be sent"
-    assert waiting_line(3, None, unreachable=True, results=1) == \
-        "Class server unreachable — answers are kept here (2 answers and 1 result waiting)"
 
 
 def test_a_result_is_in_the_records_the_moment_it_is_kept_even_under_kill_9(tmp_path):
@@ -112,31 +63,22 @@ def test_a_result_is_in_the_records_the_moment_it_is_kept_even_under_kill_9(tmp_
         assert records.waiting_kinds_for(ann, "postgresql://h/class") == (0, 1)
 
 
-def test_results_sent_as_the_trainee_arrive_once_with_the_server_dropped_and_show_on_the_roster(
-        tmp_path, pg_server, seeded_class):
+def test_results_kept_while_the_server_is_down_arrive_once_and_show_on_the_roster(tmp_path, pg_server, seeded_class):
     ada = sign_in(seeded_class.url, "Ada", seeded_class.password)
     records = Records(tmp_path / "records.sqlite3")
     trainee = _fill(records, "Ada", 1500, 3)
     link = records.link_to_class(trainee, ada.database, ada.person_id)
-
-    def stop_after_first(progress):
-        if progress.answers == 500:
-            pg_server.stop()
-
+    pg_server.stop()
     try:
         with pytest.raises(SendingFailed) as failed:
-            send_waiting(records, link, ada.engine, batch=500, after_batch=stop_after_first)
-        assert failed.value.unreachable
-        _result(records, trainee, 3)  # a run finished while the server is down
-        link = records.class_link(trainee, ada.database)
-        assert records.waiting_kinds(link) == (1000, 1)
-        with pytest.raises(SendingFailed):
             send_waiting(records, link, ada.engine, batch=500)
-        assert records.waiting_kinds(records.class_link(trainee, ada.database)) == (1000, 1)
+        assert failed.value.unreachable
+        _keep_result(records, trainee, 3)  # a run finished while the server is down
+        assert records.waiting_kinds(records.class_link(trainee, ada.database)) == (1500, 4)
     finally:
         pg_server.start()
     sent = send_waiting(records, records.class_link(trainee, ada.database), ada.engine, batch=500)
-    assert (sent.waiting, sent.results) == (0, 1)
+    assert (sent.waiting, sent.results, sent.answers) == (0, 4, 1500)
     admin = pg_server.admin_engine(seeded_class.url.rsplit("/", 1)[1])
     stored = _results_on(admin)
     with admin.connect() as db:

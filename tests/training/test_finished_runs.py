@@ -1,6 +1,7 @@
-"""A finished exam, audition or pace run is kept in the records as one result (issue 22): its
-figures as data (ids, counts, shares, hands an hour, the settings as their models' JSON), read
-by the instructor's roster as the trainee's PC scored it; a refused write is said in words."""
+"""A finished exam or pace run is kept in the records as one result (issue 22; an audition's:
+``test_pace_and_audition.py``): its figures as data (ids, counts, shares, hands an hour, the
+settings as their models' JSON), read by the instructor's roster as the trainee's PC scored it;
+a refused write is said in words."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import SettingsInForce
-from dealertrainer.training.audition import AuditionConfig, AuditionRun, audition_config
 from dealertrainer.training.classroom_roster import read_result
 from dealertrainer.training.drills import ExamConfig, ExamDrill
 from dealertrainer.training.finished_runs import exam_game, record_exam, record_pace
@@ -19,15 +19,7 @@ from dealertrainer.training.progress import exam_report
 from dealertrainer.training.session import Session
 from dealertrainer.training.skills import topic_of
 from tests.refused_writes import refuse_writes
-
-
-class Clock:
-    def __init__(self, step: float = 0.0) -> None:
-        self.now, self.step = 1000.0, step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.training.test_pace_and_audition import Clock
 
 
 def _no_english(value) -> None:
@@ -43,38 +35,8 @@ def _no_english(value) -> None:
         assert len(value.split()) <= 2, value
 
 
-def test_a_finished_audition_is_kept_once_as_data_and_read_by_the_roster(tmp_path):
-    settings = SettingsInForce(tmp_path / "config")
-    with Records(tmp_path / "records.sqlite3") as records:
-        trainee = records.add_trainee("Ana").id
-        run = AuditionRun(audition_config(settings, game="baccarat", minutes=1.5), records, trainee, seed=4,
-                          clock=Clock(1.0), wall_clock=Clock(1.0))
-        n = 0
-        while (beat := run.session.next()) is not None:
-            run.beat(beat)
-            if beat.question is not None:
-                run.session.answer(beat.question.answer if n % 5 else "not it")
-                n += 1
-        run.beat(None)
-        run.session.end()
-        live = run.finish()
-        assert run.finish() == live and run.result_problem is None
-        [kept] = records.results(trainee)
-        assert (kept.kind, kept.game, kept.session_id) == ("audition", "baccarat", run.session.session_id)
-        assert kept.started <= kept.ended
-        detail = kept.detail
-        assert detail["passed"] is live.passed and detail["hands"] == live.hands > 0
-        assert detail["marks"]["accuracy"] == {"right": live.accuracy.right, "asked": live.accuracy.asked,
-                                               "needed": live.accuracy.needed}
-        assert AuditionConfig.model_validate(detail["config"]) == run.config
-        read = read_result(kept.kind, kept.game, kept.started, json.dumps(dict(detail)))
-        assert read.passed is live.passed and read.accuracy == pytest.approx(live.accuracy.share)
-        assert read.per_hour == pytest.approx(live.pace, rel=1e-3)
-        _no_english({k: v for k, v in detail.items() if k != "config"})
-
-
 def _sit_exam(records: Records, trainee: int, config: ExamConfig, wrong_every: int = 4):
-    clock = Clock()
+    clock = Clock(step=0.0)
     drill = ExamDrill(config, seed=3)
     session = Session(drill, records=records, trainee_id=trainee, clock=clock)
     n = 0

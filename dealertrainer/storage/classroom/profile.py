@@ -24,7 +24,7 @@ import json
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Engine, select, update
 from sqlalchemy.exc import SQLAlchemyError
