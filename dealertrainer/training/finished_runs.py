@@ -8,15 +8,18 @@ instructor's roster reads ``passed``, ``accuracy`` and ``per_hour``
 (``training.classroom_roster.read_result``); the rest is there for a report to read later.
 
 Each function stores its row at once and returns what went wrong in words (None: stored); a
-records file that refuses the write costs the trainee nothing but this row, never a traceback.
+records file that refuses the write costs the trainee nothing but this row, never a traceback
+(the window's banner says why, as for an answer).
 """
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.storage.settings_in_force import GAME_RULES
+from dealertrainer.storage.trainee_results import MAX_DETAIL_CHARS
 
 if TYPE_CHECKING:
     from dealertrainer.training.audition import AuditionConfig, AuditionScore
@@ -84,11 +87,18 @@ def _started(records: Records, session_id: int | None, ended: float) -> float:
         return ended
 
 
+def _fitted(detail: dict[str, Any]) -> dict[str, Any]:
+    """``detail`` as stored: without the settings and topics in the (unheard-of) case they do not fit."""
+    if len(json.dumps(detail, sort_keys=True, ensure_ascii=False)) <= MAX_DETAIL_CHARS:
+        return detail
+    return {key: value for key, value in detail.items() if key not in ("config", "rules", "topics")}
+
+
 def _record(records: Records, trainee_id: int, kind: str, game: str, session_id: int | None, ended: float,
             detail: dict[str, Any]) -> str | None:
     try:
         records.record_result(trainee_id, kind, game, started=_started(records, session_id, ended), ended=ended,
-                              detail=detail, session_id=session_id)
+                              detail=_fitted(detail), session_id=session_id)
     except (RecordsError, ValueError) as problem:
         return str(problem)
     return None

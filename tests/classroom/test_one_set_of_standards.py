@@ -74,7 +74,7 @@ def test_the_instructors_standards_reach_the_trainee_pcs_audition_page(qtbot, tm
     lines = view.settings_lines.text()
     assert "Game: Mini Baccarat" in lines and "Seats: 4" in lines and "Length: 15 minutes" in lines
     assert "97% of the money and hand questions right" in lines and "50 coups an hour (school: 50–70" in lines
-    assert "your school's, set by your instructor for Class X" in view.where.text()
+    assert view.where.text() == settings.school_notice() and "Class X" in view.where.text()
     form = window.settings_view().form(SchoolStandards)
     assert form.field_widget("audition_minutes").value() == 15
     joined.signed_in.close()

@@ -113,3 +113,18 @@ def test_a_result_with_damaged_figures_is_left_out_of_every_read(tmp_path):
             records.record_result(trainee, "pace", "stud", started=3.0, ended=2.0, detail={})
         with pytest.raises(ValueError, match="exam, audition, pace"):
             records.record_result(trainee, "drill", "stud", started=1.0, ended=2.0, detail={})
+
+
+class _HugeRules:
+    def model_dump(self, mode: str) -> dict:
+        return {"notes": "x" * 20_000}
+
+
+def test_figures_too_large_for_the_cap_are_kept_without_their_settings(tmp_path):
+    with Records(tmp_path / "records.sqlite3") as records:
+        trainee = records.add_trainee("Ana").id
+        meter = PaceMeter(PaceStandard("baccarat", 40, 60, "coups"))
+        meter.times = [72.0] * 5  # 50 coups an hour
+        assert record_pace(records, trainee, None, meter, "baccarat.seat", _HugeRules(), 2e9) is None
+        [kept] = records.results(trainee)
+        assert kept.detail["per_hour"] == 50.0 and "rules" not in kept.detail

@@ -92,14 +92,10 @@ class AuditionView(QWidget):
     def show_setup(self) -> None:
         """The audition the settings in force set, or why they cannot be dealt."""
         self.stack.setCurrentIndex(0)
-        settings = self.context.settings
-        if settings.school is not None:  # the PC follows its school's profile: the instructor's standards
-            self.where.setText(self.tr("The game, seats, length and pass marks are your school's, set by your "
-                                       "instructor for %1; the house rules are the table's in force.")
-                               .replace("%1", settings.school_class or self.tr("your class")))
-        else:
-            self.where.setText(self.tr("The game, seats, length and pass marks are set in Settings › Game pace and "
-                                       "auditions; the house rules are the table's in force."))
+        # While the PC follows its school's profile, the game, seats, length and pass marks are the instructor's.
+        self.where.setText(self.context.settings.school_notice() or self.tr(
+            "The game, seats, length and pass marks are set in Settings › Game pace and auditions; the house rules "
+            "are the table's in force."))
         try:
             self.config = audition_config(self.context.settings, **self.context.drill_overrides.get("audition", {}))
         except ValueError as error:

@@ -448,10 +448,8 @@ class ExamView(QWidget):
         report = exam_report(summary, self.config, name, self._taken, session.targets, self._house_rules,
                              paper=self.drill.paper if self.drill is not None else ())
         self.report = report
-        kept = (record_exam(self.records, self.trainee_id, session.session_id, report, self.config, self._wall())
-                if session.records is not None else None)
+        if session.records is not None:  # kept to be sent to the class; a refused write is told by the window's banner
+            record_exam(self.records, self.trainee_id, session.session_id, report, self.config, self._wall())
         self.result.show_report(report, self.config.length or 0)
-        if kept is not None:
-            self.saved_label.setText(self.tr("The result could not be kept in your records: %1").replace("%1", kept))
         self.stack.setCurrentIndex(2)
         self.exam_finished.emit(report)

@@ -339,16 +339,15 @@ class SessionScreen(QWidget):
                                    trainee_id=session.trainee_id, session_id=lambda: session.session_id))
 
     def _keep_pace(self, meter: Any, session: Session) -> None:
-        """A run at game pace is over: its pace is kept as a result (sent to the class, if in one)."""
+        """A run at game pace is over: its pace is kept as a result (sent to the class, if in one); a
+        refused write is told by the window's banner, as for every answer."""
         if session.records is None or session.trainee_id is None:
             return
         from dealertrainer.training.finished_runs import record_pace  # lazy: as the meter
 
         game = meter.standard.game
-        problem = record_pace(session.records, session.trainee_id, session.session_id, meter, self.entry.drill_id,
-                              self.context.settings.rules(game), self.context.wall_clock())
-        if problem is not None:
-            self.status.emit(self.tr("The pace of this run could not be kept: %1").replace("%1", problem))
+        record_pace(session.records, session.trainee_id, session.session_id, meter, self.entry.drill_id,
+                    self.context.settings.rules(game), self.context.wall_clock())
 
     def _advance(self) -> None:
         self.loop.advance()
