@@ -15,8 +15,16 @@ Two formats, picked by the file's suffix:
   Importing a CSV rebuilds the sessions from the rows (started at the first answer, ended
   at the last) and leaves the schedule to be rebuilt from the answers.
 
-Times are written as ISO 8601 in UTC. An import always creates a new trainee; when the
-name is taken, " (2)", " (3)", ... is appended (the name shortened to fit 80 characters).
+Every session and answer carries its globally unique id (``"uid"``, as a class database keys
+it; in CSV the ``uid`` and ``session_uid`` columns), so importing a file again adds nothing
+twice: an import adds what the records do not hold yet to the trainee who already holds the
+file's rows (the PC that exported it, or an earlier import of it), and sending them to a class
+database doubles nothing either. A file from before rows carried uids gets each row a uid
+made from its content (uuid5: the trainee's name and the row's values), the same at every
+import. An import that finds none of its rows here makes a new trainee; when the name is
+taken, " (2)", " (3)", ... is appended (the name shortened to fit 80 characters).
+
+Times are written as ISO 8601 in UTC.
 A bad file raises ``HistoryFileError`` naming the file, the line or entry and what was wrong
 (too big, nested too deep, not a file, a number that is not finite, a time outside 1970-2100,
 ...); nothing is stored from it.
@@ -28,6 +36,8 @@ import csv
 import io
 import json
 import math
+import re
+import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -56,8 +66,12 @@ MAX_HISTORY_BYTES = 256 << 20  # a million answers take some 200 MB of JSON
 MAX_NAME = 80  # a trainee's name, as the records take it
 CSV_COLUMNS = (
     "trainee", "session", "drill", "skill", "correct", "seconds", "at", "prompt", "expected", "given", "unreadable",
-    "house_rules", "game",
+    "house_rules", "game", "uid", "session_uid",
 )
+#: The namespace of the uids made for rows of a file that carries none (fixed forever: an import
+#: made later must make the same uids).
+UID_SPACE = uuid.UUID("6f0b3c2e-5a47-4d2b-9e1f-7c1d2b3a4e50")
+_UID = re.compile(r"[0-9a-f]{32}")
 
 
 class HistoryFileError(ValueError):
@@ -90,18 +104,20 @@ def _epoch(text: Any, where: str) -> float:
 
 def history_json(records: Records, trainee_id: int) -> str:
     trainee = records.trainee(trainee_id)
+    session_uids, answer_uids = records.uids_by_id("sessions", trainee_id), records.uids_by_id("answers", trainee_id)
     data = {
         "format": FORMAT,
         "version": VERSION,
         "trainee": trainee.name,
         "sessions": [
             {"id": s.id, "drill": s.drill_id, "game": s.game, "config": s.config_json, "rules": s.rules_json,
-             "started": _iso(s.started), "ended": _iso(s.ended)}
+             "started": _iso(s.started), "ended": _iso(s.ended), "uid": session_uids.get(s.id)}
             for s in records.sessions(trainee_id)
         ],
         "answers": [
             {"session": a.session_id, "skill": a.skill, "correct": a.correct, "seconds": a.seconds, "at": _iso(a.at),
-             "prompt": a.prompt, "expected": a.expected, "given": a.given, "unreadable": a.unreadable}
+             "prompt": a.prompt, "expected": a.expected, "given": a.given, "unreadable": a.unreadable,
+             "uid": answer_uids.get(a.id)}
             for a in records.answers(trainee_id)
         ],
     }
@@ -111,6 +127,7 @@ def history_json(records: Records, trainee_id: int) -> str:
 def history_csv(records: Records, trainee_id: int) -> str:
     trainee = records.trainee(trainee_id)
     sessions = {s.id: s for s in records.sessions(trainee_id)}
+    session_uids, answer_uids = records.uids_by_id("sessions", trainee_id), records.uids_by_id("answers", trainee_id)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -120,7 +137,8 @@ def history_csv(records: Records, trainee_id: int) -> str:
             trainee.name, a.session_id or "", session.drill_id if session else "", a.skill,
             "yes" if a.correct else "no", f"{a.seconds:.3f}", _iso(a.at), a.prompt, a.expected, a.given,
             "yes" if a.unreadable else "no", rules_in_words(session) if session else "",
-            (session.game or "") if session else "",
+            (session.game or "") if session else "", answer_uids.get(a.id, ""),
+            session_uids.get(a.session_id, "") if a.session_id else "",
         ])
     return out.getvalue()
 
@@ -167,7 +185,8 @@ def export_history(records: Records, trainee_id: int, path: Path | str) -> Path:
 
 # --- import -------------------------------------------------------------------------------
 def import_history(records: Records, path: Path | str, *, name: str | None = None) -> Trainee:
-    """Read a history file into a new trainee (named as in the file unless ``name`` is given)."""
+    """Read a history file into the records: into the trainee who holds its rows already (only
+    what is new is added), else into a new trainee named as in the file unless ``name`` is given."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in (".json", ".csv"):
@@ -243,7 +262,7 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         at = f"{where}: session {i}"
         _need(s, {"id": int, "drill": str, "started": str}, at)
         sessions.append({
-            "key": s["id"], "drill": s["drill"], "game": _game(s, at), "config": _json_object_text(s.get("config", "{}"), at + " config"),
+            "key": s["id"], "uid": _file_uid(s.get("uid"), at), "drill": s["drill"], "game": _game(s, at), "config": _json_object_text(s.get("config", "{}"), at + " config"),
             "rules": _json_object_text(s.get("rules", "{}"), at + " rules"),
             "started": _epoch(s["started"], at + " started"),
             "ended": None if s.get("ended") is None else _epoch(s["ended"], at + " ended"),
@@ -255,7 +274,7 @@ def _read_json(text: str, where: str) -> tuple[str, list[dict], list[dict], list
         _need(a, {"skill": str, "correct": bool, "seconds": (int, float), "at": str}, at)
         if a.get("session") is not None and (type(a["session"]) is not int or a["session"] not in known):
             raise HistoryFileError(f"{at}: refers to session {a['session']!r}, which the file does not list")
-        answers.append(_answer_fields(a, at, a.get("session")))
+        answers.append({**_answer_fields(a, at, a.get("session")), "uid": _file_uid(a.get("uid"), at)})
     skills = []
     for i, s in enumerate(data.get("skills", []), 1):
         at = f"{where}: skill state {i}"
@@ -349,13 +368,14 @@ def _read_csv_rows(text: str, where: str) -> tuple[str, list[dict], list[dict], 
             "prompt": row.get("prompt") or "", "expected": row.get("expected") or "", "given": row.get("given") or "",
             "unreadable": _YES.get((row.get("unreadable") or "no").strip().lower(), False),
         }
-        answer = _answer_fields(fields, at, key)
+        answer = {**_answer_fields(fields, at, key), "uid": _file_uid(row.get("uid") or None, at)}
         answers.append(answer)
         if key is not None:
             drill = (row.get("drill") or "").strip() or "unknown"
             game = _game({"drill": drill, "game": (row.get("game") or "").strip() or None} if "game" in row
                          else {"drill": drill}, at)
-            s = sessions.setdefault(key, {"key": key, "drill": drill, "game": game, "config": "{}", "rules": "{}",
+            s = sessions.setdefault(key, {"key": key, "uid": _file_uid(row.get("session_uid") or None, at),
+                                          "drill": drill, "game": game, "config": "{}", "rules": "{}",
                                           "started": answer["at"], "ended": answer["at"]})
             s["started"] = min(s["started"], answer["at"])
             s["ended"] = max(s["ended"], answer["at"])
@@ -379,24 +399,51 @@ def _free_name(records: Records, name: str) -> str:
     return chosen
 
 
+def _file_uid(value: Any, where: str) -> str | None:
+    """A row's uid as the file gives it (None: the file carries none, one is made from the row)."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _UID.fullmatch(value.strip()):
+        raise HistoryFileError(f"{where}: 'uid' must be 32 hexadecimal digits, not {str(value)[:80]!r}")
+    return value.strip()
+
+
+def _made_uid(kind: str, name: str, row: dict, fields: tuple[str, ...]) -> str:
+    """The uid of a row its file gives none: the same row of the same trainee, the same uid."""
+    content = json.dumps([kind, name, *(row[f] for f in fields)], ensure_ascii=False)
+    return uuid.uuid5(UID_SPACE, content).hex
+
+
+_SESSION_CONTENT = ("drill", "started")
+_ANSWER_CONTENT = ("skill", "correct", "seconds", "at", "prompt", "expected", "given", "unreadable")
+
+
 def _store(records: Records, name: str, sessions: list[dict], answers: list[dict], _boxes: list[dict]) -> Trainee:
     if not isinstance(name, str) or not name.strip():
         raise HistoryFileError("the trainee's name is empty")
-    chosen = _free_name(records, name)
+    file_name = " ".join(name.split())
+    for s in sessions:
+        s["uid"] = s["uid"] or _made_uid("session", file_name, s, _SESSION_CONTENT)
+    for a in answers:
+        a["uid"] = a["uid"] or _made_uid("answer", file_name, a, _ANSWER_CONTENT)
+    holder = records.holder_of([s["uid"] for s in sessions] + [a["uid"] for a in answers])
+    chosen = _free_name(records, name) if holder is None else ""
     with records.bulk() as db:
-        trainee = records.add_trainee(chosen)
-        ids: dict[Any, int] = {}
+        trainee_id = records.add_trainee(chosen).id if holder is None else holder
+        ids: dict[Any, int | None] = {}
         for s in sessions:
-            cursor = db.execute(
-                "INSERT INTO sessions (trainee_id, drill_id, game, config_json, rules_json, started, ended) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (trainee.id, s["drill"], s["game"], s["config"], s["rules"], s["started"], s["ended"]),
+            db.execute(
+                "INSERT INTO sessions (trainee_id, drill_id, game, config_json, rules_json, started, ended, uid) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
+                (trainee_id, s["drill"], s["game"], s["config"], s["rules"], s["started"], s["ended"], s["uid"]),
             )
-            ids[s["key"]] = int(cursor.lastrowid)
-        for a in answers:
-            records.record_answer(
-                trainee.id, a["skill"], a["correct"], a["seconds"], session_id=ids.get(a["session"]), at=a["at"],
-                prompt=a["prompt"], expected=a["expected"], given=a["given"], unreadable=a["unreadable"],
-            )
-        rename_old_skill_ids(db, trainee.id)  # the FSRS state is rebuilt from these answers when first read
-    return records.trainee(trainee.id)
+            row = db.execute("SELECT id, trainee_id FROM sessions WHERE uid = ?", (s["uid"],)).fetchone()
+            ids[s["key"]] = int(row[0]) if row[1] == trainee_id else None
+        db.executemany(
+            "INSERT INTO answers (trainee_id, session_id, skill, correct, seconds, at, prompt, expected, given,"
+            " unreadable, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
+            [(trainee_id, ids.get(a["session"]), a["skill"], int(a["correct"]), a["seconds"], a["at"], a["prompt"],
+              a["expected"], a["given"], int(a["unreadable"]), a["uid"]) for a in answers],
+        )
+        rename_old_skill_ids(db, trainee_id)  # the FSRS state is rebuilt from these answers when first read
+    return records.trainee(trainee_id)

@@ -51,6 +51,7 @@ from dealertrainer.storage.review_state import ReviewStateRow, ReviewStates, mar
 from dealertrainer.storage.session_game import sessions_carry_their_game
 from dealertrainer.storage.skill_ids import catalogue_ids_and_fsrs
 from dealertrainer.storage.skill_reads import SkillReads, index_answers_by_skill_time
+from dealertrainer.storage.trainee_results import ResultRecords, ResultRow, keep_results
 
 __all__ = [
     "AnswerRow",
@@ -60,6 +61,7 @@ __all__ = [
     "RecordsError",
     "RecordsWriteError",
     "SCHEMA_VERSION",
+    "ResultRow",
     "ReviewStateRow",
     "SessionRow",
     "Trainee",
@@ -172,6 +174,7 @@ def _record_house_rules(db: sqlite3.Connection) -> None:
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
     index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, answers_carry_uids, keep_hand_times,
+    keep_results,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -202,7 +205,8 @@ def default_records_path() -> Path:
     return Path(platformdirs.user_data_dir("dealertrainer", appauthor=False)) / "records.sqlite3"
 
 
-class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, HandTimes, RecordWrites):
+class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, HandTimes, ResultRecords,
+              RecordWrites):
     """The records file, open. Use as a context manager or call ``close()``."""
 
     def __init__(self, path: Path | str | None = None, *, wall_clock: Callable[[], float] = time.time,

@@ -1,5 +1,8 @@
-"""The school's standards for game pace and auditions: a settings model of its own
-(``school.toml``), one page of the Settings screen.
+"""The school's standards for game pace and auditions: one settings model, kept by a PC on its
+own in ``school.toml`` (one page of the Settings screen) and by a class in its profile (the
+instructor sets it for every trainee PC of the class: ``storage/classroom/profile.py``, part
+"audition"). A PC that follows its school's profile deals its auditions and meters its pace by
+the instructor's standards; on its own, by ``school.toml``.
 
 Pace: the hands an hour a dealer should keep at each game, as schools teach them
 (``../shared/DEALING.md``): blackjack from a hand-dealt shoe 60–80 rounds, mini baccarat 40–60
@@ -8,11 +11,17 @@ coups. For stud we take the 30–50 hands an hour schools give for house-banked 
 
 The audition: which game, how many seats, how long (auditions run 15–30 minutes a game), and
 the marks it is passed on (see ``training.audition`` for what each mark measures).
+
+Audition-ready (the instructor's roster, ``training.classroom_readiness``): enough of a game's
+skills mastered, the latest exam passed if the school asks it, and the latest pace run at the
+game at least the lowest pace above.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar, Literal
+
+from typing import Any
 
 from pydantic import model_validator
 
@@ -22,22 +31,33 @@ __all__ = ["PACE_GAMES", "SchoolStandards"]
 
 PACE = "Game pace"
 AUDITION = "Audition"
+READY = "Audition-ready"
 #: The games a pace is kept for, and the word for one hand of each.
 PACE_GAMES = {"baccarat": "coups", "blackjack": "rounds", "stud": "hands"}
 
 
+_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
+
+
 def _pace(default: int, game: str, bound: str) -> int:
     unit = PACE_GAMES[game]
-    title = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}[game]
+    title = _TITLES[game]
     why = " Stud's standard is the one schools give house-banked poker games." if game == "stud" else ""
     return rule_field(default, f"{title}: {bound} {unit} an hour", PACE,
                       f"The {bound} end of the school's pace at {title} ({unit} an hour).{why}", ge=1, le=300)
 
 
 class SchoolStandards(HouseRules):
-    """The school's pace standards and audition settings."""
+    """The school's pace standards, audition settings, and what makes a trainee audition-ready."""
 
     file_stem: ClassVar[str] = "school"
+
+    mastered_share: float = rule_field(
+        0.8, "Skills mastered", READY,
+        "Share of a game's skills (in the app's catalogue) a trainee must have mastered to be audition-ready at "
+        "it, from 0.01 to 1.", ge=0.01, le=1)
+    exam_passed: bool = rule_field(True, "Latest exam passed", READY,
+                                   "The trainee's most recent exam must be a pass to be audition-ready.")
 
     baccarat_pace_low: int = _pace(40, "baccarat", "lowest")
     baccarat_pace_high: int = _pace(60, "baccarat", "highest")
@@ -67,6 +87,24 @@ class SchoolStandards(HouseRules):
         "Hands an hour the audition must reach, as a share of the lowest pace above (1.0: the lowest pace itself).",
         ge=0.5, le=2.0)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _one_pace_of_old(cls, data: Any) -> Any:
+        """A class profile written before its audition standards were these read its one pace per
+        game (``<game>_per_hour``, the slowest accepted) as the lowest pace here."""
+        if not isinstance(data, dict) or not any(f"{game}_per_hour" in data for game in PACE_GAMES):
+            return data
+        data = dict(data)
+        for game in PACE_GAMES:
+            if f"{game}_per_hour" not in data:
+                continue
+            low = data.pop(f"{game}_per_hour")
+            data.setdefault(f"{game}_pace_low", low)
+            high = cls.model_fields[f"{game}_pace_high"].default
+            if isinstance(low, int) and not isinstance(low, bool) and low > high:
+                data.setdefault(f"{game}_pace_high", low)
+        return data
+
     @model_validator(mode="after")
     def _paces_in_order(self) -> SchoolStandards:
         for game in PACE_GAMES:
@@ -80,3 +118,13 @@ class SchoolStandards(HouseRules):
         if game not in PACE_GAMES:
             raise ValueError(f"no pace is kept for {game!r}; the games are {', '.join(PACE_GAMES)}")
         return getattr(self, f"{game}_pace_low"), getattr(self, f"{game}_pace_high")
+
+    def pace_for(self, game: str) -> int:
+        """The slowest pace accepted at ``game`` for an audition-ready trainee: the lowest pace."""
+        return self.pace(game)[0]
+
+    def ready_in_words(self) -> str:
+        """What audition-ready means under these standards, in one line."""
+        exam = " · latest exam passed" if self.exam_passed else ""
+        paces = ", ".join(f"{_TITLES[g]} {self.pace_for(g)}" for g in PACE_GAMES)
+        return f"{self.mastered_share:.0%} of a game's skills mastered{exam} · pace an hour at least {paces}"

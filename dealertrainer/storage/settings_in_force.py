@@ -97,7 +97,7 @@ class SettingsInForce:
 
     @property
     def standards(self) -> SchoolStandards:
-        """The school's pace standards and audition settings."""
+        """The school's pace standards and audition settings (the class profile's while it is followed)."""
         return self.current(SchoolStandards)
 
     def rules(self, game: str) -> Any:
@@ -112,12 +112,13 @@ class SettingsInForce:
     # --- a school's profile ---------------------------------------------------------------
     def follow_school(self, profile: Any, class_name: str) -> None:
         """Follow a school's profile (``storage.classroom.profile.SchoolProfile``): its house
-        rules, chip set, target times and retention are in force instead of this PC's own
+        rules, chip set, target times and retention, its pace and audition standards
+        (``SchoolStandards``) are in force instead of this PC's own
         (which stay saved, and come back with ``follow_school(None, "")``). Every listener is told."""
         self.school, self.school_class = profile, class_name if profile is not None else ""
         self._followed = {}
         if profile is not None:
-            for model in GAME_RULES.values():
+            for model in (*GAME_RULES.values(), SchoolStandards):
                 self._followed[model] = profile.current(model)
             self._followed[AppSettings] = self._school_app(self._in_force[AppSettings])
         for model in MODELS:
@@ -133,14 +134,16 @@ class SettingsInForce:
             return ()
         if model is AppSettings:
             return SCHOOL_APP_FIELDS
-        return tuple(name for name in model.model_fields if name != "schema_version") if model in GAME_RULES.values() else ()
+        whole = (*GAME_RULES.values(), SchoolStandards)
+        return tuple(name for name in model.model_fields if name != "schema_version") if model in whole else ()
 
     def school_notice(self) -> str:
         """What the PC says while it follows a school's profile ("" when it does not)."""
         if self.school is None:
             return ""
         return (f"This PC follows the school's profile for {self.school_class or 'its class'}: the house rules, "
-                "chip set, target times and review retention are set by your instructor.")
+                "chip set, target times, review retention, game pace and audition standards are set by your "
+                "instructor.")
 
     def school_refusal(self, settings: HouseRules) -> str | None:
         """Why saving ``settings`` is refused while a school's profile is followed (None: it may be saved)."""

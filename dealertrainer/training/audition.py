@@ -51,6 +51,7 @@ from dealertrainer.training.drills.seat import (
     StudSeatConfig,
     StudSeatDrill,
 )
+from dealertrainer.training.finished_runs import record_audition
 from dealertrainer.training.pace import PaceMeter, PaceStandard, pace_standard, per_hour
 from dealertrainer.training.session import Beat, Feedback, Session
 from dealertrainer.training.skills import topic_of
@@ -291,7 +292,9 @@ class AuditionRun:
                  rules_json: str = "{}", targets: Any = None) -> None:
         self.config = config
         self.records = records
-        self._clock = clock
+        self._clock, self._wall = clock, wall_clock
+        self.trainee_id = trainee_id
+        self.result_problem: str | None = None  # why the finished run's result could not be kept
         self.drill = AuditionDrill(config, seed)
         self.drill.seat.stop_dealing = self.time_up
         self.ended = False
@@ -313,12 +316,18 @@ class AuditionRun:
         self.meter.beat(beat, self.drill.seat.hands_dealt)
 
     def finish(self) -> AuditionScore:
-        """End the run (the session is ended by whoever deals it): the last hand is timed."""
-        if not self.ended:
+        """End the run (the session is ended by whoever deals it): the last hand is timed, and the
+        result is kept in the records (to be sent to the class, if the PC is in one)."""
+        first = not self.ended
+        if first:
             self.ended = True
             self.meter.finish()
         answers = [(q.skill, v.correct) for q, v in self.session.verdicts]
-        return score(self.config, answers, self.meter.times)
+        found = score(self.config, answers, self.meter.times)
+        if first:
+            self.result_problem = record_audition(self.records, self.trainee_id, self.session.session_id,
+                                                  self.config, found, self._wall())
+        return found
 
 
 def config_from_json(config_json: str) -> AuditionConfig:

@@ -16,7 +16,7 @@ import io
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from dealertrainer.storage.classroom.profile import AuditionStandards
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_readiness import readiness
 from dealertrainer.training.classroom_roster import TraineeFigures
@@ -35,7 +35,7 @@ def _when(at: float | None) -> str:
     return "" if at is None else datetime.fromtimestamp(at, tz=timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def report_lines(figures: Sequence[TraineeFigures], standards: AuditionStandards) -> list[dict[str, object]]:
+def report_lines(figures: Sequence[TraineeFigures], standards: SchoolStandards) -> list[dict[str, object]]:
     """The report's rows as plain values (what the CSV holds and the screen shows)."""
     out = []
     for f in figures:
@@ -63,7 +63,7 @@ def _cell(value: object) -> object:
     return value
 
 
-def report_csv(figures: Sequence[TraineeFigures], standards: AuditionStandards) -> str:
+def report_csv(figures: Sequence[TraineeFigures], standards: SchoolStandards) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -72,7 +72,7 @@ def report_csv(figures: Sequence[TraineeFigures], standards: AuditionStandards) 
     return out.getvalue()
 
 
-def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: AuditionStandards,
+def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: SchoolStandards,
                 now: float) -> str:
     """A standalone page: the class, when, the school's standards, and a table of trainees."""
     e = html.escape
@@ -98,7 +98,7 @@ def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: A
 td,th{{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:top}}
 .ready{{color:#060;font-weight:bold}}.notyet{{color:#a00}}thead{{display:table-header-group}}</style></head>
 <body><h1>Class report: {e(class_name)}</h1>
-<p><b>Made:</b> {_when(now)}<br><b>Audition-ready means:</b> {e(standards.in_words())}</p>
+<p><b>Made:</b> {_when(now)}<br><b>Audition-ready means:</b> {e(standards.ready_in_words())}</p>
 <table><thead><tr><th>Trainee</th><th>Answers</th><th>Right</th><th>Last active</th>{head}<th>Exams passed</th>
 <th>Auditions passed</th>{pace_head}<th>Audition-ready at</th><th>Missing</th></tr></thead>
 <tbody>

@@ -1,4 +1,4 @@
-"""Audition-ready, by the school's standards (``AuditionStandards`` in the class's profile).
+"""Audition-ready, by the school's standards (``SchoolStandards``: the class profile's part "audition").
 
 A trainee is ready to audition at a game when all three hold:
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealertrainer.storage.classroom.profile import AuditionStandards
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_roster import TraineeFigures
 
@@ -34,7 +34,7 @@ class GameReadiness:
         return not self.missing
 
 
-def _check(figures: TraineeFigures, game: str, standards: AuditionStandards) -> GameReadiness:
+def _check(figures: TraineeFigures, game: str, standards: SchoolStandards) -> GameReadiness:
     missing = []
     mastery = figures.mastery[game]
     if mastery.share < standards.mastered_share:
@@ -58,11 +58,11 @@ def _check(figures: TraineeFigures, game: str, standards: AuditionStandards) -> 
     return GameReadiness(game, mastery.share, per_hour, tuple(missing))
 
 
-def readiness(figures: TraineeFigures, standards: AuditionStandards) -> dict[str, GameReadiness]:
+def readiness(figures: TraineeFigures, standards: SchoolStandards) -> dict[str, GameReadiness]:
     """Each table game's verdict for one trainee."""
     return {game: _check(figures, game, standards) for game in GAME_RULES}
 
 
-def ready_games(figures: TraineeFigures, standards: AuditionStandards) -> list[str]:
+def ready_games(figures: TraineeFigures, standards: SchoolStandards) -> list[str]:
     """The titles of the games the trainee is ready to audition at ("" list: none)."""
     return [GAME_TITLES[g] for g, verdict in readiness(figures, standards).items() if verdict.ready]

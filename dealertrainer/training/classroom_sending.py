@@ -31,38 +31,49 @@ RETRY_FIRST = 5.0  # the first wait after a failure; doubled at each failure aft
 RETRY_MOST = 120.0
 
 
-def waiting_line(waiting: int, problem: str | None = None, unreachable: bool = False) -> str:
+def waiting_line(waiting: int, problem: str | None = None, unreachable: bool = False, results: int = 0) -> str:
     """What the trainee reads about their answers: waiting, all sent, or kept here (``waiting``
-    below 0: not looked at yet)."""
+    below 0: not looked at yet). ``waiting`` counts the results waiting too (finished exams,
+    auditions and pace runs); ``results`` says how many of them are results."""
     if waiting < 0:
         return "Looking for answers waiting to be sent…"
+    what = _waiting(waiting, results)
     if unreachable:
-        kept = f" ({_answers(waiting)} waiting)" if waiting else ""
+        kept = f" ({what} waiting)" if waiting else ""
         return f"Class server unreachable — answers are kept here{kept}"
     if problem:
-        return f"Answers not sent: {problem}. They are kept here{f' ({_answers(waiting)} waiting)' if waiting else ''}."
+        return f"Answers not sent: {problem}. They are kept here{f' ({what} waiting)' if waiting else ''}."
     if waiting:
-        return f"{_answers(waiting)} waiting to be sent"
+        return f"{what} waiting to be sent"
     return "All answers sent"
 
 
-def _answers(count: int) -> str:
-    return "1 answer" if count == 1 else f"{count:,} answers"
+def _waiting(waiting: int, results: int) -> str:
+    """ "12 answers", "1 result", "12 answers and 1 result" """
+    results = min(max(results, 0), waiting)
+    answers = waiting - results
+    words = [_count(answers, "answer")] if answers or not results else []
+    return " and ".join(words + ([_count(results, "result")] if results else []))
+
+
+def _count(count: int, noun: str) -> str:
+    return f"1 {noun}" if count == 1 else f"{count:,} {noun}s"
 
 
 @dataclass(frozen=True)
 class SendingState:
-    """What the last sending found: answers still waiting, and what went wrong if anything."""
+    """What the last sending found: answers and results still waiting, and what went wrong if anything."""
 
-    waiting: int
+    waiting: int  # answers and results
     sent: int = 0  # answers the class database took in the last sending
     problem: str | None = None  # the last failure in words (None: it worked)
     unreachable: bool = False  # the server could not be reached: tried again later
     link: ClassLink | None = None
+    results: int = 0  # of ``waiting``, the results (exams, auditions, pace runs)
 
     @property
     def line(self) -> str:
-        return waiting_line(self.waiting, self.problem, self.unreachable)
+        return waiting_line(self.waiting, self.problem, self.unreachable, self.results)
 
 
 class ClassSending:
@@ -89,10 +100,11 @@ class ClassSending:
         """What waits, read from the records without sending (at start, before the first sending)."""
         try:
             with Records(self.records_path) as records:
-                waiting = records.waiting_for(self.trainee_id, self.database)
+                answers, results = records.waiting_kinds_for(self.trainee_id, self.database)
         except RecordsError as problem:
-            return SendingState(self.state.waiting, problem=str(problem))
-        return SendingState(waiting, problem=self.state.problem, unreachable=self.state.unreachable, link=self.state.link)
+            return SendingState(self.state.waiting, problem=str(problem), results=self.state.results)
+        return SendingState(answers + results, problem=self.state.problem, unreachable=self.state.unreachable,
+                            link=self.state.link, results=results)
 
     def due(self) -> bool:
         return self._clock() >= self._next_try
@@ -129,17 +141,20 @@ class ClassSending:
                     sent = send_waiting(records, link, self.signed_in.engine)
                 except SendingFailed as failure:
                     return self._failed(records, str(failure), failure.unreachable)
+                results = records.waiting_kinds(sent.link)[1]
         except RecordsError as problem:  # the records file itself refused (full disk, a lock): said, tried again
             self._wait_after_failure()
-            return SendingState(max(self.state.waiting, 0), problem=str(problem), link=self.state.link)
+            return SendingState(max(self.state.waiting, 0), problem=str(problem), link=self.state.link,
+                                results=self.state.results)
         self._failures = 0
         self._next_try = self._clock() + AGAIN_AFTER
-        return SendingState(sent.waiting, sent=sent.answers, link=sent.link)
+        return SendingState(sent.waiting, sent=sent.answers, link=sent.link, results=results)
 
     def _failed(self, records: Records, problem: str, unreachable: bool) -> SendingState:
         self._wait_after_failure()
-        waiting = records.waiting_for(self.trainee_id, self.database)
-        return SendingState(waiting, problem=problem, unreachable=unreachable, link=self.state.link)
+        answers, results = records.waiting_kinds_for(self.trainee_id, self.database)
+        return SendingState(answers + results, problem=problem, unreachable=unreachable, link=self.state.link,
+                            results=results)
 
     def _wait_after_failure(self) -> None:
         self._failures += 1

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_view())
         elif target == "exam":
             self.stack.setCurrentWidget(self.exam_view())
+            self.exam.focus_default()  # Enter starts the paper, as F1 promises at every start page
         elif target in self._class_pages:
             self.stack.setCurrentWidget(self._class_pages[target])
         elif target == "audition":

@@ -6,7 +6,11 @@ again and waits for the status line to say the server is unreachable, then for `
 server back) and for the line to say all answers are sent. Prints what the trainee saw as JSON.
 Not a test module itself.
 
-argv: URL NAME PASSWORD FOLDER ANSWERS_PER_PHASE
+In mode "exam" (``test_class_exam_user_path.py``) the trainee sits an exam instead (Ctrl+E,
+Enter, the answers by keys), waits for ``go1`` (the server stopped), hands it in with Esc and
+waits for the line to count the result as waiting, then for ``go2`` and for all to be sent.
+
+argv: URL NAME PASSWORD FOLDER ANSWERS_PER_PHASE [MODE: "table" (the default) or "exam"]
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from dealertrainer.ui.main_window import MainWindow
 from dealertrainer.ui.walkthrough import WalkthroughDialog
 
 URL, NAME, PASSWORD, FOLDER, PER_PHASE = sys.argv[1], sys.argv[2], sys.argv[3], Path(sys.argv[4]), int(sys.argv[5])
+MODE = sys.argv[6] if len(sys.argv) > 6 else "table"
 seen: dict = {"answered": 0, "lines": {}, "errors": [], "sign_in": ""}
 
 
@@ -72,34 +77,78 @@ def phase(name: str, line: str) -> None:
     (FOLDER / name).write_text(line)
 
 
+def ready(window: MainWindow) -> None:
+    """The window as the trainee first sees it: the guide closed, the drills listed."""
+    window.resize(1024, 700)
+    guide = window.findChild(WalkthroughDialog)
+    if guide is not None and guide.isVisible():
+        QTest.keyClick(guide, Qt.Key.Key_Escape)
+        wait(lambda: not guide.isVisible())
+    window.activateWindow()
+    wait(lambda: window.registry_ready)
+    seen["status"] = window.statusBar().currentMessage()
+
+
+def sit_exam(window: MainWindow) -> None:
+    """Ctrl+E, Enter, some answers by keys; Esc hands the paper in once the server is stopped."""
+    line = window.sending_line
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    wait(lambda: window.exam is not None and window.stack.currentWidget() is window.exam)
+    exam = window.exam
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # Start [Enter]
+    wait(lambda: exam.stack.currentIndex() == 1 and exam.question is not None)
+    for n in range(PER_PHASE):
+        if not wait(lambda: exam.question is not None and exam.session.waiting_for_answer):
+            seen["errors"].append("no question came up")
+            break
+        answer_on_screen(window, right=n % 4 != 0)
+        wait(lambda: exam.session.answered == n + 1)
+        seen["answered"] += 1
+    sent_then_wait_for(line, "phase1", "go1")  # the server is stopped now
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # hand in
+    wait(lambda: exam.stack.currentIndex() == 2 and exam.report is not None)
+    report = exam.report
+    seen["exam"] = {"passed": report.passed, "accuracy": report.accuracy, "answered": report.answered}
+    line.send_soon()
+    wait(lambda: line.text().startswith("Class server unreachable") and "result" in line.text(), 30000)
+    phase("phase2", line.text())
+    wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
+    line.send_soon()
+    wait(lambda: all_sent(line), 90000)
+    phase("phase3", line.text())
+
+
+def deal_at_the_table(window: MainWindow) -> None:
+    line = window.sending_line
+    QTest.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # Mini Baccarat
+    screen = window.current_screen()
+    seen["rules_line"] = screen.intro.rules_line.text()
+    QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
+    answer(window, screen, PER_PHASE)
+    sent_then_wait_for(line, "phase1", "go1")  # the server is stopped now
+    answer(window, screen, PER_PHASE)
+    line.send_soon()
+    wait(lambda: line.text().startswith("Class server unreachable"), 30000)
+    phase("phase2", line.text())
+    wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
+    answer(window, screen, PER_PHASE)
+    wait(lambda: all_sent(line), 90000)
+    phase("phase3", line.text())
+
+
+def sent_then_wait_for(line, name: str, go: str) -> None:
+    """Send now, say the line once all is sent (phase ``name``), then wait for the test's ``go``."""
+    line.send_soon()
+    wait(lambda: all_sent(line), 30000)
+    phase(name, line.text())
+    wait(lambda: (FOLDER / go).exists(), 120000)
+
+
 def drive(window: MainWindow) -> None:
+    """The trainee's steps for the mode, then what they saw as JSON, then Quit."""
     try:
-        window.resize(1024, 700)
-        guide = window.findChild(WalkthroughDialog)
-        if guide is not None and guide.isVisible():
-            QTest.keyClick(guide, Qt.Key.Key_Escape)
-            wait(lambda: not guide.isVisible())
-        window.activateWindow()
-        wait(lambda: window.registry_ready)
-        seen["status"] = window.statusBar().currentMessage()
-        line = window.sending_line
-        QTest.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # Mini Baccarat
-        screen = window.current_screen()
-        seen["rules_line"] = screen.intro.rules_line.text()
-        QTest.keyClick(screen, Qt.Key.Key_Return)  # Start [Enter]
-        answer(window, screen, PER_PHASE)
-        line.send_soon()
-        wait(lambda: all_sent(line), 30000)
-        phase("phase1", line.text())
-        wait(lambda: (FOLDER / "go1").exists(), 120000)  # the server is stopped now
-        answer(window, screen, PER_PHASE)
-        line.send_soon()
-        wait(lambda: line.text().startswith("Class server unreachable"), 30000)
-        phase("phase2", line.text())
-        wait(lambda: (FOLDER / "go2").exists(), 120000)  # the server is back
-        answer(window, screen, PER_PHASE)
-        wait(lambda: all_sent(line), 90000)
-        phase("phase3", line.text())
+        ready(window)
+        (sit_exam if MODE == "exam" else deal_at_the_table)(window)
     except Exception as error:  # noqa: BLE001 - reported to the test, which fails on it
         seen["errors"].append(repr(error))
     print(json.dumps(seen), flush=True)

@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import dealertrainer.ui  # noqa: E402,F401
-from dealertrainer.storage.classroom.profile import AuditionStandards  # noqa: E402
+from dealertrainer.storage.school_standards import SchoolStandards  # noqa: E402
 from dealertrainer.storage.classroom.signed_in import SignedIn, sign_in  # noqa: E402
 from dealertrainer.storage.records import Records  # noqa: E402
 from dealertrainer.ui.app_handle import AppContext  # noqa: E402
@@ -69,9 +69,9 @@ def as_instructor(app: QApplication, who: SignedIn) -> None:
     QTest.keyClick(page.title, Qt.Key.Key_Return)
     say("assignment message", page.message.text())
     QTest.keyClick(view, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
-    view.profile.show_part(AuditionStandards)
-    form = view.profile.form(AuditionStandards)
-    pace = form.field_widget("stud_per_hour")
+    view.profile.show_part(SchoolStandards)
+    form = view.profile.form(SchoolStandards)
+    pace = form.field_widget("stud_pace_low")
     pace.setFocus()
     pace.selectAll()
     QTest.keyClicks(pace, "45")

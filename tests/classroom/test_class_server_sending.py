@@ -9,7 +9,7 @@ import threading
 import pytest
 from sqlalchemy import func, select
 
-from dealertrainer.storage.classroom.schema import answers, sessions
+from dealertrainer.storage.classroom.schema import answers, results, sessions
 from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
 from dealertrainer.storage.classroom.signed_in import sign_in
 from dealertrainer.storage.records import Records
@@ -68,14 +68,17 @@ def test_answers_sent_as_the_trainee_arrive_once_with_the_server_stopped_mid_sen
 
 def test_the_server_stopped_at_any_moment_of_a_send_loses_and_doubles_nothing(tmp_path, pg_server, seeded_class):
     """The server is stopped while batches are in flight (mid-statement, mid-commit, between
-    batches: wherever the send is when the stop lands), several times; every answer is then
-    in the class database exactly once."""
+    batches: wherever the send is when the stop lands), several times; every answer, and every
+    result of a finished run (one kept before each try, sent in its first batch), is then in
+    the class database exactly once."""
     ben = sign_in(seeded_class.url, "Ben", seeded_class.password)
     records = Records(tmp_path / "records.sqlite3")
     trainee, _ = _fill(records, "Ben", 12_000)
     link = records.link_to_class(trainee, ben.database, ben.person_id)
     failures = 0
     for attempt in range(4):
+        records.record_result(trainee, "pace", "blackjack", started=1.7e9 + attempt, ended=1.7e9 + attempt + 600,
+                              detail={"per_hour": 60.0 + attempt})
         started = threading.Event()
 
         def stop_soon():
@@ -100,5 +103,8 @@ def test_the_server_stopped_at_any_moment_of_a_send_loses_and_doubles_nothing(tm
     assert len(found) == len(set(found)) == 12_000
     with ben.engine.connect() as db:
         assert db.execute(select(func.count()).select_from(answers)).scalar_one() == 12_000
+        held = db.execute(select(results.c.uid)).scalars().all()
+    assert sorted(held) == sorted(r.uid for r in records.results(trainee))
+    assert len(held) == 4
     records.close()
     ben.close()

@@ -18,9 +18,10 @@ import dealertrainer.ui  # noqa: F401  (installs the PySide6 6.12 None-refcount 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.storage.classroom.connecting import open_class_database
 from dealertrainer.storage.classroom.profile import (
-    AuditionStandards, ClassProfile, ProfileNotSaved, SchoolProfile, load_profile,
+    ClassProfile, ProfileNotSaved, SchoolProfile, load_profile,
 )
 from dealertrainer.storage.classroom.schema import answers, results, sessions
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.training.classroom_assignments import AssignmentError, assign, assignments, due_for, remove
 from dealertrainer.training.classroom_export import report_csv
 from dealertrainer.training.classroom_readiness import ready_games
@@ -66,7 +67,7 @@ def sent(signed):
     return signed
 
 
-LOW_BAR = SchoolProfile().with_part(AuditionStandards(mastered_share=0.04))  # one stud skill is enough
+LOW_BAR = SchoolProfile().with_part(SchoolStandards(mastered_share=0.04))  # one stud skill is enough
 
 
 def test_the_roster_from_what_the_trainees_sent(seeded_class, sent):
@@ -96,7 +97,7 @@ def test_the_profile_an_instructor_saves_is_what_a_trainee_pc_reads(seeded_class
     ines = signed["Ines"]
     owner = ClassProfile(ines.engine, seeded_class.class_x, clock=lambda: NOW)
     owner.save(SIX_FIVE)
-    owner.save(AuditionStandards(blackjack_per_hour=75))
+    owner.save(SchoolStandards(blackjack_pace_low=75))
     for trainee in ("Ada", "Ben"):  # each trainee PC of the class
         read = load_profile(signed[trainee].engine, seeded_class.class_x)
         assert read.problems == () and read.profile.rules("blackjack") == SIX_FIVE

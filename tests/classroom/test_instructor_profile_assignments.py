@@ -10,10 +10,11 @@ from sqlalchemy import insert, update
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.storage.classroom.profile import (
-    AuditionStandards, ClassProfile, ProfileNotSaved, SchoolProfile, load_profile, profile_text, read_profile,
+    ClassProfile, ProfileNotSaved, SchoolProfile, load_profile, profile_text, read_profile,
 )
 from dealertrainer.storage.classroom.schema import assignments as assignments_table
 from dealertrainer.storage.classroom.schema import classes
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings import AppSettings, ChipSpec, SettingsError
 from dealertrainer.training.classroom_assignments import (
     AssignmentError, assign, assignments, due_for, remove, start_config,
@@ -39,7 +40,7 @@ def test_the_profile_round_trip_through_the_class_database(db):
     assert owner.current(BlackjackRules) == BlackjackRules() and owner.problems == []
     owner.save(SIX_FIVE)
     owner.save(AppSettings(chips=CHIPS, target_seconds={"baccarat.banker": 2.5}))
-    owner.save(AuditionStandards(mastered_share=0.6, blackjack_per_hour=70))
+    owner.save(SchoolStandards(mastered_share=0.6, blackjack_pace_low=70))
     read = load_profile(db, s.class_x, is_known_skill)  # as the next start (or a trainee PC) reads it
     assert read.problems == ()
     assert read.profile.rules("blackjack") == SIX_FIVE
@@ -56,7 +57,7 @@ def test_a_profile_save_is_checked_by_the_settings_models(db):
     with pytest.raises(SettingsError, match="no such skill"):
         owner.validate(AppSettings, {"target_seconds": {"baccarat.nothing": 3}})
     with pytest.raises(SettingsError, match="mastered_share"):
-        owner.validate(AuditionStandards, {"mastered_share": 2})
+        owner.validate(SchoolStandards, {"mastered_share": 2})
 
 
 @pytest.mark.parametrize("text, part", [

@@ -10,7 +10,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from dealertrainer.storage.classroom.profile import AuditionStandards, SchoolProfile
+from dealertrainer.storage.school_standards import SchoolStandards
+from dealertrainer.storage.classroom.profile import SchoolProfile
 from dealertrainer.training.classroom_export import CSV_COLUMNS, report_csv, report_html
 from dealertrainer.training.classroom_readiness import readiness, ready_games
 from dealertrainer.training.classroom_roster import classes_of, game_skills, read_result, trainee_figures, trainees_of
@@ -19,7 +20,7 @@ from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class dat
 
 SKILLS = {game: len(skills) for game, skills in game_skills().items()}  # as the catalogue has them today
 SHARE = 0.04  # the low bar: one stud skill is enough (1 of the catalogue's stud skills is more than 4%)
-LOW_BAR = SchoolProfile().with_part(AuditionStandards(mastered_share=SHARE))
+LOW_BAR = SchoolProfile().with_part(SchoolStandards(mastered_share=SHARE))
 
 
 def known_class(engine, ann_name="Ann Lee"):
@@ -97,14 +98,14 @@ def test_audition_ready_by_the_schools_standards(db):
     assert readiness(bob, standards)["blackjack"].missing == (f"0 of {SKILLS['blackjack']} skills mastered (0%; needs 4%)",
                                                               "latest exam not passed")
     # The school raises the bar: Ann is not ready anywhere, and says why.
-    stricter = AuditionStandards(mastered_share=SHARE, stud_per_hour=40)
+    stricter = SchoolStandards(mastered_share=SHARE, stud_pace_low=40)
     assert ready_games(ann, stricter) == []
     assert readiness(ann, stricter)["stud"].missing == ("pace 35 an hour (needs 40)",)
     # A school that does not ask for an exam does not count a failed one.
     result(db, s.ann, "exam", "", NOW - 60, {"passed": False})
     ann = trainee_figures(db, s.class_x, LOW_BAR, NOW)[0]
     assert readiness(ann, standards)["stud"].missing == ("latest exam not passed",)
-    assert ready_games(ann, AuditionStandards(mastered_share=SHARE, exam_passed=False)) == ["Stud"]
+    assert ready_games(ann, SchoolStandards(mastered_share=SHARE, exam_passed=False)) == ["Stud"]
 
 
 def test_an_instructor_of_class_x_sees_nothing_of_class_y(db):

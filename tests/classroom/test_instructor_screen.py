@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog
 from sqlalchemy import create_engine, update
 
 import dealertrainer.ui  # noqa: F401  (installs the PySide6 6.12 None-refcount workaround first)
-from dealertrainer.storage.classroom.profile import AuditionStandards, load_profile, profile_text
+from dealertrainer.storage.school_standards import SchoolStandards
+from dealertrainer.storage.classroom.profile import load_profile, profile_text
 from dealertrainer.training.classroom_roster import game_skills
 from dealertrainer.storage.classroom.schema import classes
 from dealertrainer.ui.classroom.instructor_view import InstructorView
@@ -80,7 +81,7 @@ def test_the_school_lowers_the_bar_in_its_profile_and_the_roster_follows(qtbot, 
     assert view.tabs.currentWidget() is view.profile
     view.profile.parts.setFocus()
     QTest.keyClick(view.profile.parts, Qt.Key.Key_End)  # the last part: the audition standards
-    form = view.profile.form(AuditionStandards)
+    form = view.profile.form(SchoolStandards)
     assert view.profile.stack.currentWidget() is form
     share = form.field_widget("mastered_share")
     share.setFocus()
@@ -92,7 +93,7 @@ def test_the_school_lowers_the_bar_in_its_profile_and_the_roster_follows(qtbot, 
     assert load_profile(db, known.class_x).profile.audition.mastered_share == 0.04  # in the class database
     assert cells(view.roster.table, column(view, "Ready to")) == ["Stud", "Not yet"]
     assert view.tabs.currentWidget() is view.profile  # still where the instructor was
-    assert view.profile.stack.currentWidget() is view.profile.form(AuditionStandards)
+    assert view.profile.stack.currentWidget() is view.profile.form(SchoolStandards)
 
 
 def test_an_assignment_is_set_and_removed_by_keys(qtbot, db, known):

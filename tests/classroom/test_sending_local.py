@@ -4,6 +4,8 @@ sending again harmless, the marks, the retries by the injected clock, and what t
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from sqlalchemy import create_engine, func, select
 
@@ -112,6 +114,37 @@ def test_a_class_database_gone_mid_send_keeps_the_rest_waiting_and_loses_nothing
     records.close()
 
 
+def _keep_result(records, trainee: int, i: int) -> str:
+    """A finished run's result as ``training.finished_runs`` keeps it (its figures as data)."""
+    return records.record_result(trainee, ("exam", "audition", "pace")[i % 3], "baccarat", started=1.7e9 + i,
+                                 ended=1.7e9 + i + 60, detail={"passed": i % 2 == 0, "per_hour": 50.0 + i})
+
+
+def test_results_wait_are_counted_and_go_once_with_the_answers(tmp_path, class_db):
+    records, ann, _ = _records_with_answers(tmp_path / "records.sqlite3", 30)
+    for i in range(3):
+        _keep_result(records, ann, i)
+    assert records.waiting_kinds_for(ann, "sqlite:///class") == (30, 3)
+    link = records.link_to_class(ann, "sqlite:///class", PERSON)
+    assert records.waiting_to_send(link) == 33
+    with class_db.begin() as connection:  # the class database took a batch; the PC was killed before marking it
+        send_batch(connection, records.unsent(link, 10))
+    sent = send_waiting(records, link, class_db, batch=10)
+    assert (sent.results, sent.waiting) == (3, 0)
+    assert send_waiting(records, sent.link, class_db).results == 0  # nothing new: nothing sent
+    with class_db.connect() as connection:
+        stored = connection.execute(select(schema.results.c.uid, schema.results.c.kind, schema.results.c.game,
+                                           schema.results.c.trainee_id, schema.results.c.detail_json)).all()
+    local = {r.uid: r for r in records.results(ann)}
+    assert len(stored) == 3 and {row.uid for row in stored} == set(local)
+    for row in stored:
+        assert (row.kind, row.game, row.trainee_id) == (local[row.uid].kind, "baccarat", PERSON)
+        assert json.loads(row.detail_json) == local[row.uid].detail
+    new = _keep_result(records, ann, 4)
+    assert [row["uid"] for row in records.unsent(sent.link).results] == [new]
+    records.close()
+
+
 class Clock:
     def __init__(self) -> None:
         self.now = 1000.0
@@ -166,6 +199,10 @@ def test_the_waiting_lines():
     assert waiting_line(12345) == "12,345 answers waiting to be sent"
     assert waiting_line(0, "x", unreachable=True) == "Class server unreachable — answers are kept here"
     assert waiting_line(2, "the class database refused them").startswith("Answers not sent: the class database refused")
+    assert waiting_line(5, results=1) == "4 answers and 1 result waiting to be sent"
+    assert waiting_line(2, results=2) == "2 results waiting to be sent"
+    assert waiting_line(3, None, unreachable=True, results=1) == \
+        "Class server unreachable — answers are kept here (2 answers and 1 result waiting)"
 
 
 @pytest.mark.parametrize("url, key", [

@@ -105,12 +105,12 @@ def test_a_file_too_big_is_refused_before_it_is_read(tmp_path, monkeypatch):
 
 def test_a_name_of_80_characters_taken_already_is_shortened_to_take_its_number(tmp_path):
     name = "Anastasia " * 8
-    path = tmp_path / "history.json"
-    path.write_text(as_text({**a_history(), "trainee": name.strip()}), encoding="utf-8")
+    paths = [tmp_path / f"history{n}.json" for n in range(3)]
+    for n, path in enumerate(paths):  # three trainees of one name, each with their own answers
+        path.write_text(as_text({**a_history(sessions__started=f"2024-05-0{n + 1}T10:00:00+00:00",
+                                                    answers__at=f"2024-05-0{n + 1}T10:01:00+00:00"), "trainee": name.strip()}), encoding="utf-8")
     with Records(tmp_path / "records.sqlite3") as records:
-        first = import_history(records, path)
-        second = import_history(records, path)
-        third = import_history(records, path)
+        first, second, third = (import_history(records, path) for path in paths)
         assert len(first.name) == 79 and first.name == name.strip()
         assert second.name.endswith(" (2)") and len(second.name) <= 80 and second.name.startswith("Anastasia Anastasia")
         assert third.name.endswith(" (3)") and len(third.name) <= 80

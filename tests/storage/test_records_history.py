@@ -41,17 +41,20 @@ def _answers(records, trainee_id):
 def test_round_trip(records, tmp_path, suffix):
     tid = _fill(records)
     path = export_history(records, tid, tmp_path / f"history{suffix}")
-    copy = import_history(records, path)
-    assert copy.name == "Lee, \"Ace\" Park (2)"
-    assert _answers(records, copy.id) == _answers(records, tid)
-    sessions = records.sessions(copy.id)
-    assert [s.drill_id for s in sessions] == ["payouts"]
-    session_answers = records.answers(copy.id, session_id=sessions[0].id)
-    assert len(session_answers) == 2
-    if suffix == ".json":
-        assert sessions[0].config_json == '{"length": 3}'
-    third = import_history(records, path, name="Someone")
-    assert third.name == "Someone"
+    with Records(tmp_path / "instructor.sqlite3") as other:
+        other.add_trainee("Lee, \"Ace\" Park")
+        copy = import_history(other, path)
+        assert copy.name == "Lee, \"Ace\" Park (2)"
+        assert _answers(other, copy.id) == _answers(records, tid)
+        sessions = other.sessions(copy.id)
+        assert [s.drill_id for s in sessions] == ["payouts"]
+        session_answers = other.answers(copy.id, session_id=sessions[0].id)
+        assert len(session_answers) == 2
+        if suffix == ".json":
+            assert sessions[0].config_json == '{"length": 3}'
+        assert set(other.uids_by_id("answers", copy.id).values()) == set(records.uids_by_id("answers", tid).values())
+    with Records(tmp_path / "third.sqlite3") as third_pc:
+        assert import_history(third_pc, path, name="Someone").name == "Someone"
 
 
 def test_export_refuses_unknown_suffix(records, tmp_path):

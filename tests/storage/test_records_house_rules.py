@@ -52,8 +52,9 @@ def test_history_exports_show_the_rules_and_an_import_keeps_them(tmp_path):
         rows = list(csv.DictReader(io.StringIO(history_csv(records, ana.id))))
         assert "Blackjack: 6 decks · blackjack pays 6 to 5" in rows[0]["house_rules"]
         (tmp_path / "ana.json").write_text(history_json(records, ana.id), encoding="utf-8")
-        copy = import_history(records, tmp_path / "ana.json")
-        (imported,) = records.sessions(copy.id)
+    with Records(tmp_path / "instructor.sqlite3") as other:
+        copy = import_history(other, tmp_path / "ana.json")
+        (imported,) = other.sessions(copy.id)
         assert json.loads(imported.rules_json)["blackjack"]["dealer_hits_soft_17"] is True
 
 

@@ -93,8 +93,9 @@ def test_the_export_reads_the_sessions_game_not_its_drill_id(tmp_path):
         assert [s["game"] for s in json.loads(history_json(records, ana))["sessions"]] == ["stud", None]
         for suffix, text in ((".json", history_json(records, ana)), (".csv", history_csv(records, ana))):
             (tmp_path / f"ana{suffix}").write_text(text, encoding="utf-8")
-            copy = import_history(records, tmp_path / f"ana{suffix}")
-            assert [s.game for s in records.sessions(copy.id)] == ["stud", None], suffix
+            with Records(tmp_path / f"other{suffix}.sqlite3") as other:
+                copy = import_history(other, tmp_path / f"ana{suffix}")
+                assert [s.game for s in other.sessions(copy.id)] == ["stud", None], suffix
 
 
 def _history(sessions: list[dict]) -> str:

@@ -86,10 +86,12 @@ def test_a_refused_history_import_leaves_no_half_trainee(records, tmp_path):
         records.record_answer(ana.id, "baccarat.total.player", n % 2 == 0, 1.5, session_id=session, prompt="p" * 2000)
     path = tmp_path / "ana.json"
     path.write_text(history_json(records, ana.id), encoding="utf-8")
-    fill_to_the_brim(records)
-    with pytest.raises(RecordsWriteError, match="the disk is full"):
-        import_history(records, path)
-    assert [t.name for t in records.trainees()] == ["Ana"]
+    with Records(tmp_path / "another_pc.sqlite3") as other:  # the PC that exported it holds it already
+        other.add_trainee("Bo")
+        fill_to_the_brim(other)
+        with pytest.raises(RecordsWriteError, match="the disk is full"):
+            import_history(other, path)
+        assert [t.name for t in other.trainees()] == ["Bo"]
 
 
 def test_a_duplicate_name_is_still_a_duplicate_not_a_disk_problem(records):

@@ -6,6 +6,8 @@ score comes back from the records."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from dealertrainer.storage.records import Records
@@ -13,6 +15,7 @@ from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.training.audition import AuditionConfig, AuditionRun, Mark, audition_config, is_procedure, score
 from dealertrainer.training.audition_report import audition_html, audition_result
+from dealertrainer.training.classroom_roster import read_result
 from dealertrainer.training.pace import PaceMeter, pace_by_day, pace_standard, per_hour
 from dealertrainer.training.session import Beat
 from dealertrainer.training.skills import catalogue
@@ -115,6 +118,16 @@ def test_an_audition_run_and_its_records_give_the_same_score(tmp_path, game):
         live = run.finish()
         run.session.end()
         assert live.complete and live.hands >= 1 and n == len(run.session.verdicts)
+        assert run.finish() == live and run.result_problem is None
+        [result] = records.results(trainee)  # kept once, to be sent to a class (``training.finished_runs``)
+        assert (result.kind, result.game, result.session_id) == ("audition", game, run.session.session_id)
+        assert result.detail["passed"] is live.passed and result.detail["hands"] == live.hands
+        assert result.detail["marks"]["procedure"] == {"right": live.procedure.right, "asked": live.procedure.asked,
+                                                       "needed": live.procedure.needed}
+        assert AuditionConfig.model_validate(result.detail["config"]) == run.config
+        read = read_result(result.kind, game, result.started, json.dumps(dict(result.detail)))
+        assert read.passed is live.passed and read.accuracy == pytest.approx(live.accuracy.share)
+        assert read.per_hour == pytest.approx(live.pace, rel=1e-3)
         kept = audition_result(records, run.session.session_id)
         assert kept.score == live and kept.answered == n
         assert len(kept.missed) == sum(not v.correct for _q, v in run.session.verdicts)

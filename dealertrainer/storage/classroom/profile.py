@@ -5,7 +5,12 @@ every trainee PC of the class.
 Stored in ``classes.profile_json`` as the JSON of the app's own settings models, one part each::
 
     {"schema_version": 1, "app": {AppSettings}, "baccarat": {BaccaratRules}, "blackjack": {...},
-     "stud": {...}, "audition": {AuditionStandards}}
+     "stud": {...}, "audition": {SchoolStandards}}
+
+The audition part is the model a PC on its own keeps in ``school.toml``
+(``storage/school_standards.py``): the school's pace, its audition, and what makes a trainee
+audition-ready, so the instructor's roster and a trainee PC following the profile judge by one
+set of standards.
 
 Every part is optional (a missing part is the app's standard). The text comes from a database
 anyone with the instructor's role can write, so it is read as data: capped in size and depth,
@@ -19,21 +24,21 @@ import json
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Engine, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from dealertrainer.engine.house_rules import HouseRules, rule_field
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.capped_text import FileRefused, check_nesting
 from dealertrainer.storage.classroom.schema import classes
 from dealertrainer.storage.notices import Notices
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings import MAX_SETTINGS_BYTES, AppSettings, SettingsError, SkillCheck, validate_settings
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, LoadProblem
 
 __all__ = [
     "PROFILE_PARTS",
-    "AuditionStandards",
     "ClassProfile",
     "ProfileNotSaved",
     "ProfileRead",
@@ -47,45 +52,9 @@ M = TypeVar("M", bound=HouseRules)
 PROFILE_VERSION = 1
 #: The most a class's profile may hold (the same cap as a settings file).
 MAX_PROFILE_CHARS = MAX_SETTINGS_BYTES
-READY = "Audition-ready"
-PACE = "Pace for an audition"
-
-
-class AuditionStandards(HouseRules):
-    """What the school asks before it sends a trainee to an audition at a game: enough of the
-    game's skills mastered, the latest exam passed, and the latest pace run at the game's speed."""
-
-    file_stem: ClassVar[str] = "audition"
-
-    mastered_share: float = rule_field(
-        0.8, "Skills mastered", READY,
-        "Share of the game's skills (in the app's catalogue) the trainee must have mastered, from 0.01 to 1.",
-        ge=0.01, le=1,
-    )
-    exam_passed: bool = rule_field(True, "Latest exam passed", READY,
-                                   "The trainee's most recent exam must be a pass.")
-    baccarat_per_hour: int = rule_field(40, "Mini Baccarat (coups an hour)", PACE,
-                                        "Slowest pace accepted on the latest pace run (casinos deal 40–60).",
-                                        ge=1, le=300)
-    blackjack_per_hour: int = rule_field(60, "Blackjack (hands an hour)", PACE,
-                                         "Slowest pace accepted on the latest pace run (60–80 from a hand-dealt "
-                                         "shoe).", ge=1, le=300)
-    stud_per_hour: int = rule_field(30, "Stud (hands an hour)", PACE,
-                                    "Slowest pace accepted on the latest pace run (house-banked poker 30–50).",
-                                    ge=1, le=300)
-
-    def pace_for(self, game: str) -> int:
-        """The slowest pace accepted at ``game`` (hands or coups an hour)."""
-        return int(getattr(self, f"{game}_per_hour"))
-
-    def in_words(self) -> str:
-        exam = " · latest exam passed" if self.exam_passed else ""
-        paces = ", ".join(f"{GAME_TITLES[g]} {self.pace_for(g)}" for g in GAME_RULES)
-        return f"{self.mastered_share:.0%} of a game's skills mastered{exam} · pace an hour at least {paces}"
-
 
 #: The parts of a profile, by key, in the order an instructor edits them.
-PROFILE_PARTS: dict[str, type[HouseRules]] = {**GAME_RULES, "app": AppSettings, "audition": AuditionStandards}
+PROFILE_PARTS: dict[str, type[HouseRules]] = {**GAME_RULES, "app": AppSettings, "audition": SchoolStandards}
 _KEY_OF = {model: key for key, model in PROFILE_PARTS.items()}
 
 
@@ -109,8 +78,9 @@ class SchoolProfile:
         return self.current(AppSettings)
 
     @property
-    def audition(self) -> AuditionStandards:
-        return self.current(AuditionStandards)
+    def audition(self) -> SchoolStandards:
+        """The school's pace, audition and audition-ready standards."""
+        return self.current(SchoolStandards)
 
     def rules(self, game: str) -> Any:
         if game not in GAME_RULES:
@@ -155,8 +125,8 @@ def profile_text(profile: SchoolProfile) -> str:
 def _part_title(model: type[HouseRules]) -> str:
     if model is AppSettings:
         return "chip set and target times"
-    if model is AuditionStandards:
-        return "audition standards"
+    if model is SchoolStandards:
+        return "pace and audition standards"
     return f"{GAME_TITLES[_KEY_OF[model]]} house rules"
 
 

@@ -1,7 +1,8 @@
-"""Sending a trainee PC's waiting sessions and answers to the class database.
+"""Sending a trainee PC's waiting sessions, answers and results to the class database.
 
-Each batch goes in one transaction of the class database: the sessions waiting, then up to
-``BATCH`` answers, bulk-inserted with ``ON CONFLICT (uid) DO NOTHING`` (a session's end with
+Each batch goes in one transaction of the class database: the sessions waiting, the results
+waiting (finished exams, auditions and pace runs, with ``ON CONFLICT (uid) DO NOTHING``: a result
+is never changed), then up to ``BATCH`` answers, bulk-inserted with ``ON CONFLICT (uid) DO NOTHING`` (a session's end with
 ``DO UPDATE`` of ``ended`` alone), committed, and only then marked sent in the records file.
 So a connection dropped or a server restarted mid-send loses nothing (the batch was not
 committed, nothing was marked: it is sent again) and doubles nothing (a batch committed and
@@ -23,7 +24,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from dealertrainer.storage.class_marks import ClassLink, Unsent
 from dealertrainer.storage.classroom.connecting import explained
-from dealertrainer.storage.classroom.schema import answers, sessions
+from dealertrainer.storage.classroom.schema import answers, results, sessions
 from dealertrainer.storage.classroom.signed_in import unreachable
 from dealertrainer.storage.records import Records
 
@@ -43,12 +44,14 @@ class SendingFailed(Exception):
 
 @dataclass(frozen=True)
 class Sent:
-    """What one sending did: answers and sessions the class database took, and what still waits."""
+    """What one sending did: answers and sessions the class database took, and what still waits
+    (answers and results)."""
 
     answers: int
     sessions: int
     waiting: int
     link: ClassLink
+    results: int = 0
 
 
 #: When an SQLite class database took a row, by its own clock (seconds since the epoch).
@@ -73,6 +76,8 @@ def send_batch(connection: Connection, batch: Unsent) -> int:
                                             where=sessions.c.ended.is_(None)),
             batch.sessions,
         )
+    if batch.results:
+        connection.execute(insert(results).on_conflict_do_nothing(index_elements=["uid"]), batch.results)
     if not batch.answers:
         return 0
     if connection.dialect.name == "postgresql":
@@ -108,7 +113,7 @@ def send_waiting(records: Records, link: ClassLink, engine: Engine, *, batch: in
     """Send every waiting row of ``link``'s trainee, batch by batch; ``SendingFailed`` when the
     class database does not take one (the batches before it stay sent and marked).
     ``after_batch``: told after each batch is marked (a progress line, a test's hook)."""
-    sent_answers = sent_sessions = 0
+    sent_answers = sent_sessions = sent_results = 0
     while True:
         waiting = records.unsent(link, batch)
         if waiting.empty:
@@ -122,8 +127,9 @@ def send_waiting(records: Records, link: ClassLink, engine: Engine, *, batch: in
         link = records.mark_sent(waiting)
         sent_answers += len(waiting.answers)
         sent_sessions += len(waiting.sessions)
+        sent_results += len(waiting.results)
         if after_batch is not None:
-            after_batch(Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link))
+            after_batch(Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link, sent_results))
         if not waiting.more:
             break
-    return Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link)
+    return Sent(sent_answers, sent_sessions, records.waiting_to_send(link), link, sent_results)

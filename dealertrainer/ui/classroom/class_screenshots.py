@@ -15,7 +15,8 @@ from sqlalchemy import Engine, create_engine, insert
 from dealertrainer.storage.classroom import migrate
 from dealertrainer.storage.classroom.connecting import ClassDatabase
 from dealertrainer.storage.classroom.people import Person, add_person, make_school
-from dealertrainer.storage.classroom.profile import AuditionStandards, ClassProfile
+from dealertrainer.storage.classroom.profile import ClassProfile
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.classroom.schema import answers, results
 from dealertrainer.storage.classroom.signed_in import SignedIn
 from dealertrainer.training.classroom_assignments import assign
@@ -61,7 +62,7 @@ def class_of_twelve(path: Path, now: float, seed: int = 3) -> tuple[Engine, Sign
                                                   started=now - 2 * DAY,
                                                   detail_json=f'{{"passed": {str(level > 0.3).lower()}}}'))
     owner = ClassProfile(engine, class_id, clock=lambda: now)
-    owner.save(AuditionStandards(mastered_share=0.7, stud_per_hour=35, blackjack_per_hour=60))
+    owner.save(SchoolStandards(mastered_share=0.7, stud_pace_low=35, blackjack_pace_low=60))
     profile = owner.profile
     assign(engine, class_id, title="Blackjack payouts before Friday", kind="paper", drill_id="exam",
            config={"skills": ["blackjack.payout"], "length": 12}, profile=profile, due=now + 3 * DAY,

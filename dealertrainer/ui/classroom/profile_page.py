@@ -1,6 +1,7 @@
 """The school's profile editor: the class's house rules per game, chip set and target times,
-and the audition standards, each on the same settings form the Settings screen uses, checked
-as you type by the app's own models and saved to the class database (``ClassProfile``).
+and the game pace and audition standards (the model a PC on its own keeps in school.toml), each
+on the same settings form the Settings screen uses, checked as you type by the app's own models
+and saved to the class database (``ClassProfile``).
 What could not be used of the profile stored is said above the forms."""
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def _title(key: str) -> str:
     if key == "app":
         return "Chips and target times"
     if key == "audition":
-        return "Audition standards"
+        return "Game pace and auditions"
     return GAME_TITLES[key]
 
 

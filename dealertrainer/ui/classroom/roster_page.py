@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from dealertrainer.storage.classroom.profile import AuditionStandards
+from dealertrainer.storage.school_standards import SchoolStandards
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_readiness import readiness
 from dealertrainer.training.classroom_roster import TraineeFigures
@@ -45,7 +45,7 @@ class RosterPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figures: list[TraineeFigures] = []
-        self.standards = AuditionStandards()
+        self.standards = SchoolStandards()
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("roster")
         games = SEP.join(SHORT[g] for g in GAME_RULES)
@@ -83,9 +83,9 @@ class RosterPage(QWidget):
         layout.addWidget(self.detail_title)
         layout.addWidget(self.detail, 1)
 
-    def show_figures(self, figures: Sequence[TraineeFigures], standards: AuditionStandards) -> None:
+    def show_figures(self, figures: Sequence[TraineeFigures], standards: SchoolStandards) -> None:
         self.figures, self.standards = list(figures), standards
-        self.standards_line.setText(self.tr("Audition-ready means: %1").replace("%1", standards.in_words()))
+        self.standards_line.setText(self.tr("Audition-ready means: %1").replace("%1", standards.ready_in_words()))
         self.table.setRowCount(len(self.figures))
         for row, f in enumerate(self.figures):
             verdicts = readiness(f, standards)

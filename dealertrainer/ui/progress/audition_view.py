@@ -67,8 +67,7 @@ class AuditionView(QWidget):
         self.settings_lines = plain_label()
         self.settings_lines.setObjectName("auditionSettings")
         self.settings_lines.setWordWrap(True)
-        where = plain_label(self.tr("The game, seats, length and pass marks are set in Settings › Game pace and "
-                                    "auditions; the house rules are the table's in force."))
+        self.where = where = plain_label()
         where.setObjectName("muted")
         where.setWordWrap(True)
         self.start_button = QPushButton(self.tr("Start the audition  [Enter]"))
@@ -93,6 +92,10 @@ class AuditionView(QWidget):
     def show_setup(self) -> None:
         """The audition the settings in force set, or why they cannot be dealt."""
         self.stack.setCurrentIndex(0)
+        # While the PC follows its school's profile, the game, seats, length and pass marks are the instructor's.
+        self.where.setText(self.context.settings.school_notice() or self.tr(
+            "The game, seats, length and pass marks are set in Settings › Game pace and auditions; the house rules "
+            "are the table's in force."))
         try:
             self.config = audition_config(self.context.settings, **self.context.drill_overrides.get("audition", {}))
         except ValueError as error:

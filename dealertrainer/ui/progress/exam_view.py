@@ -40,6 +40,7 @@ from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.training.changes import Change
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills, paper_cells
+from dealertrainer.training.finished_runs import record_exam
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
@@ -402,6 +403,13 @@ class ExamView(QWidget):
         self.timer_label.style().unpolish(self.timer_label)
         self.timer_label.style().polish(self.timer_label)
 
+    def focus_default(self) -> None:
+        """The keys go to the paper's question panel while it is sat, else to the screen (Enter starts)."""
+        if self.stack.currentIndex() == 1:
+            self.panel.focus_answer()
+        else:
+            self.setFocus()
+
     def answer_with(self, given: Any) -> None:
         """Give an answer to the question on screen (no verdict is shown until the end)."""
         if self.question is None or (isinstance(given, str) and not given.strip()):
@@ -440,6 +448,8 @@ class ExamView(QWidget):
         report = exam_report(summary, self.config, name, self._taken, session.targets, self._house_rules,
                              paper=self.drill.paper if self.drill is not None else ())
         self.report = report
+        if session.records is not None:  # kept to be sent to the class; a refused write is told by the window's banner
+            record_exam(self.records, self.trainee_id, session.session_id, report, self.config, self._wall())
         self.result.show_report(report, self.config.length or 0)
         self.stack.setCurrentIndex(2)
         self.exam_finished.emit(report)

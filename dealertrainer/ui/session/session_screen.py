@@ -338,6 +338,17 @@ class SessionScreen(QWidget):
                                    wall_clock=self.context.wall_clock, records=session.records,
                                    trainee_id=session.trainee_id, session_id=lambda: session.session_id))
 
+    def _keep_pace(self, meter: Any, session: Session) -> None:
+        """A run at game pace is over: its pace is kept as a result (sent to the class, if in one); a
+        refused write is told by the window's banner, as for every answer."""
+        if session.records is None or session.trainee_id is None:
+            return
+        from dealertrainer.training.finished_runs import record_pace  # lazy: as the meter
+
+        game = meter.standard.game
+        record_pace(session.records, session.trainee_id, session.session_id, meter, self.entry.drill_id,
+                    self.context.settings.rules(game), self.context.wall_clock())
+
     def _advance(self) -> None:
         self.loop.advance()
 
@@ -410,6 +421,7 @@ class SessionScreen(QWidget):
         if self.pace.meter is not None:
             self.pace.meter.finish()  # the last hand is timed to the end of the run
             self.pace.refresh()
+            self._keep_pace(self.pace.meter, session)
             self.pace.follow(None)
         self.summary.show_summary(summary, self.entry, session.show_feedback,
                                   [session.hand_place(i) for i in range(len(summary.verdicts))])
