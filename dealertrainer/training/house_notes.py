@@ -19,6 +19,7 @@ from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.language import N_, _
 
 __all__ = ["HouseNote", "house_note"]
 
@@ -30,30 +31,39 @@ class HouseNote:
     lesson_text: str  # the first time: what the rule is for and what this house does
 
 
+#: What the cut card sits in: the shoe, or the pitch game's deck or two decks (its name, and
+#: its short name for "the shoe is nearly done").
+_PACKS = {"shoe": (N_("shoe"), N_("shoe")), "deck": (N_("deck"), N_("deck")),
+          "pack": (N_("pack of two decks"), N_("pack"))}
+
+
 def _cut_card(rules: BaccaratRules | BlackjackRules) -> tuple[str, str]:
     n = rules.cut_card_from_end
     decks = n / 52
-    about = "exactly one deck" if n == 52 else (f"about {decks:.1f} of a deck" if decks < 1 else f"about {decks:.1f} decks")
+    about = (_("exactly one deck") if n == 52 else
+             (_("about {decks} of a deck") if decks < 1 else _("about {decks} decks")).format(decks=f"{decks:.1f}"))
     pack = "shoe"
     if isinstance(rules, BlackjackRules) and rules.pitch:  # a pitch game: the deck(s) in the dealer's hand
-        pack = "deck" if rules.decks == 1 else "pack of two decks"
+        pack = "deck" if rules.decks == 1 else "pack"
+    name, short = (_(word) for word in _PACKS[pack])
     return (
-        f"This house places the cut card {n} cards from the end of the {pack}.",
-        f"New house rule: the cut card. After a player cuts, the dealer slides the cut card into the {pack} "
-        f"so that {n} cards ({about}) stay behind it. When it comes out, the {pack.split()[0]} is nearly done and the "
-        f"dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.",
+        _("This house places the cut card {cards} cards from the end of the {pack}.").format(cards=n, pack=name),
+        _("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the {pack} "
+          "so that {cards} cards ({about}) stay behind it. When it comes out, the {short} is nearly done and the "
+          "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {cards}.").format(
+            pack=name, cards=n, about=about, short=short),
     )
 
 
 def _after_cut_card(rules: BaccaratRules) -> tuple[str, str]:
     if rules.after_cut_card is AfterCutCard.ONE_MORE_COUP:
-        what = "finish this coup, deal one more coup, then shuffle"
+        what = _("finish this coup, deal one more coup, then shuffle")
     else:
-        what = "finish this coup, then shuffle"
+        what = _("finish this coup, then shuffle")
     return (
-        f"This house: when the cut card comes out, {what}.",
-        "New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
-        f"is the house's choice. Here the dealer will {what}.",
+        _("This house: when the cut card comes out, {what}.").format(what=what),
+        _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+          "is the house's choice. Here the dealer will {what}.").format(what=what),
     )
 
 
@@ -61,39 +71,46 @@ def _stud_limits(rules: StudRules) -> tuple[str, str]:
     pattern = pattern_for(rules.game)
     small = [s.name for s in pattern.streets if not s.big_limit]
     big = [s.name for s in pattern.streets if s.big_limit]
-    pair = (f"; an open pair brings in the {rules.big_limit}-chip limit at once" if rules.open_pair_raises_limit else "")
-    setting = (f"This house's limits: {rules.small_limit} chips after the {_listed(small)}, "
-               f"{rules.big_limit} chips after the {_listed(big)}{pair}.")
-    lesson = (
-        "New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
-        f"small limit of {rules.small_limit} chips on the early intervals and a big limit of "
-        f"{rules.big_limit} chips on the later ones, from the {big[0]} on"
-        + (". An open pair on the board brings the big limit in at once, and it stays for the hand."
-           if rules.open_pair_raises_limit else ".")
-        + " The dealer announces the limit when it changes."
-    )
-    return setting, lesson
+    values = {"small": rules.small_limit, "big": rules.big_limit, "early": _listed(small), "late": _listed(big),
+              "first": big[0]}
+    if rules.open_pair_raises_limit:
+        setting = _("This house's limits: {small} chips after the {early}, {big} chips after the {late}; "
+                    "an open pair brings in the {big}-chip limit at once.")
+        lesson = _("New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
+                   "small limit of {small} chips on the early intervals and a big limit of {big} chips on the "
+                   "later ones, from the {first} on. An open pair on the board brings the big limit in at once, "
+                   "and it stays for the hand. The dealer announces the limit when it changes.")
+    else:
+        setting = _("This house's limits: {small} chips after the {early}, {big} chips after the {late}.")
+        lesson = _("New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
+                   "small limit of {small} chips on the early intervals and a big limit of {big} chips on the "
+                   "later ones, from the {first} on. The dealer announces the limit when it changes.")
+    return setting.format(**values), lesson.format(**values)
 
 
 def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
 
 
 def _soft_17(rules: BlackjackRules) -> tuple[str, str]:
-    does = "hits" if rules.dealer_hits_soft_17 else "stands on"
-    return (
-        f"This house: the dealer {does} soft 17.",
-        "New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
-        f"have the dealer stand on it, some hit it; the felt says which. Here the dealer {does} soft 17.",
-    )
+    if rules.dealer_hits_soft_17:
+        return (_("This house: the dealer hits soft 17."),
+                _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+                  "have the dealer stand on it, some hit it; the felt says which. Here the dealer hits soft 17."))
+    return (_("This house: the dealer stands on soft 17."),
+            _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+              "have the dealer stand on it, some hit it; the felt says which. Here the dealer stands on soft 17."))
 
 
 def _fold_penalty(rules: StudRules) -> tuple[str, str]:
     n = rules.fold_penalty_chips
     return (
-        f"This house's fold penalty: {n} chips for a hole card shown on a fold.",
-        "New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a "
-        f"penalty into the pot, because the others have seen a card that is out of play. Here it is {n} chips.",
+        _("This house's fold penalty: {chips} chips for a hole card shown on a fold.").format(chips=n),
+        _("New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a "
+          "penalty into the pot, because the others have seen a card that is out of play. Here it is {chips} "
+          "chips.").format(chips=n),
     )
 
 

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 from dealertrainer.engine.steps import Answer, AnswerKind, DealerStep, TableView, spots_in
+from dealertrainer.language import _
 from dealertrainer.training.key_map import answer_keys
 from dealertrainer.training.skill_ids import SkillId, skill_id
 
@@ -147,14 +148,16 @@ class Verdict:
     def message(self) -> str:
         """One line for the screen: what happened and what was expected."""
         if self.timed_out:
-            return f"Too slow ({self.seconds:.1f} s). The answer: {self.expected}."
+            return _("Too slow ({seconds} s). The answer: {expected}.").format(seconds=f"{self.seconds:.1f}",
+                                                                              expected=self.expected)
         if self.unreadable:
-            return f"Could not read {self.given!r}. Expected: {self.expected}."
+            return _("Could not read {given}. Expected: {expected}.").format(given=repr(self.given),
+                                                                          expected=self.expected)
         if self.correct and not self.standard_chips:
-            return f"Right amount, but not the standard chips: pay {self.expected}."
+            return _("Right amount, but not the standard chips: pay {expected}.").format(expected=self.expected)
         if self.correct:
-            return f"Right: {self.expected}."
-        return f"Not {self.given}. The answer: {self.expected}."
+            return _("Right: {expected}.").format(expected=self.expected)
+        return _("Not {given}. The answer: {expected}.").format(given=self.given, expected=self.expected)
 
 
 def default_keys(kind: AnswerKind, choices: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
