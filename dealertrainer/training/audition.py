@@ -86,19 +86,19 @@ def is_procedure(skill: str) -> bool:
 class AuditionConfig(DrillConfig):
     """One audition's settings, as kept with its session in the records."""
 
-    length: int | None = Field(None, description="Not used: the audition runs for its minutes.")
-    feedback: Feedback = Field(Feedback.AT_END, description="Verdicts at the end, as an evaluator gives them.")
+    length: int | None = Field(None, description=N_("Not used: the audition runs for its minutes."))
+    feedback: Feedback = Field(Feedback.AT_END, description=N_("Verdicts at the end, as an evaluator gives them."))
     game: Literal["baccarat", "blackjack", "stud"] = "blackjack"
-    seats: int = Field(5, ge=1, le=10, description="Seats in play.")
-    minutes: float = Field(20, gt=0, le=30, description="No new hand starts after this many minutes.")
+    seats: int = Field(5, ge=1, le=10, description=N_("Seats in play."))
+    minutes: float = Field(20, gt=0, le=30, description=N_("No new hand starts after this many minutes."))
     rules: BaccaratRules | BlackjackRules | StudRules = Field(default_factory=BlackjackRules,
-                                                            description="The house rules in force at the game.")
-    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips.")
+                                                            description=N_("The house rules in force at the game."))
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description=N_("The table's chips."))
     pass_accuracy: float = Field(0.95, ge=0, le=1)
     pass_procedure: float = Field(0.90, ge=0, le=1)
-    pass_pace: float = Field(1.0, gt=0, le=2, description="Share of the school's lowest pace to reach.")
-    pace_low: int = Field(60, ge=1, description="The school's lowest pace at the game (hands an hour).")
-    pace_high: int = Field(80, ge=1, description="The school's highest pace at the game (hands an hour).")
+    pass_pace: float = Field(1.0, gt=0, le=2, description=N_("Share of the school's lowest pace to reach."))
+    pace_low: int = Field(60, ge=1, description=N_("The school's lowest pace at the game (hands an hour)."))
+    pace_high: int = Field(80, ge=1, description=N_("The school's highest pace at the game (hands an hour)."))
 
     @model_validator(mode="after")
     def _fits_the_table(self) -> AuditionConfig:
