@@ -135,8 +135,9 @@ def audition_html(result: AuditionResult) -> str:
     e = html.escape
     verdict = verdict_words(result)
     reasons = result.score.reasons()
-    why = (f"<p>{e(_('{reasons}.').format(reasons=_('; ').join(reasons).capitalize()))}</p>" if reasons else
-           f"<p>{e(_('Every mark reached over the whole length.'))}</p>")
+    said = (_("{reasons}.").format(reasons=_("; ").join(reasons).capitalize()) if reasons else
+            _("Every mark reached over the whole length."))
+    why = f"<p>{e(said)}</p>"
     rows = score_rows(result)
     marks = data_table((_("Mark"), _("Result"), _("Needed"), _("Verdict")), rows,
                        classes=["pass" if passed else "fail" for passed in
@@ -151,14 +152,17 @@ def audition_html(result: AuditionResult) -> str:
                      "the whole length was dealt and every mark was reached."), quote=False)
     answered = e(_("{answered} questions answered over {hands} hands.").format(
         answered=result.answered, hands=result.score.hands))
-    body = f"""{report_header(_("Audition report"), result.trainee, result.taken)}
-{settings_table(result.config.in_words(), _("Settings of the run"))}
+    header = report_header(_("Audition report"), result.trainee, result.taken)
+    settings = settings_table(result.config.in_words(), _("Settings of the run"))
+    missed_hands = e(_("Missed hands"))
+    body = f"""{header}
+{settings}
 <p>{marks_said}</p>
 <h2 class="{'pass' if result.score.passed else 'fail'}">{e(verdict)}</h2>
 {why}
 <p>{answered}</p>
 {marks}
-<h2>{e(_("Missed hands"))}</h2>
+<h2>{missed_hands}</h2>
 {missed}
 {signature_line()}"""
     return report_page(_("Audition report: {trainee}").format(trainee=result.trainee), body)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.language import _, ngettext
 from dealertrainer.storage.class_marks import ClassLink
 from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
 from dealertrainer.storage.classroom.connecting import ClassroomError
@@ -35,19 +36,24 @@ def waiting_line(waiting: int, problem: str | None = None, unreachable: bool = F
     """What the trainee reads about their answers: waiting, all sent, or kept here (``waiting``
     below 0: not looked at yet)."""
     if waiting < 0:
-        return "Looking for answers waiting to be sent…"
+        return _("Looking for answers waiting to be sent…")
+    count = f"{waiting:,}"
     if unreachable:
-        kept = f" ({_answers(waiting)} waiting)" if waiting else ""
-        return f"Class server unreachable — answers are kept here{kept}"
+        if waiting:
+            return ngettext("Class server unreachable — answers are kept here ({count} answer waiting)",
+                            "Class server unreachable — answers are kept here ({count} answers waiting)",
+                            waiting).format(count=count)
+        return _("Class server unreachable — answers are kept here")
     if problem:
-        return f"Answers not sent: {problem}. They are kept here{f' ({_answers(waiting)} waiting)' if waiting else ''}."
+        if waiting:
+            return ngettext("Answers not sent: {problem}. They are kept here ({count} answer waiting).",
+                            "Answers not sent: {problem}. They are kept here ({count} answers waiting).",
+                            waiting).format(problem=problem, count=count)
+        return _("Answers not sent: {problem}. They are kept here.").format(problem=problem)
     if waiting:
-        return f"{_answers(waiting)} waiting to be sent"
-    return "All answers sent"
-
-
-def _answers(count: int) -> str:
-    return "1 answer" if count == 1 else f"{count:,} answers"
+        return ngettext("{count} answer waiting to be sent", "{count} answers waiting to be sent",
+                        waiting).format(count=count)
+    return _("All answers sent")
 
 
 @dataclass(frozen=True)

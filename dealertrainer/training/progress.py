@@ -322,7 +322,8 @@ def _house_rules_html(report: ExamReport) -> str:
     if not report.house_rules:
         return ""
     lines = "".join(f"<li>{html.escape(line)}</li>" for line in report.house_rules)
-    return f"<p><b>{html.escape(_('House rules in force:'))}</b></p><ul>{lines}</ul>"
+    heading = html.escape(_("House rules in force:"))
+    return f"<p><b>{heading}</b></p><ul>{lines}</ul>"
 
 
 def paper_settings(report: ExamReport) -> list[tuple[str, str]]:
@@ -368,16 +369,20 @@ def report_html(report: ExamReport) -> str:
                "{on_time} of right answers within target time (needed {on_time_needed}).").format(
         right=report.correct, questions=max(report.answered, report.questions), share=f"{report.accuracy:.0%}",
         needed=f"{report.pass_accuracy:.0%}", on_time=f"{report.on_time:.0%}", on_time_needed=f"{report.pass_on_time:.0%}")
-    body = f"""{report_header(_("Exam report"), report.trainee, report.taken)}
-{settings_table(paper_settings(report), _("Settings of the paper"))}
+    header = report_header(_("Exam report"), report.trainee, report.taken)
+    settings = settings_table(paper_settings(report), _("Settings of the paper"))
+    by_topic, by_skill, misses = e(_("By topic")), e(_("By skill")), e(_("Missed questions"))
+    every_topic = e(_("Every topic must reach its own mark as well as the whole paper."))
+    body = f"""{header}
+{settings}
 {_house_rules_html(report)}
 <h2 class="{'pass' if report.passed else 'fail'}">{e(verdict)}</h2>
 <p>{e(totals)}</p>
-<h2>{e(_("By topic"))}</h2><p>{e(_("Every topic must reach its own mark as well as the whole paper."))}</p>
+<h2>{by_topic}</h2><p>{every_topic}</p>
 {topics}
-<h2>{e(_("By skill"))}</h2>
+<h2>{by_skill}</h2>
 {skills}
-<h2>{e(_("Missed questions"))}</h2>
+<h2>{misses}</h2>
 {missed}
 {signature_line()}"""
     return report_page(_("Exam report: {trainee}").format(trainee=report.trainee), body)

@@ -64,7 +64,8 @@ def data_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, classes
         attr = f' class="{e(css)}"' if css else ""
         body.append(f"<tr{attr}>" + "".join(f"<td>{e(str(cell))}</td>" for cell in row) + "</tr>")
     if not body:
-        body.append(f'<tr><td colspan="{len(headers)}">{e(_("None") if empty is None else empty)}</td></tr>')
+        none = _("None") if empty is None else empty
+        body.append(f'<tr><td colspan="{len(headers)}">{e(none)}</td></tr>')
     return f"<table><thead><tr>{head}</tr></thead><tbody>\n" + "\n".join(body) + "\n</tbody></table>"
 
 
@@ -90,7 +91,7 @@ _SIGNERS = {"Instructor": (N_("Instructor's name:"), N_("Instructor's signature:
 
 def signature_line(role: str = "Instructor") -> str:
     """Lines for the instructor's (or ``role``'s) name, signature and date, under the results."""
-    known = _SIGNERS.get(role)
+    known, date = _SIGNERS.get(role), _("Date:")
     name, signature = (_(known[0]), _(known[1])) if known else (f"{role}'s name:", f"{role}'s signature:")
 
     def e(text: str) -> str:
@@ -99,7 +100,7 @@ def signature_line(role: str = "Instructor") -> str:
     return ('<table class="signature"><tbody><tr>'
             f"<td>{e(name)} ______________________________</td>"
             f"<td>{e(signature)} ______________________________</td>"
-            f"<td>{e(_('Date:'))} ______________</td></tr></tbody></table>")
+            f"<td>{e(date)} ______________</td></tr></tbody></table>")
 
 
 def report_page(title: str, body: str) -> str:

@@ -38,7 +38,7 @@ class MistakesDrill(DrillBase):
     title = N_("Dealer's mistakes")
 
     def __init__(self, config: MistakesConfig | None = None, *, seed: int | None = None,
-                 rules: Mapping[str, HouseRules] | None = None, **_: object) -> None:
+                 rules: Mapping[str, HouseRules] | None = None, **_extras: object) -> None:
         self.config = config or MistakesConfig()
         self.seed = seed
         self.total = self.config.length

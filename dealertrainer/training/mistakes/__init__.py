@@ -21,6 +21,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.language import N_, _
 from dealertrainer.training.key_map import REPLAY_KEYS
 from dealertrainer.training.mistakes import baccarat, blackjack, stud
 from dealertrainer.training.mistakes.replay import CLEAN, Made, Replay, answer_text
@@ -37,10 +38,10 @@ GAMES: dict[str, tuple[dict, dict, Callable[[str, HouseRules], bool], type[House
     "blackjack": (blackjack.MAKERS, blackjack.NAMES, blackjack.dealt_at, BlackjackRules),  # type: ignore[dict-item]
     "stud": (stud.MAKERS, stud.NAMES, stud.dealt_at, StudRules),  # type: ignore[dict-item]
 }
-PROMPTS = {
-    "baccarat": "Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean.",
-    "blackjack": "Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean.",
-    "stud": "Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean.",
+PROMPTS = {  # marked messages: asked as _(prompt)
+    "baccarat": N_("Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean."),
+    "blackjack": N_("Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean."),
+    "stud": N_("Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean."),
 }
 
 
@@ -86,7 +87,7 @@ def replay(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | Non
     chips = chips_in_force(rules)
     makers, names, _dealt, _model = GAMES[game]
     wrong = not skill.endswith(".clean")
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         # A clean hand is dealt as one of the mistakes' hands would be, so its form tells nothing.
         kind = skill if wrong else rng.choice(_kinds(game, house))
         made: Made | None = makers[kind](rng, house, chips, wrong)
@@ -103,10 +104,10 @@ def question(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | N
     game = skill.split(".", 1)[0]
     names = mistake_names(game, _house(game, rules))
     if hand.wrong_beat is None:
-        why = "Every step followed the house's rules: the hand is clean."
+        why = _("Every step followed the house's rules: the hand is clean.")
     else:
         why = hand.why
-    step = DealerStep("spot_mistake", "", hand.beats[0].table, question=PROMPTS[game],
+    step = DealerStep("spot_mistake", "", hand.beats[0].table, question=_(PROMPTS[game]),
                       answer_kind=AnswerKind.PHRASE, answer=hand.answer, choices=(*names, CLEAN),
                       explanation=why, skill=skill)
     return Question(step, keys=REPLAY_KEYS, replay=hand.beats)

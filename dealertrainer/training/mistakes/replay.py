@@ -16,11 +16,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from dealertrainer.engine.steps import DealerStep, TableView
+from dealertrainer.language import N_
 
 __all__ = ["CLEAN", "Made", "Replay", "answer_text", "beats_of", "moved_with_tables"]
 
 #: The answer for a hand with no mistake in it.
-CLEAN = "Clean hand"
+CLEAN = N_("Clean hand")  # a choice key: shown as _(CLEAN)
 
 
 def answer_text(beat: int, name: str) -> str:
