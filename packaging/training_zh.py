@@ -56,6 +56,11 @@ ZH_CN: dict[object, str] = {
     "Sizing payouts": "量出赔付",
     "Colouring up": "换大筹码",
     "Change and buy-ins": "找换与买码",
+    "Deal": "发牌",
+    "Shoe": "牌靴",
+    "Fold": "弃牌",
+    "Limit": "下注限额",
+    "Bring in": "强制注",
     "Banker {banker}, Player stood": "庄{banker}点，闲不补",
     "Banker {banker}, Player's third card {card}": "庄{banker}点，闲第三张牌{card}",
     "Player {total}": "闲{total}点",
@@ -544,7 +549,8 @@ ZH_CN: dict[object, str] = {
 # Traditional Chinese where it is not the Simplified text converted character by character
 # (the converter's output is then fixed by the replacements below for every message).
 ZH_TW_WORDS = {"二十一點": "廿一點", "台面": "枱面", "牌台": "牌枱", "百家樂台": "百家樂枱", "廿一點台": "廿一點枱",
-               "梭哈台": "梭哈枱"}
+               "梭哈台": "梭哈枱", "設置": "設定", "程序": "程式", "數據庫": "資料庫", "服務器": "伺服器",
+               "本機": "本機", "信息": "資訊"}
 ZH_TW: dict[object, str] = {
     "Blackjack": "廿一點",
 }
@@ -567,7 +573,7 @@ SHARED_WITH_UI = (
     "Result", "Needed", "Verdict", "Hand", "Cards", "Skill", "Asked", "Answered", "Right answer", "Missed hands",
     "Right", "Not yet", "No trainees in this class yet.", "Table", "When", "Question", "Given", "Replay",
     "All skills", "House rules in force:", "Questions", "Time per question", "Topic", "Median time", "Target",
-    "Why", "By skill", "Missed questions", "Settings",
+    "Why", "By skill", "Missed questions", "Settings", "Shoe",
 )
 
 

@@ -69,6 +69,12 @@ TOPIC_TITLES = {
     "size": N_("Sizing payouts"),
     "colour_up": N_("Colouring up"),
     "change": N_("Change and buy-ins"),
+    # named as their ids read (the topic of one or two skills)
+    "deal": N_("Deal"),
+    "shoe": N_("Shoe"),
+    "fold": N_("Fold"),
+    "limit": N_("Limit"),
+    "bring_in": N_("Bring in"),
 }
 
 _WORDS = {
