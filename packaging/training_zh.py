@@ -538,6 +538,10 @@ ZH_CN: dict[object, str] = {
     "This house's fold penalty: {chips} chips for a hole card shown on a fold.": "本赌场的弃牌罚注：弃牌时亮出底牌罚 {chips} 个筹码。",
     "New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a penalty into the pot, because the others have seen a card that is out of play. Here it is {chips} chips.":
         "新的赌场规则：弃牌罚注。玩家弃牌时让底牌被人看到，要向底池交罚注，因为其他人看到了一张已不在局中的牌。这里罚 {chips} 个筹码。",
+    "Exam": "考试",
+    "no skill of the catalogue lies under {skills}": "技能目录中 {skills} 下没有技能",
+    "this house's rules deal no skill under {skills}": "本赌场规则下 {skills} 没有可出题的技能",
+    "session {session} is not an unfinished session of this trainee": "第 {session} 次练习不是这位学员未完成的练习",
     # --- verdicts ------------------------------------------------------------------------------
     "Too slow ({seconds} s). The answer: {expected}.": "太慢（{seconds} 秒）。答案：{expected}。",
     "Could not read {given}. Expected: {expected}.": "无法读取 {given}。应为：{expected}。",
@@ -573,7 +577,7 @@ SHARED_WITH_UI = (
     "Result", "Needed", "Verdict", "Hand", "Cards", "Skill", "Asked", "Answered", "Right answer", "Missed hands",
     "Right", "Not yet", "No trainees in this class yet.", "Table", "When", "Question", "Given", "Replay",
     "All skills", "House rules in force:", "Questions", "Time per question", "Topic", "Median time", "Target",
-    "Why", "By skill", "Missed questions", "Settings", "Shoe",
+    "Why", "By skill", "Missed questions", "Settings", "Shoe", "Exam",
 )
 
 

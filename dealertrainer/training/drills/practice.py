@@ -283,7 +283,7 @@ class ExamDrill(DrillBase):
     """A fixed paper over the topics chosen; each question timed at its skill's target x the factor."""
 
     id = "exam"
-    title = "Exam"
+    title = N_("Exam")
 
     def __init__(self, config: ExamConfig | None = None, *, seed: int | None = None,
                  targets: MasteryTargets | None = None, rules: Mapping[str, HouseRules] | None = None,
