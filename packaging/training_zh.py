@@ -239,7 +239,7 @@ ZH_CN: dict[object, str] = {
     "Dealer's {total}: hit": "荷官{total}点：要牌",
     # --- reports -------------------------------------------------------------------------------
     "Trainee": "学员",
-    "Taken": "考试时间",
+    "Taken": "应考时间",
     "Marked by": "评分",
     "DealerTrainer {version}": "DealerTrainer {version}",
     "Settings": "设置",
@@ -581,6 +581,17 @@ SHARED_WITH_UI = (
 )
 
 
+def _marked() -> set[tuple[str | None, str]]:
+    """Every message the code marks (packaging/messages.py's extraction)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("messages_tool", ROOT / "packaging" / "messages.py")
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["messages_tool"] = tool
+    spec.loader.exec_module(tool)
+    return set(tool.extract())
+
+
 def fill(language: str, check: bool = False) -> int:
     from babel.messages.pofile import read_po, write_po
 
@@ -590,6 +601,11 @@ def fill(language: str, check: bool = False) -> int:
     for msgid in SHARED_WITH_UI:
         if msgid not in catalog:
             catalog.add(msgid, "")
+    marked = _marked()
+    for message in list(catalog):  # a message the code no longer marks is dropped
+        msgid = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
+        if msgid and (message.context, msgid) not in marked:
+            catalog.delete(message.id, context=message.context)
     lacking = 0
     for message in catalog:
         if not message.id:

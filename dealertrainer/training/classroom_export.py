@@ -16,7 +16,7 @@ import io
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from dealertrainer.language import N_, _, language_in_force
+from dealertrainer.language import N_, _, language_in_force, pgettext
 from dealertrainer.storage.classroom.profile import AuditionStandards
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_readiness import readiness
@@ -52,7 +52,7 @@ def report_lines(figures: Sequence[TraineeFigures], standards: AuditionStandards
             "auditions_taken": len(f.of_kind("audition")), "auditions_passed": f.passed("audition"),
             **{f"{g}_pace": "" if p is None or p.per_hour is None else f"{p.per_hour:.0f}" for g, p in paces.items()},
             "audition_ready": _("; ").join(_(GAME_TITLES[g]) for g, v in verdicts.items() if v.ready),
-            "missing": _("; ").join(_("{game}: {missing}").format(game=_(GAME_TITLES[g]), missing=_(", ").join(v.missing))
+            "missing": _("; ").join(_("{game}: {missing}").format(game=_(GAME_TITLES[g]), missing=pgettext("list", ", ").join(v.missing))
                                     for g, v in verdicts.items() if not v.ready),
         })
     return out

@@ -9,7 +9,7 @@ may ask them, and the words must not answer it.
 from __future__ import annotations
 
 from dealertrainer.engine.money import format_money
-from dealertrainer.language import N_, _, ngettext
+from dealertrainer.language import N_, _, ngettext, pgettext
 from dealertrainer.engine.places import Role
 from dealertrainer.engine.steps import HandView, TableView
 
@@ -26,7 +26,7 @@ def felt_name(game: str) -> str:
 def hand_words(hand: HandView) -> str:
     """"Seat 3: seven of hearts, a card face down" ("no cards" when empty)."""
     cards = [_("a card face down") if hand.is_down(i) else card.name for i, card in enumerate(hand.cards)]
-    said = _(", ").join(cards) if cards else _("no cards")
+    said = pgettext("list", ", ").join(cards) if cards else _("no cards")
     if hand.folded:
         return _("{place}: {cards} (folded)").format(place=hand.place.capitalized, cards=said)
     return _("{place}: {cards}").format(place=hand.place.capitalized, cards=said)

@@ -19,7 +19,7 @@ from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.language import N_, _
+from dealertrainer.language import N_, _, pgettext
 
 __all__ = ["HouseNote", "house_note"]
 
@@ -91,7 +91,7 @@ def _stud_limits(rules: StudRules) -> tuple[str, str]:
 def _listed(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
-    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+    return _("{names} and {last}").format(names=pgettext("list", ", ").join(names[:-1]), last=names[-1])
 
 
 def _soft_17(rules: BlackjackRules) -> tuple[str, str]:

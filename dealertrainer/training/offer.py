@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dealertrainer.language import N_, _
+from dealertrainer.language import N_, _, pgettext
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 
 __all__ = [
@@ -192,7 +192,7 @@ def chips_in_words(app: Any) -> str:
     from dealertrainer.engine.money import format_money  # the engine is light: no drill is loaded
 
     chips = " ".join(_("{value} {colour}").format(value=format_money(s.value), colour=s.colour) for s in app.chips)
-    stacks = _(", ").join(_("{colour}s in {stack}s").format(colour=s.colour, stack=s.stack) for s in app.chips)
+    stacks = pgettext("list", ", ").join(_("{colour}s in {stack}s").format(colour=s.colour, stack=s.stack) for s in app.chips)
     return _("chips {chips} · {stacks} · full stack {full} · buy-ins in {least} to {most} chips").format(
         chips=chips, stacks=stacks, full=app.full_stack, least=format_money(app.buy_in_smallest),
         most=format_money(app.buy_in_largest))
