@@ -542,6 +542,22 @@ ZH_CN: dict[object, str] = {
     "no skill of the catalogue lies under {skills}": "技能目录中 {skills} 下没有技能",
     "this house's rules deal no skill under {skills}": "本赌场规则下 {skills} 没有可出题的技能",
     "session {session} is not an unfinished session of this trainee": "第 {session} 次练习不是这位学员未完成的练习",
+    # assignments and joining a class
+    "an assignment is a paper or a drill, not {kind}": "作业只能是试卷或练习，不能是 {kind}",
+    "a paper is sat as an exam": "试卷要以考试方式完成",
+    "no table or drill {drill} to assign": "没有可布置的牌台或练习 {drill}",
+    "give the assignment a title": "请给作业起个标题",
+    "a title holds at most {most} characters, not {length}": "标题最多 {most} 个字符，而不是 {length} 个",
+    "the due date has already passed": "截止日期已过",
+    "the class database refused it ({error})": "班级数据库拒绝了这项操作（{error}）",
+    "that assignment is no longer there (removed already?)": "这项作业已经不在了（是否已被删除？）",
+    "it is too large or not text": "它太大或不是文本",
+    "it does not name a drill and its options": "它没有指明练习及其选项",
+    "This assignment cannot be opened: its settings cannot be read ({error}).": "这项作业无法打开：它的设置无法读取（{error}）。",
+    "{name} is in no class of the class database yet: this PC's own settings are in force.":
+        "{name} 还不在班级数据库的任何班级中：现在使用的是这台电脑自己的设置。",
+    "{problem} You train on this PC's records as {name}; your answers are kept here and sent to the class when the server answers.":
+        "{problem} 您以 {name} 的身份使用这台电脑的记录练习；作答保存在本机，服务器恢复后再发送到班级。",
     # --- verdicts ------------------------------------------------------------------------------
     "Too slow ({seconds} s). The answer: {expected}.": "太慢（{seconds} 秒）。答案：{expected}。",
     "Could not read {given}. Expected: {expected}.": "无法读取 {given}。应为：{expected}。",

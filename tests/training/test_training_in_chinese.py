@@ -194,3 +194,38 @@ def test_the_felt_in_words_is_chinese_around_the_engines_names(chinese):
 
 def settings_standards(tmp_path):
     return SettingsInForce(tmp_path / "config").standards
+
+
+@pytest.mark.parametrize("lang", ["zh_CN.UTF-8", "zh_TW.UTF-8"])
+def test_a_new_process_under_a_chinese_system_names_homes_skills_in_chinese(tmp_path, lang):
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "records.sqlite3"
+    with Records(path) as records:
+        ana = records.add_trainee("Ana").id
+        left = records.start_session(ana, "baccarat.seat", "{}", started=1_700_000_000.0 - 60)
+        for i in range(3):
+            records.record_answer(ana, "baccarat.banker.3.vs.8", i == 0, 4.0, session_id=left, at=1_700_000_000.0 - 50 + i)
+    code = ("import sys\n"
+            "from dealertrainer.language import use_language\n"
+            "from dealertrainer.training.home_facts import gather_home\n"
+            "from dealertrainer.training.skill_names import skill_name\n"
+            "from dealertrainer.training.classroom_sending import waiting_line\n"
+            "print(use_language(None))\n"
+            f"facts = gather_home(sys.argv[1], {ana}, 1_700_000_000.0)\n"
+            "for skill in [s for s, *_ in facts.weakest] + facts.due[:3]:\n"
+            "    print(skill_name(skill))\n"
+            "print(waiting_line(3))\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = lang
+    done = subprocess.run([sys.executable, "-c", code, str(path)], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    language, *lines = done.stdout.splitlines()
+    assert language == lang.split(".")[0] and len(lines) >= 2  # the weak skill and the sending line
+    banker = {"zh_CN": "庄3点，闲第三张牌8", "zh_TW": "莊3點，閒第三張牌8"}[language]
+    assert banker in lines[0]
+    for line in lines:
+        assert CJK.search(line) and not english_words(line), line
