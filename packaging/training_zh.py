@@ -558,6 +558,7 @@ ZH_CN: dict[object, str] = {
         "{name} 还不在班级数据库的任何班级中：现在使用的是这台电脑自己的设置。",
     "{problem} You train on this PC's records as {name}; your answers are kept here and sent to the class when the server answers.":
         "{problem} 您以 {name} 的身份使用这台电脑的记录练习；作答保存在本机，服务器恢复后再发送到班级。",
+    "(nothing)": "（无）",
     # --- verdicts ------------------------------------------------------------------------------
     "Too slow ({seconds} s). The answer: {expected}.": "太慢（{seconds} 秒）。答案：{expected}。",
     "Could not read {given}. Expected: {expected}.": "无法读取 {given}。应为：{expected}。",
