@@ -571,7 +571,8 @@ ZH_CN: dict[object, str] = {
 # (the converter's output is then fixed by the replacements below for every message).
 ZH_TW_WORDS = {"二十一點": "廿一點", "台面": "枱面", "牌台": "牌枱", "百家樂台": "百家樂枱", "廿一點台": "廿一點枱",
                "梭哈台": "梭哈枱", "設置": "設定", "程序": "程式", "數據庫": "資料庫", "服務器": "伺服器",
-               "本機": "本機", "信息": "資訊"}
+               "信息": "資訊", "格里": "格裏", "傭": "佣", "註": "注", "説": "說", "兑": "兌",
+               "字符": "字"}
 ZH_TW: dict[object, str] = {
     "Blackjack": "廿一點",
 }
