@@ -1,0 +1,56 @@
+"""The class report and the instructor's "why not ready" in Chinese (zh_CN and zh_TW): headings,
+game names and reasons in the language chosen; the CSV keeps its English column keys, which
+spreadsheets and scripts read."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+import pytest
+
+from dealertrainer.language import _, use_language
+from dealertrainer.storage.classroom.profile import AuditionStandards
+from dealertrainer.training.classroom_export import CSV_COLUMNS, report_csv, report_html
+from dealertrainer.training.classroom_readiness import readiness
+from dealertrainer.training.classroom_roster import trainee_figures
+from tests.classroom.class_rows import NOW
+from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
+from tests.classroom.test_instructor_roster import LOW_BAR, SHARE, known_class
+from tests.training.test_training_in_chinese import CJK, english_words, page_text
+
+
+@pytest.fixture(params=["zh_CN", "zh_TW"])
+def chinese(request):
+    assert use_language(request.param) == request.param
+    try:
+        yield request.param
+    finally:
+        use_language("en")
+
+
+def test_why_not_ready_and_the_class_report_are_chinese(db, chinese):
+    s = known_class(db)
+    figures = trainee_figures(db, s.class_x, LOW_BAR, NOW)
+    standards = AuditionStandards(mastered_share=SHARE)
+    for verdict in readiness(figures[1], standards).values():
+        for reason in verdict.missing:
+            assert CJK.search(reason) and not english_words(reason), reason
+    page = report_html("Evening X", figures, standards, NOW)
+    assert f'lang="{chinese.replace("_", "-")}"' in page
+    data = {"Evening X", "Ann Lee", "Bob Ray", standards.in_words()}  # names, and the school's own settings line
+    for part in page_text(page):
+        if part in data or re.fullmatch(r"[\d\s/.:%–-]+(UTC)?", part):
+            continue
+        assert not english_words(part.replace("Evening X", "")), part
+    assert _("Class report: {name}").format(name="Evening X") in page
+    rows = list(csv.reader(io.StringIO(report_csv(figures, standards))))
+    assert tuple(rows[0]) == CSV_COLUMNS  # the keys stay as they are
+    missing = rows[2][CSV_COLUMNS.index("missing")]
+    assert CJK.search(missing) and not english_words(missing), missing
+
+
+def test_an_empty_class_says_so_in_chinese(chinese):
+    page = report_html("Evening X", [], AuditionStandards(), NOW)
+    assert _("No trainees in this class yet.") in page and CJK.search(_("No trainees in this class yet."))
