@@ -559,6 +559,10 @@ ZH_CN: dict[object, str] = {
     "{problem} You train on this PC's records as {name}; your answers are kept here and sent to the class when the server answers.":
         "{problem} 您以 {name} 的身份使用这台电脑的记录练习；作答保存在本机，服务器恢复后再发送到班级。",
     "(nothing)": "（无）",
+    "{game} {pace}": "{game} {pace}",
+    "{share} of a game's skills mastered · latest exam passed · pace an hour at least {paces}":
+        "每个游戏掌握 {share} 的技能 · 最近一次考试通过 · 每小时速度至少 {paces}",
+    "{share} of a game's skills mastered · pace an hour at least {paces}": "每个游戏掌握 {share} 的技能 · 每小时速度至少 {paces}",
     # --- verdicts ------------------------------------------------------------------------------
     "Too slow ({seconds} s). The answer: {expected}.": "太慢（{seconds} 秒）。答案：{expected}。",
     "Could not read {given}. Expected: {expected}.": "无法读取 {given}。应为：{expected}。",
