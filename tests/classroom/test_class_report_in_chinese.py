@@ -1,6 +1,6 @@
 """The class report and the instructor's "why not ready" in Chinese (zh_CN and zh_TW): headings,
-game names, the school's audition standard and the reasons in the language chosen; the CSV keeps its English column keys, which
-spreadsheets and scripts read."""
+game names, the school's audition standard and the reasons in the language chosen; the CSV keeps
+its English column keys, which spreadsheets and scripts read."""
 
 from __future__ import annotations
 
@@ -8,9 +8,7 @@ import csv
 import io
 import re
 
-import pytest
-
-from dealertrainer.language import _, use_language
+from dealertrainer.language import _
 from dealertrainer.storage.classroom.profile import AuditionStandards
 from dealertrainer.training.classroom_export import CSV_COLUMNS, report_csv, report_html
 from dealertrainer.training.classroom_readiness import readiness
@@ -19,15 +17,7 @@ from tests.classroom.class_rows import NOW
 from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 from tests.classroom.test_instructor_roster import LOW_BAR, SHARE, known_class
 from tests.training.test_training_in_chinese import CJK, english_words, page_text
-
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese(request):
-    assert use_language(request.param) == request.param
-    try:
-        yield request.param
-    finally:
-        use_language("en")
+from tests.training.test_training_in_chinese import chinese  # noqa: F401  (a fixture: zh_CN, then zh_TW; English after)
 
 
 def test_why_not_ready_and_the_class_report_are_chinese(db, chinese):

@@ -29,6 +29,7 @@ from dealertrainer.training.questions import Verdict
 from dealertrainer.training.session import Session
 from dealertrainer.training.skill_names import skill_name
 from dealertrainer.training.skills import catalogue, skill_title, skill_tree
+from tests.training.test_pace_and_audition import Clock  # a clock that moves by its step at each reading
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 WORD = re.compile(r"[A-Za-z]+")
@@ -103,20 +104,11 @@ def test_english_comes_back_as_it_was():
     assert catalogue()[0].title == "Where the cut card goes"
 
 
-class _Clock:
-    def __init__(self, step: float = 0.0) -> None:
-        self.now, self.step = 0.0, step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
 def test_an_exam_report_in_chinese_has_no_english_left(chinese):
     config = ExamConfig(skills=("baccarat.banker", "blackjack.insurance", "stud.first_to_act"), length=30,
                         time_factor=2.0, session_time_limit=600)
     drill = ExamDrill(config, seed=3)
-    clock = _Clock()
+    clock = Clock(0.0)
     session = Session(drill, clock=clock)
     while (beat := session.next()) is not None:
         clock.now += 1.0
@@ -139,7 +131,7 @@ def test_an_audition_report_in_chinese_has_no_english_left(chinese, tmp_path):
     with Records(tmp_path / "records.sqlite3") as records:
         trainee = records.add_trainee("陈美玲").id
         run = AuditionRun(audition_config(settings, game="baccarat", minutes=1.0), records, trainee, seed=4,
-                          clock=_Clock(0.5))
+                          clock=Clock(0.5))
         while (beat := run.session.next()) is not None:
             run.beat(beat)
             if beat.question is not None:
@@ -173,7 +165,7 @@ def test_home_daily_practice_and_the_table_speak_chinese(chinese, tmp_path):
     assert facts.weakest and facts.recent
     for words in shown:
         assert CJK.search(words) and not english_words(words), words
-    meter = PaceMeter(pace_standard(settings_standards(tmp_path), "baccarat"), clock=_Clock(30.0))
+    meter = PaceMeter(pace_standard(settings_standards(tmp_path), "baccarat"), clock=Clock(30.0))
     assert CJK.search(meter.in_words()) and not english_words(meter.in_words())
     verdicts = [Verdict(True, "$5", "$5", "", 1.0), Verdict(False, "Draw", "Stand", "", 1.0),
                 Verdict(False, "$5", "$6", "", 9.0, timed_out=True)]
