@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
 from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
-from dealertrainer.language import _
 
 if TYPE_CHECKING:
     from dealertrainer.training.questions import Question
@@ -311,7 +310,7 @@ def check(question: Question, given: Any) -> tuple[bool, str, bool]:
         shown = (given if isinstance(given, str) else repr(given)).strip()
         if len(shown) > MAX_ANSWER_CHARS:
             shown = shown[:MAX_ANSWER_CHARS - 1] + "…"
-        return False, shown or _("(nothing)"), True
+        return False, shown or "(nothing)", True
 
 
 def _given_chips(question: Question, given: Any) -> dict[Chip, int] | None:

@@ -19,7 +19,8 @@ from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
-from dealertrainer.language import N_, _, pgettext
+from dealertrainer.language import N_, _
+from dealertrainer.language import pgettext  # the list separator
 
 __all__ = ["HouseNote", "house_note"]
 
@@ -31,40 +32,44 @@ class HouseNote:
     lesson_text: str  # the first time: what the rule is for and what this house does
 
 
-#: What the cut card sits in: the shoe, or the pitch game's deck or two decks (its name, and
-#: its short name for "the shoe is nearly done").
-_PACKS = {"shoe": (N_("shoe"), N_("shoe")), "deck": (N_("deck"), N_("deck")),
-          "pack": (N_("pack of two decks"), N_("pack"))}
+#: The cut card's lesson by what the dealer deals from: (the setting, the lesson), whole messages.
+_CUT_CARD = {
+    "shoe": (N_("This house places the cut card {n} cards from the end of the shoe."),
+             N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the shoe "
+                "so that {n} cards ({about}) stay behind it. When it comes out, the shoe is nearly done and the "
+                "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+    "deck": (N_("This house places the cut card {n} cards from the end of the deck."),
+             N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the deck "
+                "so that {n} cards ({about}) stay behind it. When it comes out, the deck is nearly done and the "
+                "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+    "pack of two decks": (
+        N_("This house places the cut card {n} cards from the end of the pack of two decks."),
+        N_("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the pack of two "
+           "decks so that {n} cards ({about}) stay behind it. When it comes out, the pack is nearly done and the "
+           "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.")),
+}
 
 
 def _cut_card(rules: BaccaratRules | BlackjackRules) -> tuple[str, str]:
     n = rules.cut_card_from_end
-    decks = n / 52
+    decks = f"{n / 52:.1f}"
     about = (_("exactly one deck") if n == 52 else
-             (_("about {decks} of a deck") if decks < 1 else _("about {decks} decks")).format(decks=f"{decks:.1f}"))
+             _("about {decks} of a deck").format(decks=decks) if n < 52 else _("about {decks} decks").format(decks=decks))
     pack = "shoe"
     if isinstance(rules, BlackjackRules) and rules.pitch:  # a pitch game: the deck(s) in the dealer's hand
-        pack = "deck" if rules.decks == 1 else "pack"
-    name, short = (_(word) for word in _PACKS[pack])
-    return (
-        _("This house places the cut card {cards} cards from the end of the {pack}.").format(cards=n, pack=name),
-        _("New house rule: the cut card. After a player cuts, the dealer slides the cut card into the {pack} "
-          "so that {cards} cards ({about}) stay behind it. When it comes out, the {short} is nearly done and the "
-          "dealer shuffles soon. How many cards stay behind it is the house's choice: here, {cards}.").format(
-            pack=name, cards=n, about=about, short=short),
-    )
+        pack = "deck" if rules.decks == 1 else "pack of two decks"
+    setting, lesson = _CUT_CARD[pack]
+    return _(setting).format(n=n), _(lesson).format(n=n, about=about)
 
 
 def _after_cut_card(rules: BaccaratRules) -> tuple[str, str]:
     if rules.after_cut_card is AfterCutCard.ONE_MORE_COUP:
-        what = _("finish this coup, deal one more coup, then shuffle")
-    else:
-        what = _("finish this coup, then shuffle")
-    return (
-        _("This house: when the cut card comes out, {what}.").format(what=what),
-        _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
-          "is the house's choice. Here the dealer will {what}.").format(what=what),
-    )
+        return (_("This house: when the cut card comes out, finish this coup, deal one more coup, then shuffle."),
+                _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+                  "is the house's choice. Here the dealer will finish this coup, deal one more coup, then shuffle."))
+    return (_("This house: when the cut card comes out, finish this coup, then shuffle."),
+            _("New house rule: the cut card coming out. It is set aside and the coup goes on; what follows "
+              "is the house's choice. Here the dealer will finish this coup, then shuffle."))
 
 
 def _stud_limits(rules: StudRules) -> tuple[str, str]:

@@ -38,8 +38,9 @@ GAMES: dict[str, tuple[dict, dict, Callable[[str, HouseRules], bool], type[House
     "blackjack": (blackjack.MAKERS, blackjack.NAMES, blackjack.dealt_at, BlackjackRules),  # type: ignore[dict-item]
     "stud": (stud.MAKERS, stud.NAMES, stud.dealt_at, StudRules),  # type: ignore[dict-item]
 }
-PROMPTS = {  # marked messages: asked as _(prompt)
-    "baccarat": N_("Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean."),
+PROMPTS = {  # translated where asked
+    "baccarat": N_("Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup "
+                   "as clean."),
     "blackjack": N_("Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean."),
     "stud": N_("Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean."),
 }
@@ -87,7 +88,7 @@ def replay(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | Non
     chips = chips_in_force(rules)
     makers, names, _dealt, _model = GAMES[game]
     wrong = not skill.endswith(".clean")
-    for _try in range(TRIES):
+    for _ in range(TRIES):
         # A clean hand is dealt as one of the mistakes' hands would be, so its form tells nothing.
         kind = skill if wrong else rng.choice(_kinds(game, house))
         made: Made | None = makers[kind](rng, house, chips, wrong)

@@ -21,7 +21,7 @@ from dealertrainer.language import N_
 __all__ = ["CLEAN", "Made", "Replay", "answer_text", "beats_of", "moved_with_tables"]
 
 #: The answer for a hand with no mistake in it.
-CLEAN = N_("Clean hand")  # a choice key: shown as _(CLEAN)
+CLEAN = N_("Clean hand")
 
 
 def answer_text(beat: int, name: str) -> str:
