@@ -571,6 +571,42 @@ ZH_CN: dict[object, str] = {
     "Not {given}. The answer: {expected}.": "不是 {given}。答案：{expected}。",
 }
 
+# The cut card's house notes: the baccarat translator's (zhbac, resources/locale/*/baccarat.po on main),
+# repeated here so this branch's catalogs are whole before the merge; identical text, so either file answers.
+FROM_BACCARAT: dict[str, tuple[str, str]] = {
+    'This house places the cut card {n} cards from the end of the shoe.':
+        ('本场把切牌卡插在距牌靴末尾{n}张处。',
+         '本場把切牌卡插在距牌靴末尾{n}張處。'),
+    "New house rule: the cut card. After a player cuts, the dealer slides the cut card into the shoe so that {n} cards ({about}) stay behind it. When it comes out, the shoe is nearly done and the dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.":
+        ('新的本场规则：切牌卡。玩家切牌后，荷官把切牌卡插入牌靴，使其后留下{n}张牌（{about}）。切牌卡出现时，这靴牌就快发完了，荷官很快要洗牌。切牌卡后留多少张由赌场决定：这里是{n}张。',
+         '新的本場規則：切牌卡。玩家切牌後，荷官把切牌卡插入牌靴，使其後留下{n}張牌（{about}）。切牌卡出現時，這靴牌就快派完了，荷官很快要洗牌。切牌卡後留多少張由賭場決定：這裡是{n}張。'),
+    'This house places the cut card {n} cards from the end of the deck.':
+        ('本场把切牌卡插在距这副牌末尾{n}张处。',
+         '本場把切牌卡插在距這副牌末尾{n}張處。'),
+    "New house rule: the cut card. After a player cuts, the dealer slides the cut card into the deck so that {n} cards ({about}) stay behind it. When it comes out, the deck is nearly done and the dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.":
+        ('新的本场规则：切牌卡。玩家切牌后，荷官把切牌卡插入这副牌，使其后留下{n}张牌（{about}）。切牌卡出现时，这副牌就快发完了，荷官很快要洗牌。切牌卡后留多少张由赌场决定：这里是{n}张。',
+         '新的本場規則：切牌卡。玩家切牌後，荷官把切牌卡插入這副牌，使其後留下{n}張牌（{about}）。切牌卡出現時，這副牌就快派完了，荷官很快要洗牌。切牌卡後留多少張由賭場決定：這裡是{n}張。'),
+    'This house places the cut card {n} cards from the end of the pack of two decks.':
+        ('本场把切牌卡插在距两副牌末尾{n}张处。',
+         '本場把切牌卡插在距兩副牌末尾{n}張處。'),
+    "New house rule: the cut card. After a player cuts, the dealer slides the cut card into the pack of two decks so that {n} cards ({about}) stay behind it. When it comes out, the pack is nearly done and the dealer shuffles soon. How many cards stay behind it is the house's choice: here, {n}.":
+        ('新的本场规则：切牌卡。玩家切牌后，荷官把切牌卡插入两副牌中，使其后留下{n}张牌（{about}）。切牌卡出现时，这两副牌就快发完了，荷官很快要洗牌。切牌卡后留多少张由赌场决定：这里是{n}张。',
+         '新的本場規則：切牌卡。玩家切牌後，荷官把切牌卡插入兩副牌中，使其後留下{n}張牌（{about}）。切牌卡出現時，這兩副牌就快派完了，荷官很快要洗牌。切牌卡後留多少張由賭場決定：這裡是{n}張。'),
+    'This house: when the cut card comes out, finish this coup, deal one more coup, then shuffle.':
+        ('本场规则：切牌卡出现时，发完本局，再发一局，然后洗牌。',
+         '本場規則：切牌卡出現時，派完本局，再派一局，然後洗牌。'),
+    "New house rule: the cut card coming out. It is set aside and the coup goes on; what follows is the house's choice. Here the dealer will finish this coup, deal one more coup, then shuffle.":
+        ('新的本场规则：切牌卡出现。切牌卡放到一边，本局继续；之后怎么做由赌场决定。这里荷官会发完本局，再发一局，然后洗牌。',
+         '新的本場規則：切牌卡出現。切牌卡放到一邊，本局繼續；之後怎麼做由賭場決定。這裡荷官會派完本局，再派一局，然後洗牌。'),
+    'This house: when the cut card comes out, finish this coup, then shuffle.':
+        ('本场规则：切牌卡出现时，发完本局即洗牌。',
+         '本場規則：切牌卡出現時，派完本局即洗牌。'),
+    "New house rule: the cut card coming out. It is set aside and the coup goes on; what follows is the house's choice. Here the dealer will finish this coup, then shuffle.":
+        ('新的本场规则：切牌卡出现。切牌卡放到一边，本局继续；之后怎么做由赌场决定。这里荷官会发完本局即洗牌。',
+         '新的本場規則：切牌卡出現。切牌卡放到一邊，本局繼續；之後怎麼做由賭場決定。這裡荷官會派完本局即洗牌。'),
+}
+
+
 # Traditional Chinese where it is not the Simplified text converted character by character
 # (the converter's output is then fixed by the replacements below for every message).
 ZH_TW_WORDS = {"二十一點": "廿一點", "台面": "枱面", "牌台": "牌枱", "百家樂台": "百家樂枱", "廿一點台": "廿一點枱",
@@ -634,6 +670,9 @@ def fill(language: str, check: bool = False) -> int:
             continue
         key = tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id
         text = ZH_CN.get(key)
+        if key in FROM_BACCARAT:
+            message.string = FROM_BACCARAT[key][0 if language == "zh_CN" else 1]
+            continue
         if text is None:
             lacking += 1
             print(f"{language}: no translation for {key!r}")
