@@ -20,7 +20,6 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.stud.patterns import pattern_for
 from dealertrainer.engine.stud.rules import StudRules
 from dealertrainer.language import N_, _
-from dealertrainer.language import pgettext  # the list separator
 
 __all__ = ["HouseNote", "house_note"]
 
@@ -94,6 +93,8 @@ def _stud_limits(rules: StudRules) -> tuple[str, str]:
 
 
 def _listed(names: list[str]) -> str:
+    from dealertrainer.language import pgettext  # the list separator (here: main's imports stay as they are)
+
     if len(names) == 1:
         return names[0]
     return _("{names} and {last}").format(names=pgettext("list", ", ").join(names[:-1]), last=names[-1])
