@@ -93,7 +93,7 @@ def _stud_limits(rules: StudRules) -> tuple[str, str]:
 
 
 def _listed(names: list[str]) -> str:
-    from dealertrainer.language import pgettext  # the list separator (here: main's imports stay as they are)
+    from dealertrainer.language import pgettext  # the list separator
 
     if len(names) == 1:
         return names[0]

@@ -25,7 +25,6 @@ from sqlalchemy import Engine, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from dealertrainer.engine.house_rules import HouseRules, rule_field
-from dealertrainer.language import _, pgettext
 from dealertrainer.storage.capped_text import FileRefused, check_nesting
 from dealertrainer.storage.classroom.schema import classes
 from dealertrainer.storage.notices import Notices
@@ -80,11 +79,9 @@ class AuditionStandards(HouseRules):
         return int(getattr(self, f"{game}_per_hour"))
 
     def in_words(self) -> str:
-        paces = pgettext("list", ", ").join(_("{game} {pace}").format(game=_(GAME_TITLES[g]), pace=self.pace_for(g))
-                                            for g in GAME_RULES)
-        said = (_("{share} of a game's skills mastered · latest exam passed · pace an hour at least {paces}")
-                if self.exam_passed else _("{share} of a game's skills mastered · pace an hour at least {paces}"))
-        return said.format(share=f"{self.mastered_share:.0%}", paces=paces)
+        exam = " · latest exam passed" if self.exam_passed else ""
+        paces = ", ".join(f"{GAME_TITLES[g]} {self.pace_for(g)}" for g in GAME_RULES)
+        return f"{self.mastered_share:.0%} of a game's skills mastered{exam} · pace an hour at least {paces}"
 
 
 #: The parts of a profile, by key, in the order an instructor edits them.
