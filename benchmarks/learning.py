@@ -349,7 +349,7 @@ def pick_timing(folder: Path, skills: int = 300, stored: int = 100_000) -> tuple
     """(first open: replaying every answer into FSRS, ms; daily_practice built, ms; one pick, ms)."""
     rng = random.Random(3)
     ids = [f"bench.topic{t}.cell{c}" for t in range(30) for c in range(skills // 30)]
-    catalogue = [Skill(i, "bench", i.rsplit(".", 1)[0], i, 2.0) for i in ids]
+    catalogue = [Skill(i, "bench", i.rsplit(".", 1)[0], 2.0) for i in ids]
     with Records(folder / "scale.sqlite3") as records:
         me = records.add_trainee("Scale").id
         rows = [(me, rng.choice(ids), rng.random() < 0.85, rng.uniform(0.8, 4.0), START - 200 * DAY + i * 150.0)

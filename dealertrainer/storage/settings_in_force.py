@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from dealertrainer.language import N_
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
@@ -38,7 +39,7 @@ M = TypeVar("M", bound=HouseRules)
 
 #: Each game's house-rules model.
 GAME_RULES: dict[str, type[HouseRules]] = {"baccarat": BaccaratRules, "blackjack": BlackjackRules, "stud": StudRules}
-GAME_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
+GAME_TITLES = {"baccarat": N_("Mini Baccarat"), "blackjack": N_("Blackjack"), "stud": N_("Stud")}  # shown as _(title)
 #: Every settings model the owner keeps, in the order their files are read.
 MODELS: tuple[type[HouseRules], ...] = (AppSettings, *GAME_RULES.values(), SchoolStandards)
 #: The app settings a school's profile sets for its class (the rest, such as the theme, stay the PC's own).

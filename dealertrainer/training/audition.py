@@ -40,6 +40,7 @@ from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 from dealertrainer.engine.steps import TableView
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.language import N_, _, ngettext
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import GAME_TITLES, SettingsInForce
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
@@ -52,7 +53,7 @@ from dealertrainer.training.drills.seat import (
     StudSeatDrill,
 )
 from dealertrainer.training.finished_runs import record_audition
-from dealertrainer.training.pace import PaceMeter, PaceStandard, pace_standard, per_hour
+from dealertrainer.training.pace import PaceMeter, PaceStandard, pace_standard, per_hour, per_hour_words
 from dealertrainer.training.session import Beat, Feedback, Session
 from dealertrainer.training.skills import topic_of
 
@@ -86,30 +87,31 @@ def is_procedure(skill: str) -> bool:
 class AuditionConfig(DrillConfig):
     """One audition's settings, as kept with its session in the records."""
 
-    length: int | None = Field(None, description="Not used: the audition runs for its minutes.")
-    feedback: Feedback = Field(Feedback.AT_END, description="Verdicts at the end, as an evaluator gives them.")
+    length: int | None = Field(None, description=N_("Not used: the audition runs for its minutes."))
+    feedback: Feedback = Field(Feedback.AT_END, description=N_("Verdicts at the end, as an evaluator gives them."))
     game: Literal["baccarat", "blackjack", "stud"] = "blackjack"
-    seats: int = Field(5, ge=1, le=10, description="Seats in play.")
-    minutes: float = Field(20, gt=0, le=30, description="No new hand starts after this many minutes.")
+    seats: int = Field(5, ge=1, le=10, description=N_("Seats in play."))
+    minutes: float = Field(20, gt=0, le=30, description=N_("No new hand starts after this many minutes."))
     rules: BaccaratRules | BlackjackRules | StudRules = Field(default_factory=BlackjackRules,
-                                                            description="The house rules in force at the game.")
-    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips.")
+                                                            description=N_("The house rules in force at the game."))
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description=N_("The table's chips."))
     pass_accuracy: float = Field(0.95, ge=0, le=1)
     pass_procedure: float = Field(0.90, ge=0, le=1)
-    pass_pace: float = Field(1.0, gt=0, le=2, description="Share of the school's lowest pace to reach.")
-    pace_low: int = Field(60, ge=1, description="The school's lowest pace at the game (hands an hour).")
-    pace_high: int = Field(80, ge=1, description="The school's highest pace at the game (hands an hour).")
+    pass_pace: float = Field(1.0, gt=0, le=2, description=N_("Share of the school's lowest pace to reach."))
+    pace_low: int = Field(60, ge=1, description=N_("The school's lowest pace at the game (hands an hour)."))
+    pace_high: int = Field(80, ge=1, description=N_("The school's highest pace at the game (hands an hour)."))
 
     @model_validator(mode="after")
     def _fits_the_table(self) -> AuditionConfig:
         expected = {"baccarat": BaccaratRules, "blackjack": BlackjackRules, "stud": StudRules}[self.game]
         if not isinstance(self.rules, expected):
-            raise ValueError(f"an audition at {GAME_TITLES[self.game]} needs that game's house rules")
+            raise ValueError(_("an audition at {game} needs that game's house rules").format(game=_(GAME_TITLES[self.game])))
         if self.game == "stud":
             _stud_rules(self.rules, self.seats)
         elif self.seats > self.rules.seats:
-            raise ValueError(f"the audition asks for {self.seats} seats, and the {GAME_TITLES[self.game]} table in "
-                             f"the house rules has {self.rules.seats}; change either in Settings")
+            raise ValueError(_("the audition asks for {seats} seats, and the {game} table in the house rules has "
+                               "{table}; change either in Settings").format(seats=self.seats, game=_(GAME_TITLES[self.game]),
+                                                                            table=self.rules.seats))
         return self
 
     @property
@@ -124,15 +126,20 @@ class AuditionConfig(DrillConfig):
 
     def in_words(self) -> list[tuple[str, str]]:
         """The run's settings as (name, value) lines, for the start page and the report."""
+        minutes = ngettext("{minutes} minute (the hand under way is finished)",
+                           "{minutes} minutes (the hand under way is finished)",
+                           1 if self.minutes == 1 else 2).format(minutes=f"{self.minutes:g}")
         return [
-            ("Game", GAME_TITLES[self.game]),
-            ("Seats", str(self.seats)),
-            ("Length", f"{self.minutes:g} minute{'' if self.minutes == 1 else 's'} (the hand under way is finished)"),
-            ("House rules", self.rules.in_words()),
-            ("Pass mark: accuracy", f"{self.pass_accuracy:.0%} of the money and hand questions right"),
-            ("Pass mark: procedure", f"{self.pass_procedure:.0%} of the procedure questions right"),
-            ("Pass mark: pace", f"{self.pace_needed:g} {self.standard.unit} an hour "
-                                f"(school: {self.standard.in_words()})"),
+            (_("Game"), _(GAME_TITLES[self.game])),
+            (_("Seats"), str(self.seats)),
+            (_("Length"), minutes),
+            (_("House rules"), self.rules.in_words()),
+            (_("Pass mark: accuracy"), _("{share} of the money and hand questions right").format(
+                share=f"{self.pass_accuracy:.0%}")),
+            (_("Pass mark: procedure"), _("{share} of the procedure questions right").format(
+                share=f"{self.pass_procedure:.0%}")),
+            (_("Pass mark: pace"), _("{pace} (school: {standard})").format(
+                pace=per_hour_words(f"{self.pace_needed:g}", self.standard.unit), standard=self.standard.in_words())),
         ]
 
 
@@ -164,7 +171,7 @@ class AuditionDrill(DrillBase):
     question asked, hand after hand (across shoes at blackjack and stud; baccarat to its cut
     card). Its config is the audition's, kept with the session."""
 
-    id, title = "audition", "Audition"
+    id, title = "audition", N_("Audition")
 
     def __init__(self, config: AuditionConfig, seed: int | None = None) -> None:
         self.config, self.seed, self.total = config, seed, None
@@ -228,6 +235,11 @@ class Mark:
         return self.asked == 0 or self.right / self.asked >= self.needed
 
 
+#: A mark short of its pass mark, per mark ("accuracy 80%, below the mark of 95%").
+_BELOW = {"accuracy": N_("accuracy {share}, below the mark of {needed}"),
+          "procedure": N_("procedure {share}, below the mark of {needed}")}
+
+
 @dataclass(frozen=True)
 class AuditionScore:
     accuracy: Mark
@@ -258,14 +270,16 @@ class AuditionScore:
         """Why it is not passed, one line each (empty when it is)."""
         out = []
         if not self.complete:
-            out.append(f"ended after {self.hand_seconds / 60:.1f} of its {self.minutes:g} minutes")
+            out.append(_("ended after {dealt} of its {minutes} minutes").format(
+                dealt=f"{self.hand_seconds / 60:.1f}", minutes=f"{self.minutes:g}"))
         for mark in (self.accuracy, self.procedure):
             if not mark.passed:
-                out.append(f"{mark.name} {mark.share:.0%}, below the mark of {mark.needed:.0%}")
+                out.append(_(_BELOW[mark.name]).format(share=f"{mark.share:.0%}", needed=f"{mark.needed:.0%}"))
         if not self.pace_passed:
             rate = self.pace
-            out.append("no hand was finished" if rate is None else
-                       f"pace {rate:.0f} an hour, below the mark of {self.pace_needed:g}")
+            out.append(_("no hand was finished") if rate is None else
+                       _("pace {rate} an hour, below the mark of {needed}").format(
+                           rate=f"{rate:.0f}", needed=f"{self.pace_needed:g}"))
         return out
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from dealertrainer.language import _
 from dealertrainer.storage.records import Records
 from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.audition import AuditionConfig, AuditionScore, cards_on_the_felt, score
@@ -27,6 +28,7 @@ from dealertrainer.training.hand_replay import (
     hand_title,
     missed_hands,
 )
+from dealertrainer.training.pace import per_hour_words
 from dealertrainer.training.school_report import data_table, report_header, report_page, settings_table, signature_line
 from dealertrainer.training.skill_names import skill_name
 
@@ -91,11 +93,12 @@ def audition_result(records: Records, session_id: int) -> AuditionResult:
     is not an audition or whose settings cannot be read)."""
     row = records.session(session_id)
     if row.drill_id != "audition":
-        raise ValueError(f"session {session_id} is not an audition")
+        raise ValueError(_("session {session} is not an audition").format(session=session_id))
     try:
         config = AuditionConfig.model_validate(json.loads(row.config_json).get("config", {}))
     except (ValidationError, ValueError, AttributeError) as error:
-        raise ValueError(f"the settings kept with audition {session_id} cannot be read: {error}") from None
+        raise ValueError(_("the settings kept with audition {session} cannot be read: {error}").format(
+            session=session_id, error=error)) from None
     answers = records.answers(row.trainee_id, session_id=session_id)
     times = [t.seconds for t in records.hand_times(row.trainee_id, session_id=session_id)]
     missed = _misses(records, missed_hands(records, row.trainee_id, session_ids=[session_id]))
@@ -106,22 +109,25 @@ def audition_result(records: Records, session_id: int) -> AuditionResult:
 
 
 def verdict_words(result: AuditionResult) -> str:
-    return "Passed" if result.score.passed else "Not passed"
+    return _("Passed") if result.score.passed else _("Not passed")
 
 
 def _mark_row(name: str, right: int, asked: int, needed: float, passed: bool) -> tuple[str, ...]:
-    got = f"{right} of {asked} ({right / asked:.0%})" if asked else "none asked"
-    return (name, got, f"{needed:.0%}", "Passed" if passed else "Not passed")
+    got = (_("{right} of {asked} ({share})").format(right=right, asked=asked, share=f"{right / asked:.0%}")
+           if asked else _("none asked"))
+    return (name, got, f"{needed:.0%}", _("Passed") if passed else _("Not passed"))
 
 
 def score_rows(result: AuditionResult) -> list[tuple[str, ...]]:
     """(mark, result, needed, verdict) for accuracy, procedure and pace: the page's and the screen's."""
     s, unit = result.score, result.config.standard.unit
-    pace = f"{s.pace:.0f} {unit} an hour ({s.hands} in {s.hand_seconds / 60:.1f} min)" if s.pace else "no hand finished"
+    pace = (_("{pace} ({hands} in {minutes} min)").format(
+                pace=per_hour_words(f"{s.pace:.0f}", unit), hands=s.hands, minutes=f"{s.hand_seconds / 60:.1f}")
+            if s.pace else _("no hand finished"))
     return [
-        _mark_row("Accuracy", s.accuracy.right, s.accuracy.asked, s.accuracy.needed, s.accuracy.passed),
-        _mark_row("Procedure", s.procedure.right, s.procedure.asked, s.procedure.needed, s.procedure.passed),
-        ("Pace", pace, f"{s.pace_needed:g} {unit} an hour", "Passed" if s.pace_passed else "Not passed"),
+        _mark_row(_("Accuracy"), s.accuracy.right, s.accuracy.asked, s.accuracy.needed, s.accuracy.passed),
+        _mark_row(_("Procedure"), s.procedure.right, s.procedure.asked, s.procedure.needed, s.procedure.passed),
+        (_("Pace"), pace, per_hour_words(f"{s.pace_needed:g}", unit), _("Passed") if s.pace_passed else _("Not passed")),
     ]
 
 
@@ -130,26 +136,35 @@ def audition_html(result: AuditionResult) -> str:
     e = html.escape
     verdict = verdict_words(result)
     reasons = result.score.reasons()
-    why = (f"<p>{e('; '.join(reasons)).capitalize()}.</p>" if reasons else
-           "<p>Every mark reached over the whole length.</p>")
+    said = (_("{reasons}.").format(reasons=_("; ").join(reasons).capitalize()) if reasons else
+            _("Every mark reached over the whole length."))
+    why = f"<p>{e(said)}</p>"
     rows = score_rows(result)
-    marks = data_table(("Mark", "Result", "Needed", "Verdict"), rows,
-                       classes=["pass" if row[3] == "Passed" else "fail" for row in rows])
+    marks = data_table((_("Mark"), _("Result"), _("Needed"), _("Verdict")), rows,
+                       classes=["pass" if passed else "fail" for passed in
+                                (result.score.accuracy.passed, result.score.procedure.passed, result.score.pace_passed)])
     missed = data_table(
-        ("Hand", "Cards", "Skill", "Asked", "Answered", "Right answer"),
+        (_("Hand"), _("Cards"), _("Skill"), _("Asked"), _("Answered"), _("Right answer")),
         ((m.hand, m.cards, m.skill, m.answer.prompt, answer_label(m.answer.given), answer_label(m.answer.expected))
          for m in result.missed))
-    body = f"""{report_header("Audition report", result.trainee, result.taken)}
-{settings_table(result.config.in_words(), "Settings of the run")}
-<p>Accuracy: the money and hand questions (totals, results, settling each bet, payouts, commission,
-stud limits and showdown). Procedure: what the dealer does next by the rules (burn and deal, cut card, draw or
-stand, peek, insurance and even money, who acts first, announcements, folds). Pace: hands an hour from the first
-card of the first hand to the end of the run. Passed when the whole length was dealt and every mark was reached.</p>
-<h2 class="{'pass' if result.score.passed else 'fail'}">{verdict}</h2>
+    marks_said = e(_("Accuracy: the money and hand questions (totals, results, settling each bet, payouts, commission,\n"
+                     "stud limits and showdown). Procedure: what the dealer does next by the rules (burn and deal, cut "
+                     "card, draw or\nstand, peek, insurance and even money, who acts first, announcements, folds). "
+                     "Pace: hands an hour from the first\ncard of the first hand to the end of the run. Passed when "
+                     "the whole length was dealt and every mark was reached."), quote=False)
+    answered = e(_("{answered} questions answered over {hands} hands.").format(
+        answered=result.answered, hands=result.score.hands))
+    header = report_header(_("Audition report"), result.trainee, result.taken)
+    settings = settings_table(result.config.in_words(), _("Settings of the run"))
+    missed_hands = e(_("Missed hands"))
+    body = f"""{header}
+{settings}
+<p>{marks_said}</p>
+<h2 class="{'pass' if result.score.passed else 'fail'}">{e(verdict)}</h2>
 {why}
-<p>{result.answered} questions answered over {result.score.hands} hands.</p>
+<p>{answered}</p>
 {marks}
-<h2>Missed hands</h2>
+<h2>{missed_hands}</h2>
 {missed}
 {signature_line()}"""
-    return report_page(f"Audition report: {result.trainee}", body)
+    return report_page(_("Audition report: {trainee}").format(trainee=result.trainee), body)

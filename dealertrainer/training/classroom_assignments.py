@@ -29,6 +29,7 @@ from sqlalchemy import Engine, delete, insert, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from dealertrainer.engine.house_rules import explain_validation_error
+from dealertrainer.language import _
 from dealertrainer.storage.capped_text import FileRefused, check_nesting
 from dealertrainer.storage.classroom.profile import SchoolProfile, read_profile
 from dealertrainer.storage.classroom.schema import assignments as assignments_table
@@ -78,9 +79,9 @@ class Assignment:
 def check_spec(kind: str, drill_id: str, config: Mapping[str, Any], profile: SchoolProfile) -> dict[str, Any]:
     """The full config the drill opens with (``AssignmentError`` saying what to change)."""
     if kind not in KINDS:
-        raise AssignmentError(f"an assignment is a paper or a drill, not {str(kind)[:20]!r}")
+        raise AssignmentError(_("an assignment is a paper or a drill, not {kind}").format(kind=repr(str(kind)[:20])))
     if kind == "paper" and drill_id != PAPER:
-        raise AssignmentError("a paper is sat as an exam")
+        raise AssignmentError(_("a paper is sat as an exam"))
     house = profile.house_rules()
     try:
         if kind == "paper":
@@ -89,7 +90,7 @@ def check_spec(kind: str, drill_id: str, config: Mapping[str, Any], profile: Sch
             return exam.model_dump(mode="json")
         listed = {e.drill_id for group in offer.available() for e in group}
         if drill_id not in listed:
-            raise AssignmentError(f"no table or drill {drill_id[:60]!r} to assign")
+            raise AssignmentError(_("no table or drill {drill} to assign").format(drill=repr(drill_id[:60])))
         full = {**offer.drill_config(drill_id, profile), **config}  # type: ignore[arg-type]
         offer.drill_info(drill_id).config_model.model_validate(full)
         return full
@@ -112,9 +113,10 @@ def start_config(assignment: Assignment) -> dict[str, Any]:
 def _clean_title(title: str) -> str:
     title = " ".join(str(title).split())
     if not title:
-        raise AssignmentError("give the assignment a title")
+        raise AssignmentError(_("give the assignment a title"))
     if len(title) > MAX_TITLE:
-        raise AssignmentError(f"a title holds at most {MAX_TITLE} characters, not {len(title)}")
+        raise AssignmentError(_("a title holds at most {most} characters, not {length}").format(
+            most=MAX_TITLE, length=len(title)))
     return title
 
 
@@ -124,7 +126,7 @@ def assign(engine: Engine, class_id: str, *, title: str, kind: str, drill_id: st
     clean = _clean_title(title)
     check_spec(kind, drill_id, config, profile)
     if due is not None and due <= now:
-        raise AssignmentError("the due date has already passed")
+        raise AssignmentError(_("the due date has already passed"))
     spec = json.dumps({"drill_id": drill_id, "config": dict(config), "profile": profile.data()}, sort_keys=True)
     made = Assignment(uuid.uuid4().hex, class_id, clean, kind, drill_id, dict(config), profile, due, now)
     try:
@@ -133,7 +135,7 @@ def assign(engine: Engine, class_id: str, *, title: str, kind: str, drill_id: st
                 id=made.id, class_id=class_id, title=clean, kind=kind, spec_json=spec, due=due, created_by=by,
                 created=now))
     except SQLAlchemyError as error:
-        raise AssignmentError(f"the class database refused it ({_why(error)})") from None
+        raise AssignmentError(_("the class database refused it ({error})").format(error=_why(error))) from None
     return made
 
 
@@ -147,9 +149,9 @@ def remove(engine: Engine, assignment_id: str) -> None:
         with engine.begin() as conn:
             gone = conn.execute(delete(assignments_table).where(assignments_table.c.id == assignment_id)).rowcount
     except SQLAlchemyError as error:
-        raise AssignmentError(f"the class database refused it ({_why(error)})") from None
+        raise AssignmentError(_("the class database refused it ({error})").format(error=_why(error))) from None
     if gone != 1:
-        raise AssignmentError("that assignment is no longer there (removed already?)")
+        raise AssignmentError(_("that assignment is no longer there (removed already?)"))
 
 
 def _read(row: Any) -> Assignment:
@@ -159,15 +161,16 @@ def _read(row: Any) -> Assignment:
     try:
         text = row.spec_json
         if not isinstance(text, str) or len(text) > MAX_SPEC_CHARS:
-            raise FileRefused("it is too large or not text")
+            raise FileRefused(_("it is too large or not text"))
         check_nesting(text, toml=False)
         found = json.loads(text)
         if not isinstance(found, dict) or not isinstance(found.get("drill_id"), str) \
                 or not isinstance(found.get("config", {}), dict):
-            raise FileRefused("it does not name a drill and its options")
+            raise FileRefused(_("it does not name a drill and its options"))
         spec = found
     except (ValueError, RecursionError) as error:
-        problem = f"This assignment cannot be opened: its settings cannot be read ({str(error)[:200]})."
+        problem = _("This assignment cannot be opened: its settings cannot be read ({error}).").format(
+            error=str(error)[:200])
     read = read_profile(json.dumps(spec["profile"]) if isinstance(spec.get("profile"), dict) else None)
     return Assignment(
         id=row.id, class_id=row.class_id, title=str(row.title), kind=str(row.kind),

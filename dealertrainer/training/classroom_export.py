@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 
 from dealertrainer.storage.school_standards import SchoolStandards
+from dealertrainer.language import N_, _, language_in_force, pgettext
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_readiness import readiness
 from dealertrainer.training.classroom_roster import TraineeFigures
@@ -50,8 +51,9 @@ def report_lines(figures: Sequence[TraineeFigures], standards: SchoolStandards) 
             "exams_taken": len(f.of_kind("exam")), "exams_passed": f.passed("exam"),
             "auditions_taken": len(f.of_kind("audition")), "auditions_passed": f.passed("audition"),
             **{f"{g}_pace": "" if p is None or p.per_hour is None else f"{p.per_hour:.0f}" for g, p in paces.items()},
-            "audition_ready": "; ".join(GAME_TITLES[g] for g, v in verdicts.items() if v.ready),
-            "missing": "; ".join(f"{GAME_TITLES[g]}: {', '.join(v.missing)}" for g, v in verdicts.items() if not v.ready),
+            "audition_ready": _("; ").join(_(GAME_TITLES[g]) for g, v in verdicts.items() if v.ready),
+            "missing": _("; ").join(_("{game}: {missing}").format(game=_(GAME_TITLES[g]), missing=pgettext("list", ", ").join(v.missing))
+                                    for g, v in verdicts.items() if not v.ready),
         })
     return out
 
@@ -76,14 +78,15 @@ def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: S
                 now: float) -> str:
     """A standalone page: the class, when, the school's standards, and a table of trainees."""
     e = html.escape
-    head = "".join(f"<th>{e(GAME_TITLES[g])}<br><small>mastered</small></th>" for g in GAME_RULES)
-    pace_head = "".join(f"<th>{e(GAME_TITLES[g])}<br><small>pace an hour</small></th>" for g in GAME_RULES)
+    mastered_word, pace_word = e(_("mastered")), e(_("pace an hour"))
+    head = "".join(f"<th>{e(_(GAME_TITLES[g]))}<br><small>{mastered_word}</small></th>" for g in GAME_RULES)
+    pace_head = "".join(f"<th>{e(_(GAME_TITLES[g]))}<br><small>{pace_word}</small></th>" for g in GAME_RULES)
     rows = []
     for f, line in zip(figures, report_lines(figures, standards)):
         mastered = "".join(f"<td>{f.mastery[g].mastered} / {f.mastery[g].skills}</td>" for g in GAME_RULES)
         paces = "".join(f"<td>{e(str(line[f'{g}_pace']))}</td>" for g in GAME_RULES)
         accuracy = "" if f.accuracy is None else f"{f.accuracy:.0%}"
-        ready = str(line["audition_ready"]) or "Not yet"
+        ready = str(line["audition_ready"]) or _("Not yet")
         rows.append(
             f"<tr><td>{e(f.name)}</td><td>{f.answers}</td><td>{accuracy}</td><td>{e(str(line['last_active']))}</td>"
             f"{mastered}"
@@ -91,16 +94,22 @@ def report_html(class_name: str, figures: Sequence[TraineeFigures], standards: S
             f"<td>{line['auditions_passed']} / {line['auditions_taken']}</td>{paces}"
             f"<td class=\"{'ready' if line['audition_ready'] else 'notyet'}\">{e(ready)}</td>"
             f"<td>{e(str(line['missing']))}</td></tr>")
-    body = "\n".join(rows) or '<tr><td colspan="14">No trainees in this class yet.</td></tr>'
+    nobody = e(_("No trainees in this class yet."))
+    body = "\n".join(rows) or f'<tr><td colspan="14">{nobody}</td></tr>'
+    words = {key: e(_(text)) for key, text in (
+        ("made", N_("Made:")), ("means", N_("Audition-ready means:")), ("exams", N_("Exams passed")),
+        ("auditions", N_("Auditions passed")), ("ready", N_("Audition-ready at")), ("missing", N_("Missing")))}
+    title = e(_("Class report: {name}").format(name=class_name))
+    th = "".join(f"<th>{e(_(h))}</th>" for h in (N_("Trainee"), N_("Answers"), N_("Right"), N_("Last active")))
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Class report: {e(class_name)}</title>
+<html lang="{language_in_force().replace("_", "-")}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse;width:100%}}
 td,th{{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:top}}
 .ready{{color:#060;font-weight:bold}}.notyet{{color:#a00}}thead{{display:table-header-group}}</style></head>
-<body><h1>Class report: {e(class_name)}</h1>
-<p><b>Made:</b> {_when(now)}<br><b>Audition-ready means:</b> {e(standards.ready_in_words())}</p>
-<table><thead><tr><th>Trainee</th><th>Answers</th><th>Right</th><th>Last active</th>{head}<th>Exams passed</th>
-<th>Auditions passed</th>{pace_head}<th>Audition-ready at</th><th>Missing</th></tr></thead>
+<body><h1>{title}</h1>
+<p><b>{words["made"]}</b> {_when(now)}<br><b>{words["means"]}</b> {e(standards.ready_in_words())}</p>
+<table><thead><tr>{th}{head}<th>{words["exams"]}</th>
+<th>{words["auditions"]}</th>{pace_head}<th>{words["ready"]}</th><th>{words["missing"]}</th></tr></thead>
 <tbody>
 {body}
 </tbody></table></body></html>

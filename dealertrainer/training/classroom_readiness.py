@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealertrainer.storage.school_standards import SchoolStandards
+from dealertrainer.language import _
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES
 from dealertrainer.training.classroom_roster import TraineeFigures
 
@@ -38,23 +39,24 @@ def _check(figures: TraineeFigures, game: str, standards: SchoolStandards) -> Ga
     missing = []
     mastery = figures.mastery[game]
     if mastery.share < standards.mastered_share:
-        missing.append(f"{mastery.mastered} of {mastery.skills} skills mastered ({mastery.share:.0%}; "
-                       f"needs {standards.mastered_share:.0%})")
+        missing.append(_("{mastered} of {skills} skills mastered ({share}; needs {needed})").format(
+            mastered=mastery.mastered, skills=mastery.skills, share=f"{mastery.share:.0%}",
+            needed=f"{standards.mastered_share:.0%}"))
     if standards.exam_passed:
         exam = figures.latest("exam", game)
         if exam is None:
-            missing.append("no exam taken")
+            missing.append(_("no exam taken"))
         elif exam.passed is not True:
-            missing.append("latest exam not passed")
+            missing.append(_("latest exam not passed"))
     pace = figures.latest("pace", game)
     per_hour = pace.per_hour if pace is not None else None
     wanted = standards.pace_for(game)
     if pace is None:
-        missing.append("no pace run")
+        missing.append(_("no pace run"))
     elif per_hour is None:
-        missing.append("latest pace run unreadable")
+        missing.append(_("latest pace run unreadable"))
     elif per_hour < wanted:
-        missing.append(f"pace {per_hour:.0f} an hour (needs {wanted})")
+        missing.append(_("pace {rate} an hour (needs {needed})").format(rate=f"{per_hour:.0f}", needed=wanted))
     return GameReadiness(game, mastery.share, per_hour, tuple(missing))
 
 
@@ -65,4 +67,4 @@ def readiness(figures: TraineeFigures, standards: SchoolStandards) -> dict[str, 
 
 def ready_games(figures: TraineeFigures, standards: SchoolStandards) -> list[str]:
     """The titles of the games the trainee is ready to audition at ("" list: none)."""
-    return [GAME_TITLES[g] for g, verdict in readiness(figures, standards).items() if verdict.ready]
+    return [_(GAME_TITLES[g]) for g, verdict in readiness(figures, standards).items() if verdict.ready]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Engine
 
+from dealertrainer.language import _
 from dealertrainer.storage.classroom.profile import SchoolProfile, read_profile
 from dealertrainer.training.classroom_export import report_csv, report_html
 from dealertrainer.training.classroom_roster import ClassInfo, TraineeFigures, classes_of, trainee_figures
@@ -47,13 +48,13 @@ def _choose(classes: list[ClassInfo], class_name: str | None) -> ClassInfo:
     if class_name is not None:
         chosen = [c for c in classes if c.name.casefold() == class_name.strip().casefold()]
         if not chosen:
-            raise ClassNotChosen(f"You teach no class named '{class_name[:80]}'"
-                                 + (f"; yours: {names}." if classes else "."))
+            raise ClassNotChosen((_("You teach no class named '{name}'; yours: {names}.") if classes else
+                                  _("You teach no class named '{name}'.")).format(name=class_name[:80], names=names))
         return chosen[0]
     if not classes:
-        raise ClassNotChosen("You teach no class in this class database yet.")
+        raise ClassNotChosen(_("You teach no class in this class database yet."))
     if len(classes) > 1:
-        raise ClassNotChosen(f"You teach several classes ({names}); name one with --class.")
+        raise ClassNotChosen(_("You teach several classes ({names}); name one with --class.").format(names=names))
     return classes[0]
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealertrainer.language import _, ngettext
 from dealertrainer.storage.class_marks import ClassLink
 from dealertrainer.storage.classroom.sending import SendingFailed, send_waiting
 from dealertrainer.storage.classroom.connecting import ClassroomError
@@ -36,28 +37,32 @@ def waiting_line(waiting: int, problem: str | None = None, unreachable: bool = F
     below 0: not looked at yet). ``waiting`` counts the results waiting too (finished exams,
     auditions and pace runs); ``results`` says how many of them are results."""
     if waiting < 0:
-        return "Looking for answers waiting to be sent…"
+        return _("Looking for answers waiting to be sent…")
     what = _waiting(waiting, results)
     if unreachable:
-        kept = f" ({what} waiting)" if waiting else ""
-        return f"Class server unreachable — answers are kept here{kept}"
+        if waiting:
+            return _("Class server unreachable — answers are kept here ({what} waiting)").format(what=what)
+        return _("Class server unreachable — answers are kept here")
     if problem:
-        return f"Answers not sent: {problem}. They are kept here{f' ({what} waiting)' if waiting else ''}."
+        if waiting:
+            return _("Answers not sent: {problem}. They are kept here ({what} waiting).").format(problem=problem, what=what)
+        return _("Answers not sent: {problem}. They are kept here.").format(problem=problem)
     if waiting:
-        return f"{what} waiting to be sent"
-    return "All answers sent"
+        return _("{what} waiting to be sent").format(what=what)
+    return _("All answers sent")
 
 
 def _waiting(waiting: int, results: int) -> str:
     """ "12 answers", "1 result", "12 answers and 1 result" """
     results = min(max(results, 0), waiting)
     answers = waiting - results
-    words = [_count(answers, "answer")] if answers or not results else []
-    return " and ".join(words + ([_count(results, "result")] if results else []))
-
-
-def _count(count: int, noun: str) -> str:
-    return f"1 {noun}" if count == 1 else f"{count:,} {noun}s"
+    said_answers = ngettext("{count} answer", "{count} answers", answers).format(count=f"{answers:,}")
+    said_results = ngettext("{count} result", "{count} results", results).format(count=f"{results:,}")
+    if not results:
+        return said_answers
+    if not answers:
+        return said_results
+    return _("{answers} and {results}").format(answers=said_answers, results=said_results)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from dealertrainer.language import _
 from dealertrainer.storage.classroom.connecting import ClassroomError
 from dealertrainer.storage.classroom.people import NameRefused, check_name
 from dealertrainer.storage.classroom.profile import read_profile
@@ -54,7 +55,8 @@ def local_trainee(records: Records, database: str, name: str, person_id: str | N
 def follow_class_profile(settings: SettingsInForce, signed_in: SignedIn) -> list[str]:
     """Follow the school's profile of the class ``signed_in`` is in; what could not be used, in words."""
     if signed_in.class_id is None:
-        return [f"{signed_in.name} is in no class of the class database yet: this PC's own settings are in force."]
+        return [_("{name} is in no class of the class database yet: this PC's own settings are in force.").format(
+            name=signed_in.name)]
     read = read_profile(signed_in.profile_json, is_known_skill)
     settings.follow_school(read.profile, signed_in.class_name)
     return read.messages
@@ -78,8 +80,8 @@ def join_class(records: Records, settings: SettingsInForce, url: str, name: str,
         if not unreachable(problem):
             raise
         signed_in = None
-        messages.append(f"{problem} You train on this PC's records as {name}; your answers are kept here and sent "
-                        "to the class when the server answers.")
+        messages.append(_("{problem} You train on this PC's records as {name}; your answers are kept here and sent "
+                          "to the class when the server answers.").format(problem=problem, name=name))
     if signed_in is not None:
         name = signed_in.name
         if not signed_in.opened.row_security:

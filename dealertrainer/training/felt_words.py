@@ -9,38 +9,46 @@ may ask them, and the words must not answer it.
 from __future__ import annotations
 
 from dealertrainer.engine.money import format_money
+from dealertrainer.language import N_, _, ngettext, pgettext
 from dealertrainer.engine.places import Role
 from dealertrainer.engine.steps import HandView, TableView
 
 __all__ = ["felt_name", "felt_words", "hand_words"]
 
-_GAME = {"baccarat": "Mini Baccarat table", "blackjack": "Blackjack table", "stud": "Stud table"}
+_GAME = {"baccarat": N_("Mini Baccarat table"), "blackjack": N_("Blackjack table"), "stud": N_("Stud table")}
 
 
 def felt_name(game: str) -> str:
     """The table's accessible name: "Mini Baccarat table"."""
-    return _GAME.get(game, "Table")
+    return _(_GAME[game]) if game in _GAME else _("Table")
 
 
 def hand_words(hand: HandView) -> str:
     """"Seat 3: seven of hearts, a card face down" ("no cards" when empty)."""
-    cards = ["a card face down" if hand.is_down(i) else card.name for i, card in enumerate(hand.cards)]
-    said = ", ".join(cards) if cards else "no cards"
-    return f"{hand.place.capitalized}: {said}" + (" (folded)" if hand.folded else "")
+    cards = [_("a card face down") if hand.is_down(i) else card.name for i, card in enumerate(hand.cards)]
+    said = pgettext("list", ", ").join(cards) if cards else _("no cards")
+    if hand.folded:
+        return _("{place}: {cards} (folded)").format(place=hand.place.capitalized, cards=said)
+    return _("{place}: {cards}").format(place=hand.place.capitalized, cards=said)
+
+
+def _sentence(text: str) -> str:
+    return _("{sentence}.").format(sentence=text)
 
 
 def felt_words(table: TableView) -> str:
     """Everything on the felt a dealer acts on, as sentences."""
-    lines = [felt_name(table.game) + "."]
+    lines = [_sentence(felt_name(table.game))]
     hands = [hand for hand in table.hands if hand.place.role is not Role.BURN]
     burned = sum(len(hand.cards) for hand in table.hands if hand.place.role is Role.BURN)
-    lines += [hand_words(hand) + "." for hand in hands]
+    lines += [_sentence(hand_words(hand)) for hand in hands]
     if burned:
-        lines.append(f"Burned: {burned} card{'s' if burned != 1 else ''}.")
+        lines.append(ngettext("Burned: {n} card.", "Burned: {n} cards.", burned).format(n=burned))
     for bet in sorted(table.bets, key=lambda bet: (bet.seat, bet.hand or 0, bet.paid)):
-        lines.append(f"Seat {bet.seat}: {format_money(bet.amount)} {'paid beside' if bet.paid else 'on'} {bet.name.removesuffix(' paid')}.")
+        said = _("Seat {seat}: {amount} paid beside {bet}.") if bet.paid else _("Seat {seat}: {amount} on {bet}.")
+        lines.append(said.format(seat=bet.seat, amount=format_money(bet.amount), bet=bet.name.removesuffix(" paid")))
     for seat, owed in table.commission:
-        lines.append(f"Commission box {seat}: {format_money(owed)}.")
+        lines.append(_("Commission box {seat}: {amount}.").format(seat=seat, amount=format_money(owed)))
     if not hands and not table.bets:
-        lines.append("Nothing is on the layout.")
+        lines.append(_("Nothing is on the layout."))
     return " ".join(lines)

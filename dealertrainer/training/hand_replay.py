@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.steps import DealerStep
 from dealertrainer.training.answer_labels import answer_label
+from dealertrainer.language import N_, _
 
 if TYPE_CHECKING:
     from dealertrainer.storage.records import AnswerRow, Records
@@ -47,7 +48,9 @@ __all__ = [
 ]
 
 #: The games a table drill deals, and what one of its hands is called.
-HAND_WORDS = {"baccarat": "Coup", "blackjack": "Round", "stud": "Hand"}
+HAND_WORDS = {"baccarat": N_("Coup"), "blackjack": N_("Round"), "stud": N_("Hand")}
+#: A hand by its number, in each game's word: "Coup 12".
+_NUMBERED = {"baccarat": N_("Coup {number}"), "blackjack": N_("Round {number}"), "stud": N_("Hand {number}")}
 
 
 class CannotReplay(ValueError):
@@ -72,7 +75,7 @@ class ShoeDeal:
         config, seed, shoe = data.get("config"), data.get("seed"), data.get("shoe")
         if not isinstance(config, dict) or isinstance(seed, bool) or not isinstance(seed, int) or (
                 shoe is not None and not isinstance(shoe, str)):
-            raise CannotReplay("the records of its shoe are damaged")
+            raise CannotReplay(_("the records of its shoe are damaged"))
         return cls(drill_id, config, seed, shoe)
 
 
@@ -126,10 +129,10 @@ def shoe_deal(drill: object) -> ShoeDeal | None:
 def hand_title(game: str, hand: int, closing: bool = False) -> str:
     """"Coup 12", "Round 3", "Hand 2"; hand 0 readies the shoe."""
     if hand == 0:
-        return "Readying the shoe"
+        return _("Readying the shoe")
     if closing:
-        return "Closing the shoe"
-    return f"{HAND_WORDS.get(game, 'Hand')} {hand}"
+        return _("Closing the shoe")
+    return _(_NUMBERED.get(game, _NUMBERED["stud"])).format(number=hand)
 
 
 def deal_again(deal: ShoeDeal) -> Any:
@@ -142,9 +145,10 @@ def deal_again(deal: ShoeDeal) -> Any:
         shoe = shoe_for_replay(deal.shoe_log) if deal.shoe_log is not None else None
         drill = make(deal.drill_id, deal.config, deal.seed, **({"shoe": shoe} if shoe is not None else {}))
     except ValueError as error:  # a drill or config this release does not deal
-        raise CannotReplay(f"its shoe cannot be dealt again by this version of the app ({error})") from None
+        raise CannotReplay(_("its shoe cannot be dealt again by this version of the app ({error})").format(
+            error=error)) from None
     if not isinstance(drill, SeatDrill):
-        raise CannotReplay(f"{deal.drill_id!r} is not a table dealt from a shoe")
+        raise CannotReplay(_("{drill} is not a table dealt from a shoe").format(drill=repr(deal.drill_id)))
     return drill
 
 
@@ -161,12 +165,12 @@ def replay_hand(place: HandPlace, answer: MissedAnswer) -> HandReplay:
                 steps.append(step)
     except ValueError as error:  # a stacked shoe too short for a later hand: the hand asked for came before it
         if not steps:
-            raise CannotReplay(f"its shoe ran out before that hand ({error})") from None
+            raise CannotReplay(_("its shoe ran out before that hand ({error})").format(error=error)) from None
     if not steps or place.step >= len(steps):
-        raise CannotReplay("that hand is not in its shoe when it is dealt again (the app deals differently now)")
+        raise CannotReplay(_("that hand is not in its shoe when it is dealt again (the app deals differently now)"))
     asked = steps[place.step]
     if asked.skill != answer.skill or (answer.prompt and asked.question != answer.prompt):
-        raise CannotReplay("the app deals that shoe differently now: the step answered is not where it was")
+        raise CannotReplay(_("the app deals that shoe differently now: the step answered is not where it was"))
     game = drill.table.game
     return HandReplay(game, hand_title(game, place.hand, closing=place.hand > drill.hands_dealt),
                       tuple(steps), place.step, answer, drill.dealt_under)
@@ -200,9 +204,9 @@ def why_not_replayable(records: Records, answer: AnswerRow | MissedHand) -> str:
     except RecordsError:  # its session is gone, or unreadable
         drill = None
     if drill in SEAT_DRILLS:
-        return ("This answer cannot be replayed: it was recorded before DealerTrainer kept the shoe and hand "
-                "of each answer.")
-    return "This answer cannot be replayed: it was asked on its own, not dealt from a shoe at a table."
+        return _("This answer cannot be replayed: it was recorded before DealerTrainer kept the shoe and hand "
+                 "of each answer.")
+    return _("This answer cannot be replayed: it was asked on its own, not dealt from a shoe at a table.")
 
 
 @dataclass(frozen=True)
@@ -258,6 +262,6 @@ def missed_hands_table(hands: Sequence[MissedHand]) -> str:
     from dealertrainer.training.skill_names import skill_name
 
     return data_table(
-        ["When", "Skill", "Question", "Given", "Right answer", "Replay"],
+        [_("When"), _("Skill"), _("Question"), _("Given"), _("Right answer"), _("Replay")],
         [[local_time(h.at), skill_name(h.skill), h.prompt, answer_label(h.given), answer_label(h.expected),
-          "In DealerTrainer" if h.replayable else "Not kept"] for h in hands])
+          _("In DealerTrainer") if h.replayable else _("Not kept")] for h in hands])

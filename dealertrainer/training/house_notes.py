@@ -75,39 +75,48 @@ def _stud_limits(rules: StudRules) -> tuple[str, str]:
     pattern = pattern_for(rules.game)
     small = [s.name for s in pattern.streets if not s.big_limit]
     big = [s.name for s in pattern.streets if s.big_limit]
-    pair = (f"; an open pair brings in the {rules.big_limit}-chip limit at once" if rules.open_pair_raises_limit else "")
-    setting = (f"This house's limits: {rules.small_limit} chips after the {_listed(small)}, "
-               f"{rules.big_limit} chips after the {_listed(big)}{pair}.")
-    lesson = (
-        "New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
-        f"small limit of {rules.small_limit} chips on the early intervals and a big limit of "
-        f"{rules.big_limit} chips on the later ones, from the {big[0]} on"
-        + (". An open pair on the board brings the big limit in at once, and it stays for the hand."
-           if rules.open_pair_raises_limit else ".")
-        + " The dealer announces the limit when it changes."
-    )
-    return setting, lesson
+    values = {"small": rules.small_limit, "big": rules.big_limit, "early": _listed(small), "late": _listed(big),
+              "first": big[0]}
+    if rules.open_pair_raises_limit:
+        setting = _("This house's limits: {small} chips after the {early}, {big} chips after the {late}; "
+                    "an open pair brings in the {big}-chip limit at once.")
+        lesson = _("New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
+                   "small limit of {small} chips on the early intervals and a big limit of {big} chips on the "
+                   "later ones, from the {first} on. An open pair on the board brings the big limit in at once, "
+                   "and it stays for the hand. The dealer announces the limit when it changes.")
+    else:
+        setting = _("This house's limits: {small} chips after the {early}, {big} chips after the {late}.")
+        lesson = _("New house rule: betting limits. Stud here is played with a fixed limit per bet or raise: a "
+                   "small limit of {small} chips on the early intervals and a big limit of {big} chips on the "
+                   "later ones, from the {first} on. The dealer announces the limit when it changes.")
+    return setting.format(**values), lesson.format(**values)
 
 
 def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    from dealertrainer.language import pgettext  # the list separator
+
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=pgettext("list", ", ").join(names[:-1]), last=names[-1])
 
 
 def _soft_17(rules: BlackjackRules) -> tuple[str, str]:
-    does = "hits" if rules.dealer_hits_soft_17 else "stands on"
-    return (
-        f"This house: the dealer {does} soft 17.",
-        "New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
-        f"have the dealer stand on it, some hit it; the felt says which. Here the dealer {does} soft 17.",
-    )
+    if rules.dealer_hits_soft_17:
+        return (_("This house: the dealer hits soft 17."),
+                _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+                  "have the dealer stand on it, some hit it; the felt says which. Here the dealer hits soft 17."))
+    return (_("This house: the dealer stands on soft 17."),
+            _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+              "have the dealer stand on it, some hit it; the felt says which. Here the dealer stands on soft 17."))
 
 
 def _fold_penalty(rules: StudRules) -> tuple[str, str]:
     n = rules.fold_penalty_chips
     return (
-        f"This house's fold penalty: {n} chips for a hole card shown on a fold.",
-        "New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a "
-        f"penalty into the pot, because the others have seen a card that is out of play. Here it is {n} chips.",
+        _("This house's fold penalty: {chips} chips for a hole card shown on a fold.").format(chips=n),
+        _("New house rule: the fold penalty. A player who lets a hole card be seen while folding pays a "
+          "penalty into the pot, because the others have seen a card that is out of play. Here it is {chips} "
+          "chips.").format(chips=n),
     )
 
 

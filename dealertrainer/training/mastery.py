@@ -36,6 +36,7 @@ from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from dealertrainer.language import N_, _
 from dealertrainer.training.skills import DEFAULT_SECONDS, TARGET_SECONDS, target_seconds
 
 __all__ = [
@@ -59,25 +60,25 @@ class MasteryTargets(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     seconds: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_TARGET_SECONDS))
-    default_seconds: float = Field(DEFAULT_SECONDS, gt=0, description="Target for skills no entry covers.")
-    accuracy: float = Field(0.9, gt=0, le=1, description="Share of recent answers that must be right.")
-    on_time: float = Field(0.8, ge=0, le=1, description="Share of recent answers right and within target.")
-    window: int = Field(20, ge=1, le=200, description="How many recent answers count.")
-    min_answers: int = Field(20, ge=1, description="Answers needed before a skill can be mastered.")
-    min_days: int = Field(2, ge=1, description="Calendar days those answers must span.")
-    recall: float = Field(0.9, gt=0, lt=1, description="FSRS recall estimate below which mastery needs review.")
-    new_below: int = Field(5, ge=1, description="Fewer answers than this: the skill is still new.")
-    retention: float = Field(0.9, ge=0.7, le=0.97, description="The school's desired retention: FSRS brings a "
-                             "skill back when its recall estimate is due to fall to this.")
-    reach: float = Field(1.0, gt=0, le=10, description="How far past the longest gap recalled (times it) a skill "
-                         "stays mastered without answering it again.")
+    default_seconds: float = Field(DEFAULT_SECONDS, gt=0, description=N_("Target for skills no entry covers."))
+    accuracy: float = Field(0.9, gt=0, le=1, description=N_("Share of recent answers that must be right."))
+    on_time: float = Field(0.8, ge=0, le=1, description=N_("Share of recent answers right and within target."))
+    window: int = Field(20, ge=1, le=200, description=N_("How many recent answers count."))
+    min_answers: int = Field(20, ge=1, description=N_("Answers needed before a skill can be mastered."))
+    min_days: int = Field(2, ge=1, description=N_("Calendar days those answers must span."))
+    recall: float = Field(0.9, gt=0, lt=1, description=N_("FSRS recall estimate below which mastery needs review."))
+    new_below: int = Field(5, ge=1, description=N_("Fewer answers than this: the skill is still new."))
+    retention: float = Field(0.9, ge=0.7, le=0.97, description=N_("The school's desired retention: FSRS brings a "
+                             "skill back when its recall estimate is due to fall to this."))
+    reach: float = Field(1.0, gt=0, le=10, description=N_("How far past the longest gap recalled (times it) a skill "
+                         "stays mastered without answering it again."))
 
     @field_validator("seconds")
     @classmethod
     def _positive(cls, value: dict[str, float]) -> dict[str, float]:
         bad = [k for k, v in value.items() if not v > 0]
         if bad:
-            raise ValueError(f"target times must be positive seconds; check {', '.join(sorted(bad))}")
+            raise ValueError(_("target times must be positive seconds; check {skills}").format(skills=", ".join(sorted(bad))))
         return value
 
     def target_for(self, skill: str) -> float:

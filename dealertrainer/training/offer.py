@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dealertrainer.language import N_, _, pgettext
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 
 __all__ = [
@@ -52,17 +53,17 @@ class DrillEntry:
 TABLES = tuple(DrillEntry(f"{game}.seat", GAME_TITLES[game], game, False) for game in GAME_RULES)
 #: The quick drills, in the window's order (one listed only once the registry holds it).
 DRILL_ORDER = (
-    DrillEntry("baccarat.draw_table", "Draw table", "baccarat", True),
-    DrillEntry("payouts", "Payouts", None, True),
-    DrillEntry("chips", "Chips", None, True),
-    DrillEntry("totals", "Totals", None, True),
-    DrillEntry("stud.announcements", "Stud announcements", "stud", True, listed_at_start=False),
-    DrillEntry("mistakes", "Dealer's mistakes", None, False),
+    DrillEntry("baccarat.draw_table", N_("Draw table"), "baccarat", True),
+    DrillEntry("payouts", N_("Payouts"), None, True),
+    DrillEntry("chips", N_("Chips"), None, True),
+    DrillEntry("totals", N_("Totals"), None, True),
+    DrillEntry("stud.announcements", N_("Stud announcements"), "stud", True, listed_at_start=False),
+    DrillEntry("mistakes", N_("Dealer's mistakes"), None, False),
 )
 #: Registered drills that have a screen of their own rather than a drill screen.
 OWN_SCREENS = ("exam",)
 #: Runs with a screen of their own that are no drill of the registry (the audition deals a table's).
-OWN_RUNS = (DrillEntry("audition", "Audition", None, False, listed_at_start=False),)
+OWN_RUNS = (DrillEntry("audition", N_("Audition"), None, False, listed_at_start=False),)
 #: Drills that ask skills of every game, each under the house rules in force.
 HOUSE_WIDE = ("daily", "exam", "mistakes")
 
@@ -117,7 +118,8 @@ def drill_info(drill_id: str) -> Any:
     the registered drills for anything else."""
     registry = _registry()
     if drill_id not in registry:
-        raise ValueError(f"no drill {drill_id!r}; the registered drills are {', '.join(sorted(registry)) or 'none'}")
+        raise ValueError(_("no drill {drill}; the registered drills are {drills}").format(
+            drill=repr(drill_id), drills=", ".join(sorted(registry)) or _("none")))
     return registry[drill_id]
 
 
@@ -166,7 +168,8 @@ def rules_line(drill_id: str, settings: SettingsInForce) -> str:
     follows a school's profile, the line says so first."""
     line = _rules_in_words(drill_id, settings)
     if line and settings.school is not None:
-        return f"the school's profile for {settings.school_class or 'your class'} — {line}"
+        return _("the school's profile for {name} — {rules}").format(name=settings.school_class or _("your class"),
+                                                                     rules=line)
     return line
 
 
@@ -188,7 +191,8 @@ def chips_in_words(app: Any) -> str:
     full stack 20 · buy-ins $5 to $100"."""
     from dealertrainer.engine.money import format_money  # the engine is light: no drill is loaded
 
-    chips = " ".join(f"{format_money(s.value)} {s.colour}" for s in app.chips)
-    stacks = ", ".join(f"{s.colour}s in {s.stack}s" for s in app.chips)
-    return (f"chips {chips} · {stacks} · full stack {app.full_stack} · buy-ins in "
-            f"{format_money(app.buy_in_smallest)} to {format_money(app.buy_in_largest)} chips")
+    chips = " ".join(_("{value} {colour}").format(value=format_money(s.value), colour=s.colour) for s in app.chips)
+    stacks = pgettext("list", ", ").join(_("{colour}s in {stack}s").format(colour=s.colour, stack=s.stack) for s in app.chips)
+    return _("chips {chips} · {stacks} · full stack {full} · buy-ins in {least} to {most} chips").format(
+        chips=chips, stacks=stacks, full=app.full_stack, least=format_money(app.buy_in_smallest),
+        most=format_money(app.buy_in_largest))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
+from dealertrainer.language import N_, _
 from dealertrainer.storage.hand_times import HandTime
 from dealertrainer.storage.records import Records, RecordsWriteError
 from dealertrainer.storage.school_standards import PACE_GAMES, SchoolStandards
@@ -28,6 +29,17 @@ if TYPE_CHECKING:
     from dealertrainer.training.session import Beat
 
 __all__ = ["PaceDay", "PaceMeter", "PaceStandard", "full_table", "pace_by_day", "pace_history", "pace_standard", "per_hour"]
+
+
+#: A pace in words, per unit of the game (``PACE_GAMES``): "52 coups an hour", "coup 14".
+_PER_HOUR = {"coups": N_("{rate} coups an hour"), "rounds": N_("{rate} rounds an hour"),
+             "hands": N_("{rate} hands an hour")}
+_ONE = {"coups": N_("coup {number}"), "rounds": N_("round {number}"), "hands": N_("hand {number}")}
+
+
+def per_hour_words(rate: str, unit: str) -> str:
+    """ "52 coups an hour" (``rate`` already written: "52", "40–60", "–")."""
+    return _(_PER_HOUR[unit]).format(rate=rate) if unit in _PER_HOUR else f"{rate} {unit} an hour"
 
 
 @dataclass(frozen=True)
@@ -47,7 +59,7 @@ class PaceStandard:
 
     def in_words(self) -> str:
         """ "40–60 coups an hour" """
-        return f"{self.low}–{self.high} {self.unit} an hour"
+        return per_hour_words(f"{self.low}–{self.high}", self.unit)
 
 
 def pace_standard(school: SchoolStandards, game: str) -> PaceStandard:
@@ -129,11 +141,12 @@ class PaceMeter:
         """ "52 coups an hour (school: 40–60) · coup 14: 0:48" """
         unit = self.standard.unit
         rate = self.rate()
-        shown = f"{rate:.0f} {unit} an hour" if rate is not None else f"– {unit} an hour"
-        text = f"{shown} (school: {self.standard.low}–{self.standard.high})"
+        shown = per_hour_words(f"{rate:.0f}" if rate is not None else "–", unit)
+        text = _("{pace} (school: {low}–{high})").format(pace=shown, low=self.standard.low, high=self.standard.high)
         if self._hand is not None:
             seconds = int(self.running_seconds())
-            text += f" · {unit[:-1]} {self._hand}: {seconds // 60}:{seconds % 60:02d}"
+            hand = _(_ONE[unit]).format(number=self._hand) if unit in _ONE else f"{unit[:-1]} {self._hand}"
+            text += f" · {hand}: {seconds // 60}:{seconds % 60:02d}"
         return text
 
 
@@ -161,7 +174,7 @@ def pace_by_day(times: Iterable[HandTime], school: SchoolStandards) -> list[Pace
             continue
         day = datetime.fromtimestamp(row.started).date()
         sums.setdefault((row.game, day), []).append(row.seconds)
-    return [PaceDay(game, GAME_TITLES[game], day, len(seconds), sum(seconds), pace_standard(school, game))
+    return [PaceDay(game, _(GAME_TITLES[game]), day, len(seconds), sum(seconds), pace_standard(school, game))
             for (game, day), seconds in sorted(sums.items(), key=lambda item: (item[0][1], item[0][0]))]
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.language import _
 from dealertrainer.storage.records import Records
 from dealertrainer.training.drills.practice import DailyConfig, DailyPracticeDrill, ask, dealt_in_scope
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryLevel, MasteryTargets, assess
@@ -61,10 +62,10 @@ def daily_practice(
     config = config or DailyConfig()
     scope = in_scope(skills)
     if not scope:
-        raise ValueError(f"no skill of the catalogue lies under {', '.join(skills or ())}")
+        raise ValueError(_("no skill of the catalogue lies under {skills}").format(skills=", ".join(skills or ())))
     scope = dealt_in_scope(scope, rules)
     if not scope:
-        raise ValueError(f"this house's rules deal no skill under {', '.join(skills or ())}")
+        raise ValueError(_("this house's rules deal no skill under {skills}").format(skills=", ".join(skills or ())))
     if wall_clock is None:
         started = time.monotonic()
         wall_clock = lambda: now + (time.monotonic() - started)  # noqa: E731

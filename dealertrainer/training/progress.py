@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from fsrs import Card, Scheduler
 
+from dealertrainer.language import _
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.drills.practice import ExamConfig
@@ -157,7 +158,7 @@ def node_stats(stats: dict[str, SkillStats], node: str) -> NodeStats:
     correct = sum(s.correct for s in below)
     medians = [s.median_seconds for s in below if s.median_seconds is not None]
     return NodeStats(
-        node=node, title=skill_title(node) if node else "All skills", skills=len(below),
+        node=node, title=skill_title(node) if node else _("All skills"), skills=len(below),
         mastered=sum(s.mastery.level is MasteryLevel.MASTERED for s in below), answered=answered, correct=correct,
         accuracy=correct / answered if answered else None,
         median_seconds=statistics.median(medians) if medians else None,
@@ -255,13 +256,13 @@ class ExamReport:
 
 def _topic_title(topic: str) -> str:
     """"Mini Baccarat: Payouts": a topic's title names its game (both games have payouts)."""
-    return f"{skill_title(topic.split('.')[0])}: {skill_title(topic)}"
+    return _("{game}: {topic}").format(game=skill_title(topic.split('.')[0]), topic=skill_title(topic))
 
 
 def _miss(question: Question, verdict: Verdict) -> ExamMiss:
     given = verdict.given
     if verdict.timed_out:
-        given = f"{given} (after {verdict.seconds:.0f} s: too slow)"
+        given = _("{given} (after {seconds} s: too slow)").format(given=given, seconds=f"{verdict.seconds:.0f}")
     return ExamMiss(question.skill, question.prompt, verdict.expected, given, verdict.explanation)
 
 
@@ -308,9 +309,10 @@ def report_csv(report: ExamReport) -> str:
                     f"{r.correct / r.answered:.2f}", "" if r.median_seconds is None else f"{r.median_seconds:.2f}",
                     f"{r.target_seconds:.1f}"])
     for t in report.topics:
-        w.writerow([report.trainee, _when(report.taken), t.topic, f"Topic: {t.title} ({'passed' if t.passed else 'not passed'}; "
-                    f"needs {t.floor:.0%})", t.asked, t.correct, f"{t.accuracy:.2f}", "", ""])
-    w.writerow([report.trainee, _when(report.taken), "TOTAL", "PASSED" if report.passed else "NOT PASSED",
+        said = (_("Topic: {topic} (passed; needs {floor})") if t.passed else
+                _("Topic: {topic} (not passed; needs {floor})")).format(topic=t.title, floor=f"{t.floor:.0%}")
+        w.writerow([report.trainee, _when(report.taken), t.topic, said, t.asked, t.correct, f"{t.accuracy:.2f}", "", ""])
+    w.writerow([report.trainee, _when(report.taken), "TOTAL", _("PASSED") if report.passed else _("NOT PASSED"),
                 report.answered, report.correct, f"{report.accuracy:.2f}", "", ""])
     for line in report.house_rules:
         w.writerow([report.trainee, _when(report.taken), "HOUSE RULES", line, "", "", "", "", ""])
@@ -321,55 +323,68 @@ def _house_rules_html(report: ExamReport) -> str:
     if not report.house_rules:
         return ""
     lines = "".join(f"<li>{html.escape(line)}</li>" for line in report.house_rules)
-    return f"<p><b>House rules in force:</b></p><ul>{lines}</ul>"
+    heading = html.escape(_("House rules in force:"))
+    return f"<p><b>{heading}</b></p><ul>{lines}</ul>"
 
 
 def paper_settings(report: ExamReport) -> list[tuple[str, str]]:
     """The paper's settings, in words, for the report's settings table."""
     if report.time_factor is None:
-        per_question = "No limit"
+        per_question = _("No limit")
     else:
         allowed = [row.target_seconds * report.time_factor for row in report.rows]
-        spread = f" ({min(allowed):g} s to {max(allowed):g} s on this paper)" if allowed else ""
-        per_question = f"{report.time_factor:g} × the skill's target time{spread}"
-    whole = "No limit" if report.session_time_limit is None else f"{report.session_time_limit / 60:g} min"
+        factor = f"{report.time_factor:g}"
+        per_question = (_("{factor} × the skill's target time ({least} s to {most} s on this paper)").format(
+                            factor=factor, least=f"{min(allowed):g}", most=f"{max(allowed):g}")
+                        if allowed else _("{factor} × the skill's target time").format(factor=factor))
+    whole = (_("No limit") if report.session_time_limit is None
+             else _("{minutes} min").format(minutes=f"{report.session_time_limit / 60:g}"))
     return [
-        ("Questions", str(report.questions or report.answered)),
-        ("Time per question", per_question),
-        ("Time for the whole paper", whole),
-        ("Pass mark", f"{report.pass_accuracy:.0%} right"),
-        ("Right answers within their target time", f"at least {report.pass_on_time:.0%}"),
-        ("Each topic's own mark", f"{report.topic_floor:.0%} right"),
+        (_("Questions"), str(report.questions or report.answered)),
+        (_("Time per question"), per_question),
+        (_("Time for the whole paper"), whole),
+        (_("Pass mark"), _("{share} right").format(share=f"{report.pass_accuracy:.0%}")),
+        (_("Right answers within their target time"), _("at least {share}").format(share=f"{report.pass_on_time:.0%}")),
+        (_("Each topic's own mark"), _("{share} right").format(share=f"{report.topic_floor:.0%}")),
     ]
 
 
 def report_html(report: ExamReport) -> str:
     """A standalone page an instructor can print, sign and file (``training/school_report.py``)."""
-    verdict = "Passed" if report.passed else "Not passed"
+    e = html.escape
+    verdict = _("Passed") if report.passed else _("Not passed")
     topics = data_table(
-        ["Topic", "Right", "Needed", "Result"],
-        [[t.title, f"{t.correct} / {t.asked}", f"{t.floor:.0%}", "Passed" if t.passed else "Not passed"]
+        [_("Topic"), _("Right"), _("Needed"), _("Result")],
+        [[t.title, f"{t.correct} / {t.asked}", f"{t.floor:.0%}", _("Passed") if t.passed else _("Not passed")]
          for t in report.topics],
         classes=["pass" if t.passed else "fail" for t in report.topics])
     skills = data_table(
-        ["Skill", "Right", "Median time", "Target"],
+        [_("Skill"), _("Right"), _("Median time"), _("Target")],
         [[skill_name(r.skill), f"{r.correct} / {r.answered}",
-          "" if r.median_seconds is None else f"{r.median_seconds:.1f} s", f"{r.target_seconds:.1f} s"]
+          "" if r.median_seconds is None else _("{seconds} s").format(seconds=f"{r.median_seconds:.1f}"),
+          _("{seconds} s").format(seconds=f"{r.target_seconds:.1f}")]
          for r in report.rows])
-    missed = data_table(["Skill", "Question", "Right answer", "Given", "Why"],
+    missed = data_table([_("Skill"), _("Question"), _("Right answer"), _("Given"), _("Why")],
                         [[skill_name(m.skill), m.prompt, answer_label(m.expected), answer_label(m.given), m.why]
                          for m in report.missed])
-    body = f"""{report_header("Exam report", report.trainee, report.taken)}
-{settings_table(paper_settings(report), "Settings of the paper")}
+    totals = _("{right} of {questions} right ({share}; needed {needed}).\n"
+               "{on_time} of right answers within target time (needed {on_time_needed}).").format(
+        right=report.correct, questions=max(report.answered, report.questions), share=f"{report.accuracy:.0%}",
+        needed=f"{report.pass_accuracy:.0%}", on_time=f"{report.on_time:.0%}", on_time_needed=f"{report.pass_on_time:.0%}")
+    header = report_header(_("Exam report"), report.trainee, report.taken)
+    settings = settings_table(paper_settings(report), _("Settings of the paper"))
+    by_topic, by_skill, misses = e(_("By topic")), e(_("By skill")), e(_("Missed questions"))
+    every_topic = e(_("Every topic must reach its own mark as well as the whole paper."))
+    body = f"""{header}
+{settings}
 {_house_rules_html(report)}
-<h2 class="{'pass' if report.passed else 'fail'}">{verdict}</h2>
-<p>{report.correct} of {max(report.answered, report.questions)} right ({report.accuracy:.0%}; needed {report.pass_accuracy:.0%}).
-{report.on_time:.0%} of right answers within target time (needed {report.pass_on_time:.0%}).</p>
-<h2>By topic</h2><p>Every topic must reach its own mark as well as the whole paper.</p>
+<h2 class="{'pass' if report.passed else 'fail'}">{e(verdict)}</h2>
+<p>{e(totals)}</p>
+<h2>{by_topic}</h2><p>{every_topic}</p>
 {topics}
-<h2>By skill</h2>
+<h2>{by_skill}</h2>
 {skills}
-<h2>Missed questions</h2>
+<h2>{misses}</h2>
 {missed}
 {signature_line()}"""
-    return report_page(f"Exam report: {report.trainee}", body)
+    return report_page(_("Exam report: {trainee}").format(trainee=report.trainee), body)

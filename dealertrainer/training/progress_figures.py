@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from dealertrainer.language import _
 from dealertrainer.storage.records import AnswerRow, Records
 from dealertrainer.training import offer
 from dealertrainer.training.mastery import DEFAULT_TARGETS, Mastery, MasteryTargets
@@ -131,7 +132,7 @@ def exam_lines(records: Records, trainee_id: int) -> list[ExamLine]:
 def _exam_title(drill_id: str) -> str:
     """The exam's name as the window lists it ("Exam"), not its id."""
     try:
-        return str(getattr(offer.drill_info(drill_id), "title", drill_id))
+        return _(str(getattr(offer.drill_info(drill_id), "title", drill_id)))
     except ValueError:
         return drill_id
 

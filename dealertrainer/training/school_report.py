@@ -17,6 +17,8 @@ import html
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
+from dealertrainer.language import N_, _, language_in_force
+
 __all__ = ["app_version", "data_table", "local_time", "report_header", "report_page", "settings_table",
            "signature_line"]
 
@@ -50,9 +52,10 @@ def local_time(at: float) -> str:
 
 
 def data_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, classes: Sequence[str] | None = None,
-               empty: str = "None") -> str:
+               empty: str | None = None) -> str:
     """A table whose header row repeats on each printed page; every cell is data (escaped).
-    ``classes``: a class per row ("pass", "fail", or ""), for the colour of a result."""
+    ``classes``: a class per row ("pass", "fail", or ""), for the colour of a result; ``empty``:
+    what an empty table says ("None", in the language in force, when not given)."""
     e = html.escape
     head = "".join(f"<th>{e(h)}</th>" for h in headers)
     body = []
@@ -61,36 +64,49 @@ def data_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, classes
         attr = f' class="{e(css)}"' if css else ""
         body.append(f"<tr{attr}>" + "".join(f"<td>{e(str(cell))}</td>" for cell in row) + "</tr>")
     if not body:
-        body.append(f'<tr><td colspan="{len(headers)}">{e(empty)}</td></tr>')
+        none = _("None") if empty is None else empty
+        body.append(f'<tr><td colspan="{len(headers)}">{e(none)}</td></tr>')
     return f"<table><thead><tr>{head}</tr></thead><tbody>\n" + "\n".join(body) + "\n</tbody></table>"
 
 
 def report_header(title: str, trainee: str, taken: float, more: Sequence[tuple[str, str]] = ()) -> str:
     """The report's title, and who, when (local time) and which app version marked it."""
-    facts = [("Trainee", trainee), ("Taken", local_time(taken)), *more,
-             ("Marked by", f"DealerTrainer {app_version()}")]
+    facts = [(_("Trainee"), trainee), (_("Taken"), local_time(taken)), *more,
+             (_("Marked by"), _("DealerTrainer {version}").format(version=app_version()))]
     rows = "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in facts)
     return f"<h1>{html.escape(title)}</h1>\n<table class=\"facts\"><tbody>{rows}</tbody></table>"
 
 
-def settings_table(rows: Sequence[tuple[str, str]], title: str = "Settings") -> str:
-    """The settings the trainee was judged under (questions, time per question, pass marks)."""
-    return f"<h2>{html.escape(title)}</h2>\n" + data_table(["Setting", "Value"], rows)
+def settings_table(rows: Sequence[tuple[str, str]], title: str | None = None) -> str:
+    """The settings the trainee was judged under (questions, time per question, pass marks);
+    ``title``: "Settings" (in the language in force) when not given."""
+    title = _("Settings") if title is None else title
+    return f"<h2>{html.escape(title)}</h2>\n" + data_table([_("Setting"), _("Value")], rows)
+
+
+#: Who signs a report: their name and signature lines, per role.
+_SIGNERS = {"Instructor": (N_("Instructor's name:"), N_("Instructor's signature:")),
+            "Examiner": (N_("Examiner's name:"), N_("Examiner's signature:"))}
 
 
 def signature_line(role: str = "Instructor") -> str:
-    """Lines for the instructor's name, signature and date, under the results."""
-    e = html.escape(role)
+    """Lines for the instructor's (or ``role``'s) name, signature and date, under the results."""
+    known, date = _SIGNERS.get(role), _("Date:")
+    name, signature = (_(known[0]), _(known[1])) if known else (f"{role}'s name:", f"{role}'s signature:")
+
+    def e(text: str) -> str:
+        return html.escape(text, quote=False)
+
     return ('<table class="signature"><tbody><tr>'
-            f"<td>{e}'s name: ______________________________</td>"
-            f"<td>{e}'s signature: ______________________________</td>"
-            "<td>Date: ______________</td></tr></tbody></table>")
+            f"<td>{e(name)} ______________________________</td>"
+            f"<td>{e(signature)} ______________________________</td>"
+            f"<td>{e(date)} ______________</td></tr></tbody></table>")
 
 
 def report_page(title: str, body: str) -> str:
     """A standalone page an instructor can open, print and file (``body``: the pieces above)."""
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html lang="{language_in_force().replace("_", "-")}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>{PAGE_STYLE}</style></head>
 <body>
 {body}

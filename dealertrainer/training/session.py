@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealertrainer.engine.shoe_events import ShoeNews
 from dealertrainer.engine.steps import DealerStep
+from dealertrainer.language import _
 from dealertrainer.storage.records import Records
 from dealertrainer.training.answer_labels import SKIPPED, question_label
 from dealertrainer.training.answers import check, standard_chips
@@ -136,7 +137,8 @@ class Session:
             if resume_session_id is not None:
                 row = records.session(resume_session_id)
                 if row.trainee_id != trainee_id or row.ended is not None:
-                    raise ValueError(f"session {resume_session_id} is not an unfinished session of this trainee")
+                    raise ValueError(_("session {session} is not an unfinished session of this trainee").format(
+                        session=resume_session_id))
                 self.session_id = row.id
             else:
                 self._start = {"drill_id": drill.id, "config_json": _config_json(drill), "started": wall_clock(),

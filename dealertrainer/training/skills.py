@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
+from dealertrainer.language import N_, _
 from dealertrainer.storage.settings_in_force import GAME_TITLES as TABLE_GAME_TITLES
 from dealertrainer.training.skill_ids import SkillId, skill_id
 
@@ -35,38 +36,45 @@ __all__ = [
 ]
 
 #: The table games' titles (declared once, with their house rules) and the Payouts group's.
-GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": "Payouts", "chips": "Chips"}
+#: Marked messages: shown as ``_(title)`` (``skill_title`` does it).
+GAME_TITLES = {**TABLE_GAME_TITLES, "payouts": N_("Payouts"), "chips": N_("Chips")}
 
 TOPIC_TITLES = {
-    "banker": "Banker's third card",
-    "player": "Player's third card",
-    "natural": "Naturals",
-    "total": "Hand totals",
-    "totals": "Hand totals",
-    "burn": "Burn at a new shoe",
-    "result": "Calling the result",
-    "settle": "Settlement",
-    "commission": "Commission",
-    "payout": "Payouts",
-    "cut_card": "Cut card",
-    "peek": "Peeking for blackjack",
-    "insurance": "Insurance",
-    "even_money": "Even money",
-    "dealer": "Dealer's hand",
-    "first_to_act": "First to act",
-    "announce": "Announcements",
-    "possible": "Possible straights and flushes",
-    "showdown": "Showdown",
-    "blackjack": "Blackjack payouts",
-    "tie": "Tie bets",
-    "pair": "Pair bets",
-    "banco": "Banco commission",
-    "pitch": "Hand-held (pitch) game",
-    "mistake": "Find the dealer's mistake",
-    "stacks": "Reading stacks",
-    "size": "Sizing payouts",
-    "colour_up": "Colouring up",
-    "change": "Change and buy-ins",
+    "banker": N_("Banker's third card"),
+    "player": N_("Player's third card"),
+    "natural": N_("Naturals"),
+    "total": N_("Hand totals"),
+    "totals": N_("Hand totals"),
+    "burn": N_("Burn at a new shoe"),
+    "result": N_("Calling the result"),
+    "settle": N_("Settlement"),
+    "commission": N_("Commission"),
+    "payout": N_("Payouts"),
+    "cut_card": N_("Cut card"),
+    "peek": N_("Peeking for blackjack"),
+    "insurance": N_("Insurance"),
+    "even_money": N_("Even money"),
+    "dealer": N_("Dealer's hand"),
+    "first_to_act": N_("First to act"),
+    "announce": N_("Announcements"),
+    "possible": N_("Possible straights and flushes"),
+    "showdown": N_("Showdown"),
+    "blackjack": N_("Blackjack payouts"),
+    "tie": N_("Tie bets"),
+    "pair": N_("Pair bets"),
+    "banco": N_("Banco commission"),
+    "pitch": N_("Hand-held (pitch) game"),
+    "mistake": N_("Find the dealer's mistake"),
+    "stacks": N_("Reading stacks"),
+    "size": N_("Sizing payouts"),
+    "colour_up": N_("Colouring up"),
+    "change": N_("Change and buy-ins"),
+    # named as their ids read (the topic of one or two skills)
+    "deal": N_("Deal"),
+    "shoe": N_("Shoe"),
+    "fold": N_("Fold"),
+    "limit": N_("Limit"),
+    "bring_in": N_("Bring in"),
 }
 
 _WORDS = {
@@ -109,24 +117,48 @@ def is_under(skill: str, node: str) -> bool:
 
 
 def skill_title(skill: str) -> str:
-    """A readable title: "Mini Baccarat", "Banker's third card", a catalogue skill's own title."""
-    found = find_skill(skill)
-    return found.title if found is not None else _derived_title(skill)
+    """A readable title in the language in force: "Mini Baccarat", "Banker's third card", a
+    catalogue skill's own title."""
+    found = _title_messages().get(skill)
+    return found.text() if found is not None else _derived_title(skill)
+
+
+@dataclass(frozen=True)
+class Title:
+    """A title as a message: a marked template and its values (numbers, or titles themselves),
+    put in words in the language in force when shown."""
+
+    template: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def text(self) -> str:
+        filled = {k: v.text() if isinstance(v, Title) else v for k, v in self.values}
+        return _(self.template).format(**filled) if filled else _(self.template)
+
+
+def _title(template: str, **values: object) -> Title:
+    return Title(template, tuple(values.items()))
+
+
+def _banker_title(banker: str, third: str) -> Title:
+    if third == "stood":
+        return _title(N_("Banker {banker}, Player stood"), banker=banker)
+    return _title(N_("Banker {banker}, Player's third card {card}"), banker=banker, card=third)
 
 
 def _derived_title(skill: str) -> str:
     parts = skill.split(".")
     if len(parts) == 1:
-        return GAME_TITLES.get(parts[0], parts[0].replace("_", " ").capitalize())
+        return _(GAME_TITLES[parts[0]]) if parts[0] in GAME_TITLES else parts[0].replace("_", " ").capitalize()
     if len(parts) == 2:
-        return TOPIC_TITLES.get(parts[1], parts[1].replace("_", " ").capitalize())
+        return _(TOPIC_TITLES[parts[1]]) if parts[1] in TOPIC_TITLES else parts[1].replace("_", " ").capitalize()
     topic, cell = parts[1], parts[2:]
-    words = " ".join(_WORDS.get(p, p.replace("_", " ")) for p in cell)
     if topic == "banker" and len(cell) == 3 and cell[1] == "vs":
-        third = "Player stood" if cell[2] == "stood" else f"Player's third card {cell[2]}"
-        return f"Banker {cell[0]}, {third}"
+        return _banker_title(cell[0], cell[2]).text()
     if topic == "player" and cell[:1] == ["draws"] and len(cell) == 2:
-        return f"Player {cell[1]}"
+        return _("Player {total}").format(total=cell[1])
+    # an id outside the catalogue (an old record's): made from the id's own words
+    words = " ".join(_WORDS.get(p, p.replace("_", " ")) for p in cell)
     if topic in _SHORT:
         return f"{_SHORT[topic]} {words}"
     return words[:1].upper() + words[1:]
@@ -159,7 +191,7 @@ def skill_tree(skills: Iterable[str]) -> SkillNode:
     Cells keep their full dotted remainder as one node ("5.vs.4" is one cell of
     "baccarat.banker"), so the tree has at most three levels under the root.
     """
-    root = SkillNode("", "All skills")
+    root = SkillNode("", _("All skills"))
     for skill in sorted(set(skills)):
         parts = skill.split(".")
         levels = [parts[0]]
@@ -242,8 +274,12 @@ class Skill:
     id: str
     game: str
     topic: str  # "baccarat.banker"
-    title: str  # in the dealer's words
     target_seconds: float
+
+    @property
+    def title(self) -> str:
+        """In the dealer's words, in the language in force."""
+        return skill_title(self.id)
 
 
 def target_seconds(skill: str, table: dict[str, float] | None = None, default: float = DEFAULT_SECONDS) -> float:
@@ -256,164 +292,174 @@ def target_seconds(skill: str, table: dict[str, float] | None = None, default: f
 
 
 _TITLES: dict[str, str] = {
-    "baccarat.cut_card.place": "Where the cut card goes",
-    "baccarat.burn.count": "How many cards to burn",
-    "baccarat.deal.order": "Order of the cards dealt",
-    "baccarat.total.two_cards": "Total of two cards",
-    "baccarat.total.three_cards": "Total of three cards",
-    "baccarat.natural.none": "No natural: the drawing rules apply",
-    "baccarat.result": "Which hand wins",
-    "baccarat.settle.lose": "Take a losing bet",
-    "baccarat.settle.push": "Leave a pushed bet",
-    "baccarat.payout.punto": "Pay punto 1:1",
-    "baccarat.payout.banco": "Pay banco less commission",
-    "baccarat.payout.no_commission": "Pay banco in the no-commission game",
-    "baccarat.payout.tie.8to1": "Pay a tie 8:1",
-    "baccarat.payout.tie.9to1": "Pay a tie 9:1",
-    "baccarat.payout.pair": "Pay a pair bet",
-    "baccarat.payout.dragon7": "Pay Dragon 7",
-    "baccarat.payout.panda8": "Pay Panda 8",
-    "baccarat.commission.box": "Mark the commission box",
-    "baccarat.commission.collect": "Collect the commission boxes",
-    "baccarat.cut_card.out": "The cut card came out",
-    "blackjack.shoe.cut_card": "Where the cut card goes",
-    "blackjack.burn": "Burn a card at a new shoe",
-    "blackjack.cut_card": "The cut card came out",
-    "blackjack.deal.order": "Order of the cards dealt",
-    "blackjack.insurance.offer": "Offer insurance",
-    "blackjack.insurance.max": "The insurance maximum",
-    "blackjack.insurance.lose": "Take losing insurance",
-    "blackjack.payout.insurance": "Pay insurance 2:1",
-    "blackjack.payout.even_money": "Pay even money",
-    "blackjack.payout.3to2": "Pay a blackjack 3:2",
-    "blackjack.payout.6to5": "Pay a blackjack 6:5",
-    "blackjack.payout.win": "Pay a winning hand 1:1",
-    "blackjack.peek.ace": "Peek under an ace",
-    "blackjack.peek.ten": "Peek under a ten",
-    "blackjack.peek.other": "No peek under a low card",
-    "blackjack.total.hard": "Call a hard total",
-    "blackjack.total.soft": "Call a soft total both ways",
-    "blackjack.total.blackjack": "Call a blackjack",
-    "blackjack.dealer.soft17": "Dealer's soft 17",
-    "blackjack.dealer.hit.soft": "Dealer hits a soft 16 or less",
-    "blackjack.dealer.stand.soft": "Dealer stands on soft 18 or more",
-    "blackjack.dealer.stand.hard": "Dealer stands on hard 17 or more",
-    "blackjack.dealer.hit.low": "Dealer hits 11 or less",
-    "blackjack.dealer.no_draw": "Dealer does not draw (every seat out)",
-    "blackjack.settle.surrender": "Settle a surrender",
-    "blackjack.settle.bust": "Take a busted hand",
-    "blackjack.settle.push": "Push a tie",
-    "blackjack.settle.no_peek": "Settle against a late dealer blackjack",
-    "blackjack.settle.dealer_blackjack": "Settle against a dealer blackjack",
-    "blackjack.settle.double": "Pay a doubled hand",
-    "blackjack.settle.split": "Pay a split hand",
-    "blackjack.settle.lose": "Take a losing hand",
-    "blackjack.pitch.card_face": "Pitch a card face up or face down",
-    "blackjack.pitch.turned_up": "A player turns the cards up",
-    "stud.deal.community_card": "Deal the community card",
-    "stud.announce.possible_straight": "Announce a possible straight",
-    "stud.announce.possible_flush": "Announce a possible flush",
-    "stud.announce.showing": "Announce what a board shows",
-    "stud.limit.open_pair": "The bet after an open pair",
-    "stud.limit.street": "The bet on this street",
-    "stud.bring_in": "Who brings it in",
-    "stud.first_to_act.tie": "First to act: equal boards",
-    "stud.fold.procedure": "Take in a folded hand",
-    "stud.fold.penalty": "A hand folded out of turn",
-    "stud.showdown.uncontested": "Pot won uncontested",
-    "stud.showdown.winner": "Who wins the showdown",
-    "stud.showdown.hand_name": "Name the winning hand",
-    "chips.stacks.read": "Read a pile",
-    "chips.size.even": "Size an even-money payout",
-    "chips.size.blackjack": "Size a blackjack payout",
-    "chips.size.banco": "Size banco less commission",
-    "chips.colour_up.fewest": "Colour up a player",
-    "chips.change.cheque": "Change a chip as asked",
-    "chips.change.buy_in": "Give a buy-in",
+    "baccarat.cut_card.place": N_("Where the cut card goes"),
+    "baccarat.burn.count": N_("How many cards to burn"),
+    "baccarat.deal.order": N_("Order of the cards dealt"),
+    "baccarat.total.two_cards": N_("Total of two cards"),
+    "baccarat.total.three_cards": N_("Total of three cards"),
+    "baccarat.natural.none": N_("No natural: the drawing rules apply"),
+    "baccarat.result": N_("Which hand wins"),
+    "baccarat.settle.lose": N_("Take a losing bet"),
+    "baccarat.settle.push": N_("Leave a pushed bet"),
+    "baccarat.payout.punto": N_("Pay punto 1:1"),
+    "baccarat.payout.banco": N_("Pay banco less commission"),
+    "baccarat.payout.no_commission": N_("Pay banco in the no-commission game"),
+    "baccarat.payout.tie.8to1": N_("Pay a tie 8:1"),
+    "baccarat.payout.tie.9to1": N_("Pay a tie 9:1"),
+    "baccarat.payout.pair": N_("Pay a pair bet"),
+    "baccarat.payout.dragon7": N_("Pay Dragon 7"),
+    "baccarat.payout.panda8": N_("Pay Panda 8"),
+    "baccarat.commission.box": N_("Mark the commission box"),
+    "baccarat.commission.collect": N_("Collect the commission boxes"),
+    "baccarat.cut_card.out": N_("The cut card came out"),
+    "blackjack.shoe.cut_card": N_("Where the cut card goes"),
+    "blackjack.burn": N_("Burn a card at a new shoe"),
+    "blackjack.cut_card": N_("The cut card came out"),
+    "blackjack.deal.order": N_("Order of the cards dealt"),
+    "blackjack.insurance.offer": N_("Offer insurance"),
+    "blackjack.insurance.max": N_("The insurance maximum"),
+    "blackjack.insurance.lose": N_("Take losing insurance"),
+    "blackjack.payout.insurance": N_("Pay insurance 2:1"),
+    "blackjack.payout.even_money": N_("Pay even money"),
+    "blackjack.payout.3to2": N_("Pay a blackjack 3:2"),
+    "blackjack.payout.6to5": N_("Pay a blackjack 6:5"),
+    "blackjack.payout.win": N_("Pay a winning hand 1:1"),
+    "blackjack.peek.ace": N_("Peek under an ace"),
+    "blackjack.peek.ten": N_("Peek under a ten"),
+    "blackjack.peek.other": N_("No peek under a low card"),
+    "blackjack.total.hard": N_("Call a hard total"),
+    "blackjack.total.soft": N_("Call a soft total both ways"),
+    "blackjack.total.blackjack": N_("Call a blackjack"),
+    "blackjack.dealer.soft17": N_("Dealer's soft 17"),
+    "blackjack.dealer.hit.soft": N_("Dealer hits a soft 16 or less"),
+    "blackjack.dealer.stand.soft": N_("Dealer stands on soft 18 or more"),
+    "blackjack.dealer.stand.hard": N_("Dealer stands on hard 17 or more"),
+    "blackjack.dealer.hit.low": N_("Dealer hits 11 or less"),
+    "blackjack.dealer.no_draw": N_("Dealer does not draw (every seat out)"),
+    "blackjack.settle.surrender": N_("Settle a surrender"),
+    "blackjack.settle.bust": N_("Take a busted hand"),
+    "blackjack.settle.push": N_("Push a tie"),
+    "blackjack.settle.no_peek": N_("Settle against a late dealer blackjack"),
+    "blackjack.settle.dealer_blackjack": N_("Settle against a dealer blackjack"),
+    "blackjack.settle.double": N_("Pay a doubled hand"),
+    "blackjack.settle.split": N_("Pay a split hand"),
+    "blackjack.settle.lose": N_("Take a losing hand"),
+    "blackjack.pitch.card_face": N_("Pitch a card face up or face down"),
+    "blackjack.pitch.turned_up": N_("A player turns the cards up"),
+    "stud.deal.community_card": N_("Deal the community card"),
+    "stud.announce.possible_straight": N_("Announce a possible straight"),
+    "stud.announce.possible_flush": N_("Announce a possible flush"),
+    "stud.announce.showing": N_("Announce what a board shows"),
+    "stud.limit.open_pair": N_("The bet after an open pair"),
+    "stud.limit.street": N_("The bet on this street"),
+    "stud.bring_in": N_("Who brings it in"),
+    "stud.first_to_act.tie": N_("First to act: equal boards"),
+    "stud.fold.procedure": N_("Take in a folded hand"),
+    "stud.fold.penalty": N_("A hand folded out of turn"),
+    "stud.showdown.uncontested": N_("Pot won uncontested"),
+    "stud.showdown.winner": N_("Who wins the showdown"),
+    "stud.showdown.hand_name": N_("Name the winning hand"),
+    "chips.stacks.read": N_("Read a pile"),
+    "chips.size.even": N_("Size an even-money payout"),
+    "chips.size.blackjack": N_("Size a blackjack payout"),
+    "chips.size.banco": N_("Size banco less commission"),
+    "chips.colour_up.fewest": N_("Colour up a player"),
+    "chips.change.cheque": N_("Change a chip as asked"),
+    "chips.change.buy_in": N_("Give a buy-in"),
 }
 # The boards first to act is decided on. A full house showing needs five upcards, and no stud
 # game here shows more than four (a community card belongs to every board alike), so none.
-_STUD_SHOWING = {"high_card": "high card", "pair": "a pair", "two_pair": "two pair", "trips": "three of a kind",
-                 "quads": "four of a kind"}
+_STUD_SHOWING = {"high_card": N_("high card"), "pair": N_("a pair"), "two_pair": N_("two pair"), "trips": N_("three of a kind"),
+                 "quads": N_("four of a kind")}
 
 
 # Find the dealer's mistake (``training.mistakes``): each game's mistakes, then its clean hand.
 _MISTAKES = {
-    "baccarat.mistake.draw": "Spot a wrong third-card draw",
-    "baccarat.mistake.burn": "Spot a miscounted burn",
-    "baccarat.mistake.commission": "Spot a wrong banco commission",
-    "baccarat.mistake.settle_order": "Spot a winner paid before the losers are taken",
-    "baccarat.mistake.clean": "Pass a clean coup",
-    "blackjack.mistake.burn": "Spot a missed burn",
-    "blackjack.mistake.soft17": "Spot the dealer's soft 17 played wrong",
-    "blackjack.mistake.insurance": "Spot insurance paid at the wrong price",
-    "blackjack.mistake.even_money": "Spot even money offered where it is not",
-    "blackjack.mistake.settle_order": "Spot seats settled out of order",
-    "blackjack.mistake.clean": "Pass a clean round",
-    "stud.mistake.first_to_act": "Spot the wrong player named first",
-    "stud.mistake.possible_flush": "Spot a possible flush not called",
-    "stud.mistake.possible_straight": "Spot a possible straight not called",
-    "stud.mistake.clean": "Pass a clean stud hand",
+    "baccarat.mistake.draw": N_("Spot a wrong third-card draw"),
+    "baccarat.mistake.burn": N_("Spot a miscounted burn"),
+    "baccarat.mistake.commission": N_("Spot a wrong banco commission"),
+    "baccarat.mistake.settle_order": N_("Spot a winner paid before the losers are taken"),
+    "baccarat.mistake.clean": N_("Pass a clean coup"),
+    "blackjack.mistake.burn": N_("Spot a missed burn"),
+    "blackjack.mistake.soft17": N_("Spot the dealer's soft 17 played wrong"),
+    "blackjack.mistake.insurance": N_("Spot insurance paid at the wrong price"),
+    "blackjack.mistake.even_money": N_("Spot even money offered where it is not"),
+    "blackjack.mistake.settle_order": N_("Spot seats settled out of order"),
+    "blackjack.mistake.clean": N_("Pass a clean round"),
+    "stud.mistake.first_to_act": N_("Spot the wrong player named first"),
+    "stud.mistake.possible_flush": N_("Spot a possible flush not called"),
+    "stud.mistake.possible_straight": N_("Spot a possible straight not called"),
+    "stud.mistake.clean": N_("Pass a clean stud hand"),
 }
 
 
 # The side bets' winning hands (the engine's ``side_bets`` classes), lowest price first.
-_PERFECT_PAIRS = {"mixed": "a mixed pair", "coloured": "a coloured pair", "perfect": "a perfect pair"}
-_TWENTY_ONE_PLUS_THREE = {"flush": "a flush", "straight": "a straight", "three_of_a_kind": "three of a kind",
-                          "straight_flush": "a straight flush", "suited_trips": "suited three of a kind"}
+_PERFECT_PAIRS = {"mixed": N_("a mixed pair"), "coloured": N_("a coloured pair"), "perfect": N_("a perfect pair")}
+_TWENTY_ONE_PLUS_THREE = {"flush": N_("a flush"), "straight": N_("a straight"), "three_of_a_kind": N_("three of a kind"),
+                          "straight_flush": N_("a straight flush"), "suited_trips": N_("suited three of a kind")}
 
 
-def _ids_and_titles() -> Iterable[tuple[str, str]]:
-    yield from (("baccarat." + cell, title) for cell, title in (
-        ("cut_card.place", ""), ("burn.count", ""), ("deal.order", ""),
-        ("total.two_cards", ""), ("total.three_cards", ""), ("natural.none", "")))
-    for side in ("player", "banker"):
+def side_bet_hand(bet: str, cell: str) -> str | None:
+    """The winning hand (a marked message) of a side-bet skill: ``("perfect_pairs", "mixed")``."""
+    return {"perfect_pairs": _PERFECT_PAIRS, "21plus3": _TWENTY_ONE_PLUS_THREE}.get(bet, {}).get(cell)
+
+
+def _ids_and_titles() -> Iterable[tuple[str, Title | None]]:
+    """Every catalogue skill in teaching order, with its title (None: the one in ``_TITLES``)."""
+    yield from (("baccarat." + cell, None) for cell in (
+        "cut_card.place", "burn.count", "deal.order", "total.two_cards", "total.three_cards", "natural.none"))
+    for side, template in (("player", N_("Natural {total} for the Player: nobody draws")),
+                           ("banker", N_("Natural {total} for the Banker: nobody draws"))):
         for n in (8, 9):
-            yield f"baccarat.natural.{side}.{n}", f"Natural {n} for the {side.capitalize()}: nobody draws"
+            yield f"baccarat.natural.{side}.{n}", _title(template, total=n)
     for t in range(8):
-        yield f"baccarat.player.draws.{t}", f"Player {t}: {'draw' if t <= 5 else 'stand'}"
+        yield f"baccarat.player.draws.{t}", _title(N_("Player {total}: draw") if t <= 5 else N_("Player {total}: stand"),
+                                                   total=t)
     for b in range(8):
         for p in [*map(str, range(10)), "stood"]:
-            skill = f"baccarat.banker.{b}.vs.{p}"
-            yield skill, _derived_title(skill)
+            yield f"baccarat.banker.{b}.vs.{p}", _banker_title(str(b), p)
     for cell in ("result", "settle.lose", "settle.push", "payout.punto", "payout.banco", "payout.tie.8to1",
                  "payout.tie.9to1", "payout.pair", "payout.no_commission", "payout.dragon7", "payout.panda8", "commission.box", "commission.collect",
                  "cut_card.out"):
-        yield "baccarat." + cell, ""
+        yield "baccarat." + cell, None
     for cell in ("shoe.cut_card", "burn", "cut_card", "deal.order", "insurance.offer", "insurance.max",
                  "insurance.lose", "payout.insurance", "payout.even_money", "payout.3to2", "payout.6to5",
                  "payout.win", "peek.ace", "peek.ten", "peek.other", "total.hard", "total.soft", "total.blackjack"):
-        yield "blackjack." + cell, ""
+        yield "blackjack." + cell, None
     for cell, words in _PERFECT_PAIRS.items():
-        yield f"blackjack.payout.perfect_pairs.{cell}", f"Pay Perfect Pairs: {words}"
+        yield f"blackjack.payout.perfect_pairs.{cell}", _title(N_("Pay Perfect Pairs: {hand}"), hand=_title(words))
     for cell, words in _TWENTY_ONE_PLUS_THREE.items():
-        yield f"blackjack.payout.21plus3.{cell}", f"Pay 21+3: {words}"
+        yield f"blackjack.payout.21plus3.{cell}", _title(N_("Pay 21+3: {hand}"), hand=_title(words))
     for total in range(12, 17):
-        yield f"blackjack.dealer.hit.{total}", f"Dealer hits hard {total}"
+        yield f"blackjack.dealer.hit.{total}", _title(N_("Dealer hits hard {total}"), total=total)
     for cell in ("dealer.soft17", "dealer.hit.soft", "dealer.stand.soft", "dealer.stand.hard", "dealer.hit.low",
                  "dealer.no_draw", "settle.surrender", "settle.bust", "settle.push", "settle.no_peek",
                  "settle.dealer_blackjack", "settle.double", "settle.split", "settle.lose",
                  "pitch.card_face", "pitch.turned_up"):
-        yield "blackjack." + cell, ""
+        yield "blackjack." + cell, None
     for cell in ("deal.community_card", "announce.possible_straight", "announce.possible_flush",
                  "announce.showing", "limit.open_pair", "limit.street", "bring_in", "first_to_act.tie"):
-        yield "stud." + cell, ""
+        yield "stud." + cell, None
     for cell, words in _STUD_SHOWING.items():
-        yield f"stud.first_to_act.{cell}", f"First to act: the best board showing {words}"
+        yield f"stud.first_to_act.{cell}", _title(N_("First to act: the best board showing {board}"),
+                                                   board=_title(words))
     for cell in ("fold.procedure", "fold.penalty", "showdown.uncontested", "showdown.winner", "showdown.hand_name"):
-        yield "stud." + cell, ""
-    yield from _MISTAKES.items()
+        yield "stud." + cell, None
+    yield from ((skill, _title(words)) for skill, words in _MISTAKES.items())
     for cell in ("stacks.read", "size.even", "size.blackjack", "size.banco", "colour_up.fewest", "change.cheque",
                  "change.buy_in"):
-        yield "chips." + cell, ""
+        yield "chips." + cell, None
+
+
+@cache
+def _title_messages() -> dict[str, Title]:
+    """Each catalogue skill's title as a message (its words are chosen when shown)."""
+    return {skill: title or _title(_TITLES[skill]) for skill, title in _ids_and_titles()}
 
 
 @cache
 def _catalogue() -> tuple[Skill, ...]:
-    skills = []
-    for skill, title in _ids_and_titles():
-        skills.append(Skill(skill, game_of(skill), topic_of(skill), title or _TITLES[skill], target_seconds(skill)))
-    return tuple(skills)
+    return tuple(Skill(skill, game_of(skill), topic_of(skill), target_seconds(skill)) for skill in _title_messages())
 
 
 def catalogue() -> tuple[Skill, ...]:

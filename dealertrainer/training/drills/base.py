@@ -16,6 +16,7 @@ from typing import Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.language import N_
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.training.session import Beat, Feedback
 
@@ -27,10 +28,10 @@ class DrillConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    length: int | None = Field(20, ge=1, le=10_000, description="Questions in the session (None: until stopped).")
-    time_limit: float | None = Field(None, gt=0, le=600, description="Seconds allowed per question (None: no limit).")
-    feedback: Feedback = Field(Feedback.NOW, description="Show each verdict at once, or all at the end.")
-    session_time_limit: float | None = Field(None, gt=0, description="Seconds for the whole session (None: none).")
+    length: int | None = Field(20, ge=1, le=10_000, description=N_("Questions in the session (None: until stopped)."))
+    time_limit: float | None = Field(None, gt=0, le=600, description=N_("Seconds allowed per question (None: no limit)."))
+    feedback: Feedback = Field(Feedback.NOW, description=N_("Show each verdict at once, or all at the end."))
+    session_time_limit: float | None = Field(None, gt=0, description=N_("Seconds for the whole session (None: none)."))
 
 
 @runtime_checkable

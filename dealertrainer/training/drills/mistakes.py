@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from pydantic import Field
 
 from dealertrainer.engine.house_rules import HouseRules
+from dealertrainer.language import N_, _
 from dealertrainer.training import mistakes
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.questions import Question, Verdict
@@ -24,20 +25,20 @@ __all__ = ["MistakesConfig", "MistakesDrill"]
 
 
 class MistakesConfig(DrillConfig):
-    length: int | None = Field(10, ge=1, le=500, description="Hands to watch.")
+    length: int | None = Field(10, ge=1, le=500, description=N_("Hands to watch."))
     games: tuple[str, ...] = Field(("baccarat", "blackjack", "stud"), min_length=1,
-                                   description="The games whose hands are replayed.")
-    clean_share: float = Field(0.25, ge=0, le=0.4, description="Share of hands dealt with no mistake.")
+                                   description=N_("The games whose hands are replayed."))
+    clean_share: float = Field(0.25, ge=0, le=0.4, description=N_("Share of hands dealt with no mistake."))
 
 
 class MistakesDrill(DrillBase):
     """Find the dealer's mistake, hand after hand, under the house rules in force."""
 
     id = "mistakes"
-    title = "Dealer's mistakes"
+    title = N_("Dealer's mistakes")
 
     def __init__(self, config: MistakesConfig | None = None, *, seed: int | None = None,
-                 rules: Mapping[str, HouseRules] | None = None, **_: object) -> None:
+                 rules: Mapping[str, HouseRules] | None = None, **_extras: object) -> None:
         self.config = config or MistakesConfig()
         self.seed = seed
         self.total = self.config.length
@@ -46,7 +47,8 @@ class MistakesDrill(DrillBase):
         self._missed: list[str] = []
         unknown = [g for g in self.config.games if g not in mistakes.GAMES]
         if unknown:
-            raise ValueError(f"no mistakes are replayed for {', '.join(unknown)}; the games are baccarat, blackjack, stud")
+            raise ValueError(_("no mistakes are replayed for {games}; the games are baccarat, blackjack, stud").format(
+                games=", ".join(unknown)))
 
     def skills(self) -> list[str]:
         """Every skill this drill can ask at its house."""

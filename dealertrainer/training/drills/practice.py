@@ -26,6 +26,7 @@ from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.money import Chip
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillBase, DrillConfig
 from dealertrainer.training.drills.chips import ChipsConfig, ChipsDrill, house_chips
 from dealertrainer.training.drills.draw_table import DrawTableDrill
@@ -136,8 +137,8 @@ def dealt_in_scope(skills: Sequence[Skill], house: House | None) -> list[Skill]:
 
 
 class DailyConfig(DrillConfig):
-    length: int | None = Field(20, ge=1, le=500, description="Questions in today's practice.")
-    new_per_day: int = Field(30, ge=0, le=200, description="New skills brought in a day, at most.")
+    length: int | None = Field(20, ge=1, le=500, description=N_("Questions in today's practice."))
+    new_per_day: int = Field(30, ge=0, le=200, description=N_("New skills brought in a day, at most."))
 
 
 class DailyPracticeDrill(DrillBase):
@@ -148,7 +149,7 @@ class DailyPracticeDrill(DrillBase):
     """
 
     id = "daily"
-    title = "Daily practice"
+    title = N_("Daily practice")
 
     def __init__(self, config: DailyConfig | None = None, *, seed: int | None = None, plan: Plan | None = None,
                  rules: Mapping[str, HouseRules] | None = None, **_: object) -> None:
@@ -193,16 +194,16 @@ def _topics(cells: Sequence[str]) -> dict[str, list[str]]:
 
 class ExamConfig(DrillConfig):
     skills: tuple[str, ...] = Field(DEFAULT_EXAM_SKILLS, min_length=1,
-                                    description="Skills or skill groups the exam covers.")
-    length: int | None = Field(30, ge=1, le=500, description="Questions on the paper.")
-    time_factor: float | None = Field(3.0, gt=0, le=20, description=(
+                                    description=N_("Skills or skill groups the exam covers."))
+    length: int | None = Field(30, ge=1, le=500, description=N_("Questions on the paper."))
+    time_factor: float | None = Field(3.0, gt=0, le=20, description=N_(
         "Seconds per question: the skill's target time times this (None: no limit)."))
-    session_time_limit: float | None = Field(None, gt=0, description="Seconds for the whole exam (None: none).")
-    feedback: Feedback = Field(Feedback.AT_END, description="Exams give their verdicts at the end.")
-    pass_accuracy: float = Field(0.9, gt=0, le=1, description="Share of answers that must be right.")
-    pass_on_time: float = Field(0.8, ge=0, le=1, description="Share of right answers within the skill's target time.")
-    topic_minimum: int = Field(3, ge=1, le=20, description="Questions on every topic, at least.")
-    topic_floor: float = Field(0.6, ge=0, le=1, description="Share of each topic's questions that must be right.")
+    session_time_limit: float | None = Field(None, gt=0, description=N_("Seconds for the whole exam (None: none)."))
+    feedback: Feedback = Field(Feedback.AT_END, description=N_("Exams give their verdicts at the end."))
+    pass_accuracy: float = Field(0.9, gt=0, le=1, description=N_("Share of answers that must be right."))
+    pass_on_time: float = Field(0.8, ge=0, le=1, description=N_("Share of right answers within the skill's target time."))
+    topic_minimum: int = Field(3, ge=1, le=20, description=N_("Questions on every topic, at least."))
+    topic_floor: float = Field(0.6, ge=0, le=1, description=N_("Share of each topic's questions that must be right."))
 
     @model_validator(mode="after")
     def _has_cells(self) -> ExamConfig:
@@ -217,21 +218,23 @@ def paper_cells(config: ExamConfig, house: House | None) -> list[str]:
     unknown = [node for node in config.skills if not any(is_under(cell, node) for cell in anywhere)]
     if unknown:
         raise ValueError(
-            f"no askable skill under {', '.join(unknown)}; choose baccarat, blackjack, stud or topics "
-            "such as baccarat.banker, blackjack.payout, stud.first_to_act"
+            _("no askable skill under {skills}; choose baccarat, blackjack, stud or topics "
+              "such as baccarat.banker, blackjack.payout, stud.first_to_act").format(skills=", ".join(unknown))
         )
     cells = anywhere if house is None else expand_skills(config.skills, house)
     idle = [node for node in config.skills if not any(is_under(cell, node) for cell in cells)]
     if idle:  # ticked, but every skill under it is one this house does not deal
         raise ValueError(
-            f"this house's rules deal no skill under {', '.join(idle)}; untick it or change the house rules in Settings"
+            _("this house's rules deal no skill under {skills}; untick it or change the house rules in "
+              "Settings").format(skills=", ".join(idle))
         )
     topics = len(_topics(cells))
     if config.length is not None and config.length < topics * config.topic_minimum:
         raise ValueError(
-            f"{topics} topics with at least {config.topic_minimum} questions each need a paper of "
-            f"{topics * config.topic_minimum} questions or more, not {config.length}; "
-            "add questions or tick fewer topics"
+            _("{topics} topics with at least {minimum} questions each need a paper of {needed} questions or "
+              "more, not {length}; add questions or tick fewer topics").format(
+                topics=topics, minimum=config.topic_minimum, needed=topics * config.topic_minimum,
+                length=config.length)
         )
     return cells
 
@@ -261,12 +264,13 @@ def exam_paper(cells: Sequence[str], length: int, rng: random.Random, minimum: i
     """
     by_topic = _topics(cells)
     if length < minimum * len(by_topic):
-        raise ValueError(f"{len(by_topic)} topics need at least {minimum * len(by_topic)} questions, not {length}")
+        raise ValueError(_("{topics} topics need at least {needed} questions, not {length}").format(
+            topics=len(by_topic), needed=minimum * len(by_topic), length=length))
     shares = _shares({t: len(c) for t, c in by_topic.items()}, length, minimum)
     paper: list[str] = []
     for topic, share in shares.items():
         left: list[str] = []
-        for _ in range(share):
+        for _turn in range(share):
             if not left:
                 left = list(by_topic[topic])
                 rng.shuffle(left)
@@ -279,7 +283,7 @@ class ExamDrill(DrillBase):
     """A fixed paper over the topics chosen; each question timed at its skill's target x the factor."""
 
     id = "exam"
-    title = "Exam"
+    title = N_("Exam")
 
     def __init__(self, config: ExamConfig | None = None, *, seed: int | None = None,
                  targets: MasteryTargets | None = None, rules: Mapping[str, HouseRules] | None = None,
