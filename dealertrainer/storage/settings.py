@@ -29,7 +29,7 @@ from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_va
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
 from dealertrainer.engine.chip_stacks import FULL_STACK, StackSizes, standard_stack
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem
+from dealertrainer.engine.money import CURRENCIES, DEFAULT_CHIPS, Chip, chip_set_problem
 from dealertrainer.language import N_, shipped_language
 from dealertrainer.storage.capped_text import FileRefused, NotARegularFile, check_nesting, read_capped
 from dealertrainer.storage.places import keep_aside, save_problem
@@ -37,6 +37,7 @@ from dealertrainer.storage.places import keep_aside, save_problem
 __all__ = [
     "AppSettings",
     "ChipSpec",
+    "Currency",
     "Language",
     "Loaded",
     "SettingsError",
@@ -92,6 +93,18 @@ class Language(str, Enum):
         return None if self is Language.SYSTEM else self.value
 
 
+class Currency(str, Enum):
+    """The money symbol the house shows (``money.CURRENCIES``): US, Hong Kong, Macau or Singapore dollars."""
+
+    DOLLAR = "$"
+    HONG_KONG_DOLLAR = "HK$"
+    MACAU_PATACA = "MOP$"
+    SINGAPORE_DOLLAR = "S$"
+
+
+assert tuple(c.value for c in Currency) == CURRENCIES
+
+
 class ChipSpec(BaseModel):
     """One chip of the table's chip set, as saved in settings."""
 
@@ -131,6 +144,10 @@ class AppSettings(HouseRules):
         tuple(ChipSpec(value=c.value, colour=c.colour, stack=standard_stack(c.value)) for c in DEFAULT_CHIPS),
         "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
         min_length=1,
+    )
+    currency: Currency = rule_field(
+        Currency.DOLLAR, N_("Currency"), "Chips",
+        N_("The money symbol of every amount shown, and accepted in a typed answer. Used from the next start."),
     )
     full_stack: int = rule_field(
         FULL_STACK, "Full stack", "Chips",

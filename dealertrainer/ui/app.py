@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
+from dealertrainer.engine.money import use_currency
 from dealertrainer.language import ENGLISH, LANGUAGES, use_language
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
@@ -87,6 +88,7 @@ def run(argv: list[str] | None = None) -> int:
     problems = [problem.message for problem in settings.problems] if settings else []
     # Before any screen or question is made, so every word comes out in it.
     use_language(args.language or (settings.app.language.code() if settings else ENGLISH))
+    use_currency(settings.app.currency.value if settings else "$")  # the house's money symbol in every amount
     install_translations(app)
     saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
     theme = Theme(args.theme) if args.theme else saved_theme

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
 from dealertrainer.language import LANGUAGES
-from dealertrainer.storage.settings import Language, SettingsError
+from dealertrainer.storage.settings import Currency, Language, SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
 from dealertrainer.ui.plain_text import plain_label
@@ -227,6 +227,8 @@ def _plain(value: Any) -> Any:
 def _choice_text(option: Any) -> str:
     if isinstance(option, Language):  # each language named in itself, as a trainee who reads only it looks for it
         return _tr("Follow the system") if option is Language.SYSTEM else LANGUAGES[option.value]
+    if isinstance(option, Currency):  # a symbol, as the felt and the questions show it
+        return option.value
     value = _plain(option)
     if isinstance(value, int):
         return f"{value}"
