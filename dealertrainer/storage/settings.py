@@ -140,14 +140,14 @@ class AppSettings(HouseRules):
         N_("The language of the screens and questions: the system's, or one chosen here. "
            "Used from the next start."),
     )
+    currency: Currency = rule_field(
+        Currency.DOLLAR, N_("Currency"), "Chips",
+        N_("The money symbol of every amount shown, and accepted in a typed answer. Used from the next start."),
+    )
     chips: tuple[ChipSpec, ...] = rule_field(
         tuple(ChipSpec(value=c.value, colour=c.colour, stack=standard_stack(c.value)) for c in DEFAULT_CHIPS),
         "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
         min_length=1,
-    )
-    currency: Currency = rule_field(
-        Currency.DOLLAR, N_("Currency"), "Chips",
-        N_("The money symbol of every amount shown, and accepted in a typed answer. Used from the next start."),
     )
     full_stack: int = rule_field(
         FULL_STACK, "Full stack", "Chips",
