@@ -133,3 +133,27 @@ def test_an_unknown_language_on_the_command_line_is_refused_with_the_choices():
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "invalid choice: 'fr'" in result.stderr and "zh_TW" in result.stderr, result.stderr
+
+
+def test_language_on_the_command_line_is_for_that_run_only(tmp_path):
+    """``dealertrainer --language zh_TW`` over a saved 简体中文: Traditional for this run; the
+    setting is left as saved."""
+    import textwrap
+
+    from dealertrainer.storage.settings import load_settings
+    from tests.ui.start_as_a_user import USE_THE_WINDOW
+
+    config, data = tmp_path / "config", tmp_path / "data"
+    config.mkdir()
+    a_trainee_in(data)
+    save_settings(AppSettings(language=Language.SIMPLIFIED_CHINESE), config)
+    script = tmp_path / "run_with_language.py"
+    script.write_text(USE_THE_WINDOW + textwrap.dedent(WHAT_THE_TRAINEE_READS)
+                      + "\nfrom dealertrainer.__main__ import main\n\nsys.exit(main(['--language', 'zh_TW']))\n",
+                      encoding="utf-8")
+    started = start_app(config, data, open_first=None, script=script, extra_env=_ENGLISH_SYSTEM)
+    no_traceback(started)
+    seen = rows_shown(started, "SEEN")["SEEN"]
+    assert seen and seen[0]["language"] == "zh_TW" and _CJK.search(seen[0]["prompt"]), started.shown + started.stderr[-2000:]
+    assert seen[0]["choice"] == "简体中文", seen  # the setting shown as saved
+    assert load_settings(AppSettings, config).settings.language is Language.SIMPLIFIED_CHINESE
