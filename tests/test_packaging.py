@@ -93,3 +93,18 @@ def test_the_desktop_entry_and_metainfo_name_the_app_in_chinese():
     for tag in ("name", "summary"):
         found = {element.get(lang): element.text for element in tree.getroot().findall(tag)}
         assert found[None] and found["zh_CN"] and found["zh_TW"], tag
+    names = {element.get(lang): element.text for element in tree.getroot().findall("name")}
+    assert names["zh_CN"] == desktop["Name[zh_CN]"] and names["zh_TW"] == desktop["Name[zh_TW]"]  # one name everywhere
+    root = tree.getroot()
+    chinese: dict[str, list[str]] = {"zh_CN": [], "zh_TW": []}
+    for language in chinese:
+        keywords = [k.text for k in root.iter("keyword") if k.get(lang) == language]
+        described = ["".join(p.itertext()) for p in root.find("description").findall("p") if p.get(lang) == language]
+        assert keywords and described, language  # software centres search and describe it in Chinese too
+        chinese[language] = [*keywords, *described, names[language],
+                             *(desktop[f"{key}[{language}]"] for key in ("Name", "GenericName", "Comment", "Keywords"))]
+    # Simplified and Traditional written each in its own characters (not one copied for both).
+    simplified, traditional = "训练乐点赌场庄补烧张让学决问谁报赔么扑", "訓練樂點賭場莊補燒張讓學決問誰報賠麼撲"
+    for language, wrong in (("zh_CN", traditional), ("zh_TW", simplified)):
+        mixed = {text for text in chinese[language] if set(text) & set(wrong)}
+        assert not mixed, (language, mixed)

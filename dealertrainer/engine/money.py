@@ -23,11 +23,32 @@ __all__ = [
     "format_money",
     "money",
     "payable",
+    "CURRENCIES",
+    "currency_symbol",
+    "use_currency",
     "round_down_to",
     "round_up_to",
 ]
 
 CENT = Decimal("0.01")
+#: The money symbols a house may show (the app setting "Currency"): US, Hong Kong, Macau, Singapore dollars.
+CURRENCIES = ("$", "HK$", "MOP$", "S$")
+_currency = "$"
+
+
+def use_currency(symbol: str) -> str:
+    """Put ``symbol`` (one of ``CURRENCIES``) in force for every amount shown; chosen once at
+    start, before any question is made. ValueError for a symbol not offered."""
+    global _currency
+    if symbol not in CURRENCIES:
+        raise ValueError(f"{symbol!r} is not a currency offered ({', '.join(CURRENCIES)})")
+    _currency = symbol
+    return symbol
+
+
+def currency_symbol() -> str:
+    """The money symbol in force ("$" unless ``use_currency`` chose another)."""
+    return _currency
 
 
 def money(value: Decimal | int | str) -> Decimal:
@@ -46,13 +67,15 @@ def money(value: Decimal | int | str) -> Decimal:
 
 
 def format_money(amount: Decimal | int) -> str:
-    """How an amount is shown: "$30", "$52.50", "$1,250", "-$5"."""
+    """How an amount is shown, in the currency in force: "$30", "$52.50", "$1,250", "-$5"
+    ("HK$30" when the house uses Hong Kong dollars)."""
     amount = Decimal(amount).quantize(CENT, rounding=ROUND_HALF_UP)
     sign = "-" if amount < 0 else ""
     amount = abs(amount)
+    symbol = _currency
     if amount == amount.to_integral_value():
-        return f"{sign}${int(amount):,}"
-    return f"{sign}${amount:,.2f}"
+        return f"{sign}{symbol}{int(amount):,}"
+    return f"{sign}{symbol}{amount:,.2f}"
 
 
 def round_up_to(amount: Decimal, step: Decimal) -> Decimal:

@@ -29,13 +29,16 @@ from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_va
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
 from dealertrainer.engine.chip_stacks import FULL_STACK, StackSizes, standard_stack
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_set_problem
+from dealertrainer.engine.money import CURRENCIES, DEFAULT_CHIPS, Chip, chip_set_problem
+from dealertrainer.language import N_, shipped_language
 from dealertrainer.storage.capped_text import FileRefused, NotARegularFile, check_nesting, read_capped
 from dealertrainer.storage.places import keep_aside, save_problem
 
 __all__ = [
     "AppSettings",
     "ChipSpec",
+    "Currency",
+    "Language",
     "Loaded",
     "SettingsError",
     "SettingsNotSaved",
@@ -77,6 +80,31 @@ class Theme(str, Enum):
         return Theme.LIGHT if self is Theme.DARK else Theme.DARK
 
 
+class Language(str, Enum):
+    """The language of the screens and questions: the system's, or one shipped (``language.LANGUAGES``)."""
+
+    SYSTEM = "system"
+    ENGLISH = "en"
+    SIMPLIFIED_CHINESE = "zh_CN"
+    TRADITIONAL_CHINESE = "zh_TW"
+
+    def code(self) -> str | None:
+        """The language to put in force (``language.use_language``); None: the system's."""
+        return None if self is Language.SYSTEM else self.value
+
+
+class Currency(str, Enum):
+    """The money symbol the house shows (``money.CURRENCIES``): US, Hong Kong, Macau or Singapore dollars."""
+
+    DOLLAR = "$"
+    HONG_KONG_DOLLAR = "HK$"
+    MACAU_PATACA = "MOP$"
+    SINGAPORE_DOLLAR = "S$"
+
+
+assert tuple(c.value for c in Currency) == CURRENCIES
+
+
 class ChipSpec(BaseModel):
     """One chip of the table's chip set, as saved in settings."""
 
@@ -107,6 +135,15 @@ class AppSettings(HouseRules):
     file_stem: ClassVar[str] = "app"
 
     theme: Theme = rule_field(Theme.LIGHT, "Theme", "Screens", "Light or dark screens.")
+    language: Language = rule_field(
+        Language.SYSTEM, N_("Language"), "Screens",
+        N_("The language of the screens and questions: the system's, or one chosen here. "
+           "Used from the next start."),
+    )
+    currency: Currency = rule_field(
+        Currency.DOLLAR, N_("Currency"), "Chips",
+        N_("The money symbol of every amount shown, and accepted in a typed answer. Used from the next start."),
+    )
     chips: tuple[ChipSpec, ...] = rule_field(
         tuple(ChipSpec(value=c.value, colour=c.colour, stack=standard_stack(c.value)) for c in DEFAULT_CHIPS),
         "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
@@ -145,6 +182,14 @@ class AppSettings(HouseRules):
         "Used from the next start, when you sign in with your name and password.",
         max_length=2000,
     )
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language_as_written(cls, value: Any) -> Any:
+        """A language written by hand as a locale ("zh-TW", "zh_HK.UTF-8", "en_GB") is the one shipped for it."""
+        if isinstance(value, str) and value.strip() and value.strip() not in {l.value for l in Language}:
+            return shipped_language(value.strip()) or value
+        return value
 
     @field_validator("chips")
     @classmethod

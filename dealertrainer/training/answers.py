@@ -22,7 +22,15 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, chip_breakdown, chip_total, format_money, money
+from dealertrainer.engine.money import (
+    DEFAULT_CHIPS,
+    Chip,
+    chip_breakdown,
+    chip_total,
+    currency_symbol,
+    format_money,
+    money,
+)
 from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
 from dealertrainer.training.answer_labels import NOTHING, answer_label, question_label, yes_no_key
 
@@ -91,6 +99,7 @@ def _read_money(text: str | int | Decimal) -> Decimal:
     s = _typed(text)
     for sign, plain in _FRACTIONS.items():
         s = s.replace(sign, " " + plain)
+    s = _without_symbol(s)
     s = " ".join(s.replace("$", "").replace("dollars", "").replace("dollar", "").split())
     if not s:
         raise ValueError(f"no amount given: type a number, {_MONEY_EXAMPLES}")
@@ -114,6 +123,14 @@ def _read_money(text: str | int | Decimal) -> Decimal:
     if cents.denominator != 1:
         raise ValueError(f"{raw!r} is not a whole number of cents")
     return _non_negative(money(Decimal(cents.numerator) / 100), raw)
+
+
+def _without_symbol(typed: str) -> str:
+    """The amount typed without the house's money symbol ("HK$25", "hk$ 25", "MOP$25" -> "25")."""
+    symbol = currency_symbol()
+    if symbol == "$":
+        return typed
+    return re.sub(re.escape(symbol), " ", typed, flags=re.IGNORECASE)
 
 
 def _strip_thousands(number: str, raw: str) -> str:
@@ -149,7 +166,7 @@ def parse_chips(text: str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, 
         by_name[chip.colour.casefold()] = chip
         by_name[chip.colour.casefold() + "s"] = chip
     result: dict[Chip, int] = {}
-    parts = [p for p in re.split(r" ?(?:,|;|\+|\band\b|&) ?", _typed(text).casefold()) if p]
+    parts = [p for p in re.split(r" ?(?:,|;|\+|\band\b|&) ?", " ".join(_without_symbol(_typed(text).casefold()).split())) if p]
     if not parts:
         raise ValueError(f"no chips given: call them like \"2 green, 1 red\" ({_chip_names(chip_list)})")
     for part in parts:

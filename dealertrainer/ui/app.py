@@ -13,7 +13,8 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
-from dealertrainer.language import use_language
+from dealertrainer.engine.money import use_currency
+from dealertrainer.language import ENGLISH, LANGUAGES, use_language
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
 from dealertrainer.storage.settings import config_dir
@@ -55,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", metavar="DIR", type=Path, help="render every main screen to PNG files in DIR and exit")
     parser.add_argument("--self-test", action="store_true", help="open every screen offscreen, answer a question, and exit")
     parser.add_argument("--theme", choices=("light", "dark"), help="the theme for this run")
+    parser.add_argument("--language", choices=tuple(LANGUAGES),
+                        help="the language for this run (--screenshots and --self-test too; their file names carry it)")
     parser.add_argument("--database", metavar="URL",
                         help="join your class: sign in to the class database at URL (postgresql://host:port/database) "
                              "and send your answers there; your records stay on this PC too")
@@ -78,13 +81,15 @@ def run(argv: list[str] | None = None) -> int:
         tell(no_display)  # Qt would abort (exit 134): "could not connect to display"
         return EXIT_NO_DISPLAY
     app = start_qt()
-    if not pictures_or_checks:  # pictures and checks stay in English
-        use_language(None)  # the system's
-        install_translations(app)
-    # Read once; the theme comes from them (--theme overrides it for this run). Pictures and
-    # checks run on settings of their own and never touch the user's files.
+    # Read once; the theme and the language come from them (--theme and --language override
+    # them for this run). Pictures and checks run on settings of their own and never touch the
+    # user's files: they are in English unless --language says otherwise.
     settings = None if pictures_or_checks else settings_at_start()
     problems = [problem.message for problem in settings.problems] if settings else []
+    # Before any screen or question is made, so every word comes out in it.
+    use_language(args.language or (settings.app.language.code() if settings else ENGLISH))
+    use_currency(settings.app.currency.value if settings else "$")  # the house's money symbol in every amount
+    install_translations(app)
     saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
     theme = Theme(args.theme) if args.theme else saved_theme
     apply_theme(app, theme)
@@ -96,7 +101,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.screenshots is not None:
         from dealertrainer.ui.screenshots import render_screenshots  # lazy: only --screenshots draws every screen
 
-        written = render_screenshots(args.screenshots, theme=Theme(args.theme) if args.theme else Theme.DARK)
+        written = render_screenshots(args.screenshots, theme=Theme(args.theme) if args.theme else Theme.DARK,
+                                     language=args.language)
         for path in written:
             print(path)
         return 0

@@ -69,7 +69,9 @@ class WallClock:
 class _Stage:
     """A main window on a throwaway records file, driven by script."""
 
-    def __init__(self, folder: Path, theme: Theme, seed: int = 11, classroom: Any = None, name: str = "Alex Chen") -> None:
+    def __init__(self, folder: Path, theme: Theme, seed: int = 11, classroom: Any = None, name: str = "Alex Chen",
+                 language: str | None = None) -> None:
+        self.language = language  # carried in every file name (home-zh_CN-1024x700.png); None: none
         self.records = Records(folder / "records.sqlite3")
         trainee = self.records.add_trainee(name)
         self.records.touch_trainee(trainee.id)
@@ -142,6 +144,7 @@ class _Stage:
 
     def shoot(self, folder: Path, name: str) -> list[Path]:
         """The window as ``name``, then at each of ``SIZES`` as ``name-WxH``; back to ``SIZE``."""
+        name = in_language(name, self.language)
         written = [self._grab(folder, name)]
         for width, height in SIZES:
             self.window.resize(width, height)
@@ -170,15 +173,21 @@ class _Stage:
         self.records.close()
 
 
-def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
-    """Every main screen as PNG in ``folder``; returns the files written."""
+def in_language(name: str, language: str | None) -> str:
+    """A picture's name with the language it shows ("home" -> "home-zh_CN"; None: as it is)."""
+    return f"{name}-{language}" if language else name
+
+
+def render_screenshots(folder: Path, theme: Theme = Theme.DARK, language: str | None = None) -> list[Path]:
+    """Every main screen as PNG in ``folder``; returns the files written. ``language``: the
+    language in force (``language.use_language`` chose it), named in each file's name."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance()
     apply_theme(app, theme)
     written: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="dealertrainer-shots-") as scratch:
-        stage = _Stage(Path(scratch), theme)
+        stage = _Stage(Path(scratch), theme, language=language)
         ids = {entry.drill_id for entry in stage.window.entries}
         try:
             if "baccarat.draw_table" in ids:
@@ -251,11 +260,11 @@ def render_screenshots(folder: Path, theme: Theme = Theme.DARK) -> list[Path]:
             written += stage.shoot(folder, "home")
         finally:
             stage.close()
-        written += _classroom_screens(Path(scratch), folder, theme)
+        written += _classroom_screens(Path(scratch), folder, theme, language)
     return written
 
 
-def _classroom_screens(scratch: Path, folder: Path, theme: Theme) -> list[Path]:
+def _classroom_screens(scratch: Path, folder: Path, theme: Theme, language: str | None = None) -> list[Path]:
     """The instructor's screen on a class of twelve, and a trainee's Home with work assigned."""
     from dealertrainer.ui.classroom.class_screenshots import class_of_twelve, shoot_classroom  # lazy: --screenshots only
 
@@ -263,7 +272,8 @@ def _classroom_screens(scratch: Path, folder: Path, theme: Theme) -> list[Path]:
     written: list[Path] = []
     for who, place in ((instructor, "instructor"), (trainee, "trainee")):
         (scratch / place).mkdir()
-        stage = _Stage(scratch / place, theme, classroom=who, name="Ana Souza" if who is trainee else "Irene Ortiz")
+        stage = _Stage(scratch / place, theme, classroom=who, name="Ana Souza" if who is trainee else "Irene Ortiz",
+                       language=language)
         try:
             if who is instructor:
                 written += shoot_classroom(stage.window, lambda name: stage.shoot(folder, name), wait_until)
@@ -294,7 +304,8 @@ def _missed_hand_replay(stage: _Stage, screen, folder: Path) -> list[Path]:
     for width, height in (SIZE, *SIZES):
         replay.resize(width, height)
         QCoreApplication.processEvents()
-        path = folder / ("hand-replay.png" if (width, height) == SIZE else f"hand-replay-{width}x{height}.png")
+        name = in_language("hand-replay", stage.language)
+        path = folder / (f"{name}.png" if (width, height) == SIZE else f"{name}-{width}x{height}.png")
         if not replay.grab().save(str(path)):
             raise OSError(f"could not write {path}")
         written.append(path)
@@ -384,7 +395,7 @@ def _pace_and_audition(stage: _Stage, folder: Path, ids: set[str]) -> list[Path]
             audition.loop.answer(answer_for(audition.loop.question, stage.rng.random() < 0.9))
     written += stage.shoot(folder, "audition-result")
     if audition.result.result is not None:
-        written.append(save_png(audition_html(audition.result.result), folder / "audition-report.png"))
+        written.append(save_png(audition_html(audition.result.result), folder / f"{in_language('audition-report', stage.language)}.png"))
     return written
 
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QApplication
 
 import dealertrainer
 from dealertrainer.engine.places import BANKER, PLAYER
+from dealertrainer.language import ENGLISH, LANGUAGES, language_in_force, read_catalog
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.harness import KeyboardTrainee, wait_until
@@ -90,6 +91,18 @@ def _check_version() -> str:
     if packaged != dealertrainer.__version__:
         raise AssertionError(f"__version__ {dealertrainer.__version__} differs from metadata {packaged}")
     return f"DealerTrainer {packaged}"
+
+
+def _check_language() -> str:
+    """The language in force (``--language``): its catalogs read, Qt's own words (standard buttons) in it too."""
+    language = language_in_force()
+    if language == ENGLISH:
+        return LANGUAGES[ENGLISH]
+    messages = len(read_catalog(language).messages)
+    cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+    if not messages or cancel == "Cancel":
+        raise AssertionError(f"{language}: {messages} messages read, Qt's 'Cancel' reads {cancel!r}")
+    return f"{LANGUAGES[language]}: {messages} messages, Qt's buttons too ({cancel})"
 
 
 def _check_resources() -> str:
@@ -317,6 +330,7 @@ def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] |
         with _private_dirs(folder):
             report.check("version from the package metadata", _check_version)
             report.check("resources found, SVG readable", _check_resources)
+            report.check("the words of the language in force", _check_language)
             report.check("window icon set", lambda: _check_window_icon(app))
             runs: list[_CoupRun] = []
             try:

@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
-from dealertrainer.storage.settings import SettingsError
+from dealertrainer.language import LANGUAGES
+from dealertrainer.storage.settings import Currency, Language, SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR, ChipSetEditor, TargetTimesEditor, muted_label
 from dealertrainer.ui.plain_text import plain_label
@@ -190,7 +191,7 @@ def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Fie
         options = list(kind) if origin is not Literal else list(typing.get_args(kind))
         for option in options:
             value = option.value if isinstance(option, Enum) else option
-            combo.addItem(_choice_text(value), value)
+            combo.addItem(_choice_text(option), value)
         combo.currentIndexChanged.connect(changed)
         return _Field(combo, combo.currentData, lambda v: combo.setCurrentIndex(combo.findData(_plain(v))))
     if kind is int:
@@ -223,7 +224,12 @@ def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
 
-def _choice_text(value: Any) -> str:
+def _choice_text(option: Any) -> str:
+    if isinstance(option, Language):  # each language named in itself, as a trainee who reads only it looks for it
+        return _tr("Follow the system") if option is Language.SYSTEM else LANGUAGES[option.value]
+    if isinstance(option, Currency):  # a symbol, as the felt and the questions show it
+        return option.value
+    value = _plain(option)
     if isinstance(value, int):
         return f"{value}"
     return _tr(str(value).replace("_", " ").capitalize())
