@@ -49,6 +49,7 @@ from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, Rounding, chip_set_p
 from dealertrainer.engine.cards import parse_cards
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, BetView, HandView, TableView
+from dealertrainer.language import N_, _
 from dealertrainer.training.drills.base import DrillConfig
 from dealertrainer.training.drills.flash import FlashDrill
 from dealertrainer.training.questions import Question
@@ -273,10 +274,11 @@ def payout_answer(kind: PayoutKind, wager: Decimal, config: PayoutsConfig | None
         return blackjack_payout_explained(wager, BlackjackRules(blackjack_pays=pays, payout_rounding=config.blackjack_rounding))
     if kind is PayoutKind.INSURANCE:
         amount = insurance_payout(wager)
-        return amount, f"Insurance pays two to one when the dealer has blackjack: {format_money(wager)} wins {format_money(amount)}."
+        return amount, _("Insurance pays two to one when the dealer has blackjack: {wager} wins {amount}.").format(
+            wager=format_money(wager), amount=format_money(amount))
     if kind is PayoutKind.EVEN_MONEY:
         amount = even_money_payout(wager)
-        return amount, "Even money is paid one to one at once, before the dealer looks: the bet's own amount."
+        return amount, _("Even money is paid one to one at once, before the dealer looks: the bet's own amount.")
     coups = _coups()
     if kind in (PayoutKind.BANCO_DEDUCTED, PayoutKind.BANCO_BOX):
         style = CommissionStyle.DEDUCTED if kind is PayoutKind.BANCO_DEDUCTED else CommissionStyle.BOX
@@ -351,11 +353,26 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
     return TableView("baccarat", hands, (BetView(1, spot, wager),))
 
 
+# The blackjack payouts' prompts, each (asked as an amount, asked in chips), whole sentences.
+_BLACKJACK_PROMPTS = {
+    PayoutKind.BLACKJACK_3TO2: (N_("Blackjack on {w}, the table pays 3:2. Pay?"),
+                                N_("Blackjack on {w}, the table pays 3:2. Pay it in chips?")),
+    PayoutKind.BLACKJACK_6TO5: (N_("Blackjack on {w}, the table pays 6:5. Pay?"),
+                                N_("Blackjack on {w}, the table pays 6:5. Pay it in chips?")),
+    PayoutKind.INSURANCE: (N_("Insurance bet of {w}; the dealer has blackjack. Pay the insurance?"),
+                           N_("Insurance bet of {w}; the dealer has blackjack. Pay it in chips?")),
+    PayoutKind.EVEN_MONEY: (N_("Blackjack on {w} against an ace; the player takes even money. Pay?"),
+                            N_("Blackjack on {w} against an ace; the player takes even money. Pay it in chips?")),
+    # The hand is read off the felt: the prompt does not name it.
+    **{kind: (N_("Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay?"),
+              N_("Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay it in chips?"))
+       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.PERFECT_PAIRS},
+    **{kind: (N_("21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay?"),
+              N_("21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay it in chips?"))
+       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.TWENTY_ONE_PLUS_THREE},
+}
+
 _PROMPTS = {
-    PayoutKind.BLACKJACK_3TO2: "Blackjack on {w}, the table pays 3:2. Pay?",
-    PayoutKind.BLACKJACK_6TO5: "Blackjack on {w}, the table pays 6:5. Pay?",
-    PayoutKind.INSURANCE: "Insurance bet of {w}; the dealer has blackjack. Pay the insurance?",
-    PayoutKind.EVEN_MONEY: "Blackjack on {w} against an ace; the player takes even money. Pay?",
     PayoutKind.BANCO_DEDUCTED: "Banco wins on {w}, commission taken off the payout. Pay?",
     PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
     PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
@@ -364,11 +381,6 @@ _PROMPTS = {
     PayoutKind.BANCO_NO_COMMISSION: "No-commission game: Banco wins on {w}, not with a three-card 7. Pay?",
     PayoutKind.DRAGON_7: "Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?",
     PayoutKind.PANDA_8: "Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay?",
-    # The hand is read off the felt: the prompt does not name it.
-    **{kind: "Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay?"
-       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.PERFECT_PAIRS},
-    **{kind: "21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay?"
-       for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.TWENTY_ONE_PLUS_THREE},
 }
 
 
@@ -443,9 +455,12 @@ class PayoutsDrill(FlashDrill):
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX
-        prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
-                                       dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
-        if chips:
+        if kind in _BLACKJACK_PROMPTS:
+            prompt = _(_BLACKJACK_PROMPTS[kind][chips]).format(w=format_money(stake))
+        else:
+            prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
+                                           dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
+        if chips and kind not in _BLACKJACK_PROMPTS:
             prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
         return Question.flash(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),

@@ -21,6 +21,7 @@ from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.engine.steps import AnswerKind, DealerStep
 from dealertrainer.engine.stud.rules import StudRules
+from dealertrainer.language import N_, _
 from dealertrainer.training.key_map import REPLAY_KEYS
 from dealertrainer.training.mistakes import baccarat, blackjack, stud
 from dealertrainer.training.mistakes.replay import CLEAN, Made, Replay, answer_text
@@ -39,7 +40,7 @@ GAMES: dict[str, tuple[dict, dict, Callable[[str, HouseRules], bool], type[House
 }
 PROMPTS = {
     "baccarat": "Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean.",
-    "blackjack": "Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean.",
+    "blackjack": N_("Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean."),
     "stud": "Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean.",
 }
 
@@ -106,7 +107,7 @@ def question(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | N
         why = "Every step followed the house's rules: the hand is clean."
     else:
         why = hand.why
-    step = DealerStep("spot_mistake", "", hand.beats[0].table, question=PROMPTS[game],
+    step = DealerStep("spot_mistake", "", hand.beats[0].table, question=_(PROMPTS[game]),
                       answer_kind=AnswerKind.PHRASE, answer=hand.answer, choices=(*names, CLEAN),
                       explanation=why, skill=skill)
     return Question(step, keys=REPLAY_KEYS, replay=hand.beats)
