@@ -104,7 +104,7 @@ def question(skill: str, rng: random.Random, rules: Mapping[str, HouseRules] | N
     game = skill.split(".", 1)[0]
     names = mistake_names(game, _house(game, rules))
     if hand.wrong_beat is None:
-        why = "Every step followed the house's rules: the hand is clean."
+        why = _("Every step followed the house's rules: the hand is clean.")
     else:
         why = hand.why
     step = DealerStep("spot_mistake", "", hand.beats[0].table, question=_(PROMPTS[game]),
