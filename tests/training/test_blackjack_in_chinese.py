@@ -98,3 +98,20 @@ def test_the_dealers_seat_deals_blackjack_in_chinese(chinese, rules):
             problems += chinese_problems(f"{where} explanation", step.explanation)
     assert steps > 20
     assert problems == [], f"{len(problems)} of {steps} steps:\n" + "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("rules", [BlackjackRules(), BlackjackRules(
+    decks=1, blackjack_pays="6:5", dealer_hits_soft_17=True, dealer_peeks=False, no_peek_original_bets_only=True,
+    late_surrender=True, perfect_pairs=True, twenty_one_plus_three=True, payout_rounding="exact")])
+def test_the_house_rules_read_in_chinese(chinese, rules):
+    """The house's blackjack rules as an exam and the payouts drill list them, and the reason a
+    rule is overruled (even money at a 6:5 table), in Chinese."""
+    from dealertrainer.engine.baccarat.rules import BaccaratRules
+    from dealertrainer.training.drills.payouts import payouts_in_words
+
+    lines = [rules.in_words(), *(reason for _value, reason in rules.overruled().values())]
+    payouts = payouts_in_words(BaccaratRules(), rules).split(" · ")
+    lines += payouts[:3] + [part for part in payouts if part in rules.side_bets_in_words()]
+    problems = [p for line in lines for p in chinese_problems("house", line)]
+    assert problems == [], "\n".join(problems)
+    assert len(lines) >= 4

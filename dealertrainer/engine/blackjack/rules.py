@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, RuleError, check_table_limits, rule_field
+from dealertrainer.engine.blackjack.words import rounding_words
 from dealertrainer.engine.money import Rounding, format_money
-from dealertrainer.language import N_
+from dealertrainer.language import N_, _, ngettext
 
 __all__ = ["PITCH_DECKS", "BlackjackPays", "BlackjackRules", "GameForm", "standard_cut_card", "standard_game_form"]
 
@@ -30,6 +31,12 @@ class BlackjackPays(str, Enum):
     def in_words(self) -> str:
         """ "3 to 2" / "6 to 5", as the felt and the dealer say it."""
         return self.value.replace(":", " to ")
+
+    @property
+    def said(self) -> str:
+        """ "3 to 2" / "6 to 5" in the language in force."""
+        won, per = self.value.split(":")
+        return _("{won} to {per}").format(won=won, per=per)
 
 
 class GameForm(str, Enum):
@@ -170,7 +177,8 @@ class BlackjackRules(HouseRules):
 
     def overruled(self) -> dict[str, tuple[Any, str]]:
         if self.even_money and not self.even_money_offered:
-            return {"even_money": (False, f"offered at 3:2 tables only; blackjack pays {self.blackjack_pays.in_words} here")}
+            return {"even_money": (False, _("offered at 3:2 tables only; blackjack pays {pays} here").format(
+                pays=self.blackjack_pays.said))}
         return {}
 
     @property
@@ -181,30 +189,43 @@ class BlackjackRules(HouseRules):
     @property
     def pays_in_words(self) -> str:
         """ "blackjack pays 3 to 2 (rounded down to the $0.50)"; no rounding said when paid to the cent."""
-        pays = f"blackjack pays {self.blackjack_pays.in_words}"
-        exact = self.payout_rounding is Rounding.EXACT
-        return pays if exact else f"{pays} (rounded down {self.payout_rounding.in_words})"
+        if self.payout_rounding is Rounding.EXACT:
+            return _("blackjack pays {pays}").format(pays=self.blackjack_pays.said)
+        return _("blackjack pays {pays} (rounded down {rounding})").format(
+            pays=self.blackjack_pays.said, rounding=rounding_words(self.payout_rounding))
 
     @property
     def dealer_rule(self) -> str:
-        return "dealer hits soft 17" if self.dealer_hits_soft_17 else "dealer stands on soft 17"
+        return _("dealer hits soft 17") if self.dealer_hits_soft_17 else _("dealer stands on soft 17")
+
+    def side_bets_in_words(self) -> list[str]:
+        """The side bets offered with their paytables: ["perfect pairs 6/12/25 to 1", "21+3 5/10/30/40/100 to 1"]."""
+        parts = []
+        if self.perfect_pairs:
+            parts.append(_("perfect pairs {mixed}/{coloured}/{perfect} to 1").format(
+                mixed=self.perfect_pairs_mixed_pays, coloured=self.perfect_pairs_coloured_pays,
+                perfect=self.perfect_pairs_perfect_pays))
+        if self.twenty_one_plus_three:
+            parts.append(_("21+3 {flush}/{straight}/{trips}/{straight_flush}/{suited_trips} to 1").format(
+                flush=self.twenty_one_plus_three_flush_pays, straight=self.twenty_one_plus_three_straight_pays,
+                trips=self.twenty_one_plus_three_trips_pays,
+                straight_flush=self.twenty_one_plus_three_straight_flush_pays,
+                suited_trips=self.twenty_one_plus_three_suited_trips_pays))
+        return parts
 
     def in_words(self) -> str:
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
-        dealt = " dealt by hand (pitch)" if self.pitch else ""
-        parts = [f"{self.decks} deck{'s' if self.decks > 1 else ''}{dealt}", self.pays_in_words,
-                 self.dealer_rule, "even money offered" if self.even_money_offered else "no even money"]
+        decks = (ngettext("{n} deck dealt by hand (pitch)", "{n} decks dealt by hand (pitch)", self.decks) if self.pitch
+                 else ngettext("{n} deck", "{n} decks", self.decks)).format(n=self.decks)
+        parts = [decks, self.pays_in_words,
+                 self.dealer_rule, _("even money offered") if self.even_money_offered else _("no even money")]
         if not self.dealer_peeks:
-            parts.append(f"no peek: a dealer blackjack takes {self.no_peek_takes}")
+            parts.append(_("no peek: a dealer blackjack takes original bets only") if self.no_peek_original_bets_only
+                         else _("no peek: a dealer blackjack takes all bets"))
         if self.late_surrender:
-            parts.append("late surrender")
-        if self.perfect_pairs:
-            parts.append(f"perfect pairs {self.perfect_pairs_mixed_pays}/{self.perfect_pairs_coloured_pays}/"
-                         f"{self.perfect_pairs_perfect_pays} to 1")
-        if self.twenty_one_plus_three:
-            parts.append(f"21+3 {self.twenty_one_plus_three_flush_pays}/{self.twenty_one_plus_three_straight_pays}/"
-                         f"{self.twenty_one_plus_three_trips_pays}/{self.twenty_one_plus_three_straight_flush_pays}/"
-                         f"{self.twenty_one_plus_three_suited_trips_pays} to 1")
-        parts.append(f"limits {format_money(self.table_minimum)} to {format_money(self.table_maximum)}")
-        parts.append(f"cut card {self.cut_card_from_end} cards from the end")
+            parts.append(_("late surrender"))
+        parts += self.side_bets_in_words()
+        parts.append(_("limits {low} to {high}").format(low=format_money(self.table_minimum),
+                                                        high=format_money(self.table_maximum)))
+        parts.append(_("cut card {n} cards from the end").format(n=self.cut_card_from_end))
         return " · ".join(parts)

@@ -426,11 +426,11 @@ def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tup
 
 def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     """The payouts a house makes, in one line: "blackjack pays 6 to 5 · insurance pays 2 to 1 · …"."""
-    parts = [blackjack.pays_in_words, "insurance pays 2 to 1",
-             "even money offered" if blackjack.even_money_offered else "no even money"]
+    parts = [blackjack.pays_in_words, _("insurance pays 2 to 1"),
+             _("even money offered") if blackjack.even_money_offered else _("no even money")]
     parts += [part for part in baccarat.in_words().split(" · ")[1:]  # the baccarat payouts: no decks, limits, cut card
               if not part.startswith(("limits ", "cut card "))]
-    parts += [part for part in blackjack.in_words().split(" · ") if part.startswith(("perfect pairs ", "21+3 "))]
+    parts += blackjack.side_bets_in_words()
     return " · ".join(parts)
 
 
