@@ -56,7 +56,7 @@ from dealertrainer.training.questions import Question
 
 __all__ = [
     "PAIR_SPOTS", "PayoutKind", "PayoutsConfig", "PayoutsDrill", "house_payouts", "payable_wagers", "payout_answer",
-    "payout_table", "payouts_in_words",
+    "payout_prompt", "payout_table", "payouts_in_words",
 ]
 
 
@@ -126,39 +126,39 @@ _UNIT = {
 class PayoutsConfig(DrillConfig):
     kinds: tuple[PayoutKind, ...] = Field(
         tuple(k for k in PayoutKind if k not in NO_COMMISSION_KINDS + SIDE_BET_KINDS), min_length=1,
-        description="Which payouts to ask.",
+        description=N_("Which payouts to ask."),
     )
-    min_wager: Decimal = Field(Decimal("5"), gt=0, description="Smallest wager (the table minimum).")
-    max_wager: Decimal = Field(Decimal("500"), gt=0, description="Largest wager asked (up to the table maximum).")
-    odd_share: float = Field(0.5, ge=0, le=1, description="Share of awkward amounts ($37.50) against round ones.")
-    chips: bool = Field(False, description="Ask for the chip breakdown where the chips can make the payout.")
-    commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description="Banco commission.")
-    commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description="Box amounts round up to this.")
-    commission_rounding: Rounding = Field(Rounding.QUARTER, description="Commission off the payout rounds up to this.")
-    blackjack_rounding: Rounding = Field(Rounding.HALF, description="Blackjack payouts round down to this.")
-    pair_pays: int = Field(11, ge=1, le=50, description="A winning pair bet pays this many to 1.")
-    dragon_seven_pays: int = Field(40, ge=1, le=100, description="The Dragon 7 bet pays this many to 1.")
-    panda_eight_pays: int = Field(25, ge=1, le=100, description="The Panda 8 bet pays this many to 1.")
+    min_wager: Decimal = Field(Decimal("5"), gt=0, description=N_("Smallest wager (the table minimum)."))
+    max_wager: Decimal = Field(Decimal("500"), gt=0, description=N_("Largest wager asked (up to the table maximum)."))
+    odd_share: float = Field(0.5, ge=0, le=1, description=N_("Share of awkward amounts ($37.50) against round ones."))
+    chips: bool = Field(False, description=N_("Ask for the chip breakdown where the chips can make the payout."))
+    commission_rate: Decimal = Field(Decimal("0.05"), ge=0, le=Decimal("0.10"), description=N_("Banco commission."))
+    commission_box_step: Decimal = Field(Decimal("0.25"), gt=0, description=N_("Box amounts round up to this."))
+    commission_rounding: Rounding = Field(Rounding.QUARTER, description=N_("Commission off the payout rounds up to this."))
+    blackjack_rounding: Rounding = Field(Rounding.HALF, description=N_("Blackjack payouts round down to this."))
+    pair_pays: int = Field(11, ge=1, le=50, description=N_("A winning pair bet pays this many to 1."))
+    dragon_seven_pays: int = Field(40, ge=1, le=100, description=N_("The Dragon 7 bet pays this many to 1."))
+    panda_eight_pays: int = Field(25, ge=1, le=100, description=N_("The Panda 8 bet pays this many to 1."))
     side_bets: BlackjackRules = Field(
         default_factory=lambda: BlackjackRules(perfect_pairs=True, twenty_one_plus_three=True),
-        description="The blackjack house whose Perfect Pairs and 21+3 paytables are paid.",
+        description=N_("The blackjack house whose Perfect Pairs and 21+3 paytables are paid."),
     )
-    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description="The table's chips, for chip answers.")
+    chip_set: tuple[Chip, ...] = Field(DEFAULT_CHIPS, min_length=1, description=N_("The table's chips, for chip answers."))
 
     @model_validator(mode="after")
     def _limits(self) -> PayoutsConfig:
         if self.max_wager < self.min_wager:
-            raise ValueError("max_wager must be at least min_wager")
+            raise ValueError(_("max_wager must be at least min_wager"))
         problem = chip_set_problem(self.chip_set)
         if problem is not None:
             raise ValueError(f"chip_set: {problem}")
         for kind in self.kinds:
             if next(_payable(kind, self), None) is None:
-                raise ValueError(
-                    f"no wager between {format_money(self.min_wager)} and {format_money(self.max_wager)} "
-                    f"is a whole number of {format_money(_UNIT[kind])} pieces made of the chip set whose payout "
-                    f"the chip set can pay (needed for {kind.value})"
-                )
+                raise ValueError(_(
+                    "no wager between {low} and {high} is a whole number of {unit} pieces made of the chip set "
+                    "whose payout the chip set can pay (needed for {kind})"
+                ).format(low=format_money(self.min_wager), high=format_money(self.max_wager),
+                         unit=format_money(_UNIT[kind]), kind=kind.value))
         return self
 
 
@@ -234,7 +234,7 @@ def _wager(kind: PayoutKind, config: PayoutsConfig, rng: random.Random) -> Decim
     unit = _UNIT[kind]
     low_wager, high_wager = _wager_range(kind, config)
     round_step = Decimal("25") if config.max_wager >= 50 else unit * 2
-    for _ in range(DRAWS):
+    for _draw in range(DRAWS):
         odd = rng.random() < config.odd_share
         low, high = _multiples(low_wager, high_wager, round_step)
         step = unit if odd or high < low else round_step
@@ -259,7 +259,8 @@ PAIR_SPOTS = (Bet.PLAYER_PAIR.value, Bet.BANKER_PAIR.value)
 
 def _pair_bet(pair: str) -> Bet:
     if pair not in PAIR_SPOTS:
-        raise ValueError(f"pair must be one of {', '.join(PAIR_SPOTS)}, not {pair!r}")
+        raise ValueError(_("pair must be one of {spots}, not {pair}").format(spots=", ".join(PAIR_SPOTS),
+                                                                             pair=repr(pair)))
     return Bet(pair)
 
 
@@ -328,7 +329,7 @@ _BACCARAT_COUP = {
 def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair") -> TableView:
     """The felt a payout is made on: the wager on its spot (seat 1) and the hands that won it."""
     if wager <= 0:
-        raise ValueError(f"a wager must be more than nothing, not {format_money(wager)}")
+        raise ValueError(_("a wager must be more than nothing, not {wager}").format(wager=format_money(wager)))
     if kind.side_bet is not None:
         *seat, upcard = parse_cards(_SIDE_BET_CARDS[kind])
         hands = (HandView(DEALER, (upcard,)), HandView(Place.at_seat(1), tuple(seat)))
@@ -353,35 +354,57 @@ def payout_table(kind: PayoutKind, wager: Decimal, *, pair: str = "player pair")
     return TableView("baccarat", hands, (BetView(1, spot, wager),))
 
 
-# The blackjack payouts' prompts, each (asked as an amount, asked in chips), whole sentences.
-_BLACKJACK_PROMPTS = {
-    PayoutKind.BLACKJACK_3TO2: (N_("Blackjack on {w}, the table pays 3:2. Pay?"),
-                                N_("Blackjack on {w}, the table pays 3:2. Pay it in chips?")),
-    PayoutKind.BLACKJACK_6TO5: (N_("Blackjack on {w}, the table pays 6:5. Pay?"),
-                                N_("Blackjack on {w}, the table pays 6:5. Pay it in chips?")),
-    PayoutKind.INSURANCE: (N_("Insurance bet of {w}; the dealer has blackjack. Pay the insurance?"),
-                           N_("Insurance bet of {w}; the dealer has blackjack. Pay it in chips?")),
-    PayoutKind.EVEN_MONEY: (N_("Blackjack on {w} against an ace; the player takes even money. Pay?"),
-                            N_("Blackjack on {w} against an ace; the player takes even money. Pay it in chips?")),
+#: What each payout asks: (paid as an amount, paid in chips); ``wager`` and the prices are placeholders.
+_PROMPTS: dict[PayoutKind, tuple[str, str]] = {
+    PayoutKind.BLACKJACK_3TO2: (N_("Blackjack on {wager}, the table pays 3:2. Pay?"),
+                                N_("Blackjack on {wager}, the table pays 3:2. Pay it in chips?")),
+    PayoutKind.BLACKJACK_6TO5: (N_("Blackjack on {wager}, the table pays 6:5. Pay?"),
+                                N_("Blackjack on {wager}, the table pays 6:5. Pay it in chips?")),
+    PayoutKind.INSURANCE: (N_("Insurance bet of {wager}; the dealer has blackjack. Pay the insurance?"),
+                           N_("Insurance bet of {wager}; the dealer has blackjack. Pay it in chips?")),
+    PayoutKind.EVEN_MONEY: (N_("Blackjack on {wager} against an ace; the player takes even money. Pay?"),
+                            N_("Blackjack on {wager} against an ace; the player takes even money. Pay it in chips?")),
+    PayoutKind.BANCO_DEDUCTED: (N_("Banco wins on {wager}, commission taken off the payout. Pay?"),
+                                N_("Banco wins on {wager}, commission taken off the payout. Pay it in chips?")),
+    # the commission box is marked, never paid: it is never asked in chips
+    PayoutKind.BANCO_BOX: (N_("Banco wins on {wager}. How much goes in the commission box?"),
+                           N_("Banco wins on {wager}. How much goes in the commission box?")),
+    PayoutKind.TIE_8TO1: (N_("Tie bet of {wager} wins at 8 to 1. Pay?"),
+                          N_("Tie bet of {wager} wins at 8 to 1. Pay it in chips?")),
+    PayoutKind.TIE_9TO1: (N_("Tie bet of {wager} wins at 9 to 1. Pay?"),
+                          N_("Tie bet of {wager} wins at 9 to 1. Pay it in chips?")),
+    PayoutKind.BANCO_NO_COMMISSION: (
+        N_("No-commission game: Banco wins on {wager}, not with a three-card 7. Pay?"),
+        N_("No-commission game: Banco wins on {wager}, not with a three-card 7. Pay it in chips?")),
+    PayoutKind.DRAGON_7: (
+        N_("Dragon 7 bet of {wager}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?"),
+        N_("Dragon 7 bet of {wager}; the Banker won with a three-card 7, paying {dragon} to 1. Pay it in chips?")),
+    PayoutKind.PANDA_8: (
+        N_("Panda 8 bet of {wager}; the Player won with a three-card 8, paying {panda} to 1. Pay?"),
+        N_("Panda 8 bet of {wager}; the Player won with a three-card 8, paying {panda} to 1. Pay it in chips?")),
     # The hand is read off the felt: the prompt does not name it.
-    **{kind: (N_("Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay?"),
-              N_("Perfect Pairs bet of {w}; the seat's first two cards are on the felt. Pay it in chips?"))
+    **{kind: (N_("Perfect Pairs bet of {wager}; the seat's first two cards are on the felt. Pay?"),
+              N_("Perfect Pairs bet of {wager}; the seat's first two cards are on the felt. Pay it in chips?"))
        for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.PERFECT_PAIRS},
-    **{kind: (N_("21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay?"),
-              N_("21+3 bet of {w}; the seat's two cards and the upcard are on the felt. Pay it in chips?"))
+    **{kind: (N_("21+3 bet of {wager}; the seat's two cards and the upcard are on the felt. Pay?"),
+              N_("21+3 bet of {wager}; the seat's two cards and the upcard are on the felt. Pay it in chips?"))
        for kind in SIDE_BET_KINDS if kind.side_bet is SideBet.TWENTY_ONE_PLUS_THREE},
 }
-
-_PROMPTS = {
-    PayoutKind.BANCO_DEDUCTED: "Banco wins on {w}, commission taken off the payout. Pay?",
-    PayoutKind.BANCO_BOX: "Banco wins on {w}. How much goes in the commission box?",
-    PayoutKind.TIE_8TO1: "Tie bet of {w} wins at 8 to 1. Pay?",
-    PayoutKind.TIE_9TO1: "Tie bet of {w} wins at 9 to 1. Pay?",
-    PayoutKind.PAIR: "{side} bet of {w} wins at {pair} to 1. Pay?",
-    PayoutKind.BANCO_NO_COMMISSION: "No-commission game: Banco wins on {w}, not with a three-card 7. Pay?",
-    PayoutKind.DRAGON_7: "Dragon 7 bet of {w}; the Banker won with a three-card 7, paying {dragon} to 1. Pay?",
-    PayoutKind.PANDA_8: "Panda 8 bet of {w}; the Player won with a three-card 8, paying {panda} to 1. Pay?",
+#: A pair payout's prompt, by the pair bet it is on.
+_PAIR_PROMPTS: dict[str, tuple[str, str]] = {
+    "player pair": (N_("Player pair bet of {wager} wins at {pays} to 1. Pay?"),
+                    N_("Player pair bet of {wager} wins at {pays} to 1. Pay it in chips?")),
+    "banker pair": (N_("Banker pair bet of {wager} wins at {pays} to 1. Pay?"),
+                    N_("Banker pair bet of {wager} wins at {pays} to 1. Pay it in chips?")),
 }
+
+
+def payout_prompt(kind: PayoutKind, wager: Decimal, config: PayoutsConfig, *, pair: str = "player pair",
+                  chips: bool = False) -> str:
+    """What a payout question asks, in the language in force."""
+    prompts = _PAIR_PROMPTS[_pair_bet(pair).value] if kind is PayoutKind.PAIR else _PROMPTS[kind]
+    return _(prompts[chips]).format(wager=format_money(wager), pays=config.pair_pays,
+                                    dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
 
 
 def house_payouts(baccarat: BaccaratRules, blackjack: BlackjackRules, chips: tuple[Chip, ...] = DEFAULT_CHIPS) -> dict:
@@ -436,7 +459,7 @@ def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
 
 class PayoutsDrill(FlashDrill):
     id = "payouts"
-    title = "Payouts"
+    title = N_("Payouts")
 
     def __init__(self, config: PayoutsConfig | None = None, *, seed: int | None = None, weak=()) -> None:
         config = config or PayoutsConfig()
@@ -455,13 +478,7 @@ class PayoutsDrill(FlashDrill):
         pair = rng.choice(PAIR_SPOTS) if kind is PayoutKind.PAIR else PAIR_SPOTS[0]
         amount, explanation = payout_answer(kind, stake, config, pair=pair)
         chips = config.chips and kind is not PayoutKind.BANCO_BOX
-        if kind in _BLACKJACK_PROMPTS:
-            prompt = _(_BLACKJACK_PROMPTS[kind][chips]).format(w=format_money(stake))
-        else:
-            prompt = _PROMPTS[kind].format(w=format_money(stake), side=pair.capitalize(), pair=config.pair_pays,
-                                           dragon=config.dragon_seven_pays, panda=config.panda_eight_pays)
-        if chips and kind not in _BLACKJACK_PROMPTS:
-            prompt = prompt.replace("Pay?", "Pay it in chips?").replace("Pay the insurance?", "Pay it in chips?")
+        prompt = payout_prompt(kind, stake, config, pair=pair, chips=chips)
         return Question.flash(
             skill=cell, prompt=prompt, answer_kind=AnswerKind.MONEY, answer=amount, choices=(),
             explanation=explanation, table=payout_table(kind, stake, pair=pair), chips_wanted=chips, chip_set=config.chip_set,

@@ -324,15 +324,15 @@ class SeatDrill(DrillBase):
 
 # ----------------------------------------------------------------------------------- baccarat
 class BaccaratSeatConfig(SeatConfig):
-    skip_skills: tuple[str, ...] = Field(("baccarat.deal.order",), description="Steps auto-played, not asked.")
-    rules: BaccaratRules = Field(default_factory=BaccaratRules, description="House rules of the table.")
-    seats: int = Field(5, ge=1, le=9, description="Occupied seats (up to nine).")
-    coups: int | None = Field(None, ge=1, description="Coups to deal (None: the whole shoe to the cut card).")
-    max_bet: Decimal = Field(Decimal("500"), gt=0, description="Largest random bet (within the table limits).")
-    tie_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets the tie.")
-    pair_bets: float = Field(0.15, ge=0, le=1, description="Chance a seat also bets a pair (if offered).")
+    skip_skills: tuple[str, ...] = Field(("baccarat.deal.order",), description=N_("Steps auto-played, not asked."))
+    rules: BaccaratRules = Field(default_factory=BaccaratRules, description=N_("House rules of the table."))
+    seats: int = Field(5, ge=1, le=9, description=N_("Occupied seats (up to nine)."))
+    coups: int | None = Field(None, ge=1, description=N_("Coups to deal (None: the whole shoe to the cut card)."))
+    max_bet: Decimal = Field(Decimal("500"), gt=0, description=N_("Largest random bet (within the table limits)."))
+    tie_bets: float = Field(0.15, ge=0, le=1, description=N_("Chance a seat also bets the tie."))
+    pair_bets: float = Field(0.15, ge=0, le=1, description=N_("Chance a seat also bets a pair (if offered)."))
     ez_side_bets: float = Field(0.2, ge=0, le=1,
-                                description="Chance a seat also bets Dragon 7, and again Panda 8 (where offered).")
+                                description=N_("Chance a seat also bets Dragon 7, and again Panda 8 (where offered)."))
 
     @model_validator(mode="after")
     def _fits(self) -> BaccaratSeatConfig:
@@ -452,9 +452,9 @@ class BlackjackSeats:
 
 # --------------------------------------------------------------------------------------- stud
 class StudSeatConfig(SeatConfig):
-    rules: StudRules = Field(default_factory=StudRules, description="Which stud game and its house rules.")
-    hands: int = Field(5, ge=1, le=500, description="Hands to deal.")
-    fold_chance: float = Field(0.15, ge=0, le=1, description="Chance a player folds at an interval.")
+    rules: StudRules = Field(default_factory=StudRules, description=N_("Which stud game and its house rules."))
+    hands: int = Field(5, ge=1, le=500, description=N_("Hands to deal."))
+    fold_chance: float = Field(0.15, ge=0, le=1, description=N_("Chance a player folds at an interval."))
 
     def hands_to_deal(self) -> int | None:
         return self.hands
@@ -466,9 +466,9 @@ def stud_seats(config: StudSeatConfig, rng: random.Random) -> Callable[[], Rando
     return lambda: players
 
 
-BACCARAT = SeatGame("baccarat.seat", "Dealer's seat: Mini Baccarat", BaccaratSeatConfig, BaccaratTable, BaccaratBettors)
+BACCARAT = SeatGame("baccarat.seat", N_("Dealer's seat: Mini Baccarat"), BaccaratSeatConfig, BaccaratTable, BaccaratBettors)
 BLACKJACK = SeatGame("blackjack.seat", N_("Dealer's seat: Blackjack"), BlackjackSeatConfig, BlackjackTable, BlackjackSeats)
-STUD = SeatGame("stud.seat", "Dealer's seat: Stud", StudSeatConfig, StudTable, stud_seats)
+STUD = SeatGame("stud.seat", N_("Dealer's seat: Stud"), StudSeatConfig, StudTable, stud_seats)
 
 
 def BaccaratSeatDrill(config: BaccaratSeatConfig | None = None, **given: Any) -> SeatDrill:  # noqa: N802

@@ -79,10 +79,10 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
     if skill_id(cell).game == "baccarat":
         total = hand_total(cards)
         return Question.flash(
-            skill=cell, prompt=f"Baccarat hand {shown}. What is the total?", answer_kind=AnswerKind.COUNT,
-            answer=total, choices=(), table=TableView("baccarat", (HandView(PLAYER, cards),)),
-            explanation=f"{baccarat_working(cards)}: aces count one, tens and faces nothing, the rest their face "
-                        "value; only the last digit counts.",
+            skill=cell, prompt=_("Baccarat hand {cards}. What is the total?").format(cards=shown),
+            answer_kind=AnswerKind.COUNT, answer=total, choices=(), table=TableView("baccarat", (HandView(PLAYER, cards),)),
+            explanation=_("{working}: aces count one, tens and faces nothing, the rest their face "
+                          "value; only the last digit counts.").format(working=baccarat_working(cards)),
         )
     said = call_total(cards)
     total, soft = hand_value(cards)

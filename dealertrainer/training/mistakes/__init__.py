@@ -38,10 +38,11 @@ GAMES: dict[str, tuple[dict, dict, Callable[[str, HouseRules], bool], type[House
     "blackjack": (blackjack.MAKERS, blackjack.NAMES, blackjack.dealt_at, BlackjackRules),  # type: ignore[dict-item]
     "stud": (stud.MAKERS, stud.NAMES, stud.dealt_at, StudRules),  # type: ignore[dict-item]
 }
-PROMPTS = {
-    "baccarat": "Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup as clean.",
+PROMPTS = {  # translated where asked
+    "baccarat": N_("Watch the shoe open and the first coup. Stop at the dealer's mistake and name it, or pass the coup "
+                   "as clean."),
     "blackjack": N_("Watch the round. Stop at the dealer's mistake and name it, or pass the round as clean."),
-    "stud": "Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean.",
+    "stud": N_("Watch the hand. Stop at the dealer's mistake and name it, or pass the hand as clean."),
 }
 
 
