@@ -9,7 +9,6 @@ from typing import Any, ClassVar
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import MONEY_CAP, HouseRules, RuleError, check_table_limits, rule_field
-from dealertrainer.engine.blackjack.words import rounding_words
 from dealertrainer.engine.money import Rounding, format_money
 from dealertrainer.language import N_, _, ngettext
 
@@ -189,6 +188,8 @@ class BlackjackRules(HouseRules):
     @property
     def pays_in_words(self) -> str:
         """ "blackjack pays 3 to 2 (rounded down to the $0.50)"; no rounding said when paid to the cent."""
+        from dealertrainer.engine.blackjack.words import rounding_words  # lazy: the rules load no other blackjack module
+
         if self.payout_rounding is Rounding.EXACT:
             return _("blackjack pays {pays}").format(pays=self.blackjack_pays.said)
         return _("blackjack pays {pays} (rounded down {rounding})").format(
