@@ -21,14 +21,21 @@ shared (``UID``): both name a row by the same 32 hex digits.
 from __future__ import annotations
 
 from sqlalchemy import (
-    INTEGER, REAL, TEXT, Column, ForeignKey, Index, MetaData, PrimaryKeyConstraint, Table, text,
+    INTEGER, REAL, TEXT, Column, ForeignKey, Index, MetaData, PrimaryKeyConstraint, Table, func, text,
 )
+from sqlalchemy.dialects.postgresql import DOUBLE_PRECISION
 
 from dealertrainer.storage.classroom.schema import UID
 
 __all__ = ["UID", "metadata"]
 
 metadata = MetaData()
+
+# The same tables on PostgreSQL (the one schema for both): a time is a double there
+# (PostgreSQL's REAL is 4 bytes, seconds apart at today's epoch), and a trainee's name is unique
+# whatever its case through an index on lower(name), where SQLite says COLLATE NOCASE.
+SECONDS = REAL().with_variant(DOUBLE_PRECISION(), "postgresql")
+NAME = TEXT().with_variant(TEXT(collation="NOCASE"), "sqlite")
 
 
 def _empty(value: str) -> object:
@@ -44,10 +51,11 @@ schema_info = Table(
 trainees = Table(
     "trainees", metadata,
     Column("id", INTEGER, primary_key=True),
-    Column("name", TEXT(collation="NOCASE"), nullable=False, unique=True),
-    Column("created", REAL, nullable=False),
-    Column("last_used", REAL),
+    Column("name", NAME, nullable=False, unique=True),
+    Column("created", SECONDS, nullable=False),
+    Column("last_used", SECONDS),
 )
+Index("trainees_name_any_case", func.lower(trainees.c.name), unique=True).ddl_if(dialect="postgresql")
 
 sessions = Table(
     "sessions", metadata,
@@ -55,8 +63,8 @@ sessions = Table(
     Column("trainee_id", INTEGER, ForeignKey("trainees.id", ondelete="CASCADE"), nullable=False),
     Column("drill_id", TEXT, nullable=False),
     Column("config_json", TEXT, nullable=False, server_default=_empty("{}")),
-    Column("started", REAL, nullable=False),
-    Column("ended", REAL),
+    Column("started", SECONDS, nullable=False),
+    Column("ended", SECONDS),
     Column("rules_json", TEXT, nullable=False, server_default=_empty("{}")),
     Column("game", TEXT),
     Column("uid", TEXT),  # UID hex digits, given when written (or by the trigger)
@@ -77,8 +85,8 @@ answers = Table(
     Column("session_id", INTEGER, ForeignKey("sessions.id", ondelete="SET NULL")),
     Column("skill", TEXT, nullable=False),
     Column("correct", INTEGER, nullable=False),
-    Column("seconds", REAL, nullable=False),
-    Column("at", REAL, nullable=False),
+    Column("seconds", SECONDS, nullable=False),
+    Column("at", SECONDS, nullable=False),
     Column("prompt", TEXT, nullable=False, server_default=_empty("")),
     Column("expected", TEXT, nullable=False, server_default=_empty("")),
     Column("given", TEXT, nullable=False, server_default=_empty("")),
@@ -100,7 +108,7 @@ review_state = Table(
     Column("skill", TEXT, nullable=False),
     Column("card_json", TEXT, nullable=False),
     Column("through", INTEGER, nullable=False),
-    Column("updated", REAL, nullable=False),
+    Column("updated", SECONDS, nullable=False),
     PrimaryKeyConstraint("trainee_id", "skill"),
 )
 
@@ -109,7 +117,7 @@ memory_model = Table(
     Column("trainee_id", INTEGER, ForeignKey("trainees.id", ondelete="CASCADE"), primary_key=True),
     Column("parameters_json", TEXT),
     Column("reviews", INTEGER, nullable=False, server_default=text("0")),
-    Column("fitted", REAL),
+    Column("fitted", SECONDS),
     Column("cards_under", TEXT, nullable=False, server_default=_empty("")),
 )
 
@@ -141,7 +149,7 @@ hand_times = Table(
     Column("session_id", INTEGER, ForeignKey("sessions.id", ondelete="CASCADE"), nullable=False),
     Column("game", TEXT, nullable=False),
     Column("hand", INTEGER, nullable=False),
-    Column("started", REAL, nullable=False),
-    Column("seconds", REAL, nullable=False),
+    Column("started", SECONDS, nullable=False),
+    Column("seconds", SECONDS, nullable=False),
     Index("hand_times_by_trainee", "trainee_id", "started"),
 )
