@@ -23,7 +23,10 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.pool import StaticPool
+
+from dealertrainer.storage.classroom.migrate import alembic_config
 
 __all__ = ["MIGRATIONS_FOLDER", "head", "on_the_file", "revision_of", "upgrade"]
 
@@ -69,12 +72,8 @@ def on_the_file(op: object) -> sqlite3.Connection:
     return op.get_bind().connection.driver_connection.held  # type: ignore[attr-defined]
 
 
-def _config(connection: object | None = None) -> Config:
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS_FOLDER))
-    if connection is not None:
-        config.attributes["connection"] = connection
-    return config
+def _config(connection: Connection | None = None) -> Config:
+    return alembic_config(connection, MIGRATIONS_FOLDER)
 
 
 def head() -> str:
