@@ -14,8 +14,7 @@ its integer id (its ``uid`` is what the class database keys it by), holds what o
 keeps (the prompt, the shoe and hand it was dealt from) and has the types its columns were
 given by ``ALTER TABLE`` in files already in use (``correct`` INTEGER 0/1, text without a
 length); the class database's, made by its own shipped revision, are Boolean and String(n).
-Sharing one Column would change one of the two under files that exist. The width of a uid is
-shared (``UID``): both name a row by the same 32 hex digits.
+Sharing one Column would change one of the two under files that exist.
 """
 
 from __future__ import annotations
@@ -25,9 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import DOUBLE_PRECISION
 
-from dealertrainer.storage.classroom.schema import UID
-
-__all__ = ["UID", "metadata"]
+__all__ = ["NAME", "SECONDS", "metadata"]
 
 metadata = MetaData()
 
@@ -67,7 +64,7 @@ sessions = Table(
     Column("ended", SECONDS),
     Column("rules_json", TEXT, nullable=False, server_default=_empty("{}")),
     Column("game", TEXT),
-    Column("uid", TEXT),  # UID hex digits, given when written (or by the trigger)
+    Column("uid", TEXT),  # 32 hex digits (the class database's key), given when written or by the trigger
 )
 
 dealt_shoes = Table(

@@ -57,7 +57,7 @@ def shape(path: Path, *, triggers: bool = True) -> dict:
         found: dict = {}
         for name, sql in db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'"
                                     " AND name NOT IN ('alembic_version', 'sqlite_sequence')"):
-            indexes = {row[1]: [c[2] for c in db.execute(f"PRAGMA index_info({row[1]})")]
+            indexes = {row[1]: (bool(row[2]), [c[2] for c in db.execute(f"PRAGMA index_info({row[1]})")])
                        for row in db.execute(f"PRAGMA index_list({name})") if row[3] == "c"}
             found[name] = {
                 # a key column is never null (SQLite's INTEGER PRIMARY KEY is the rowid, whether or not it says so)
