@@ -108,3 +108,20 @@ def test_the_desktop_entry_and_metainfo_name_the_app_in_chinese():
     for language, wrong in (("zh_CN", traditional), ("zh_TW", simplified)):
         mixed = {text for text in chinese[language] if set(text) & set(wrong)}
         assert not mixed, (language, mixed)
+
+
+def test_every_alembic_script_ships_as_package_data_and_in_the_bundle():
+    """Alembic reads its scripts by path at run time: each folder's files match pyproject's
+    package-data and the bundle's spec (the class database's and the local records')."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    data = config["tool"]["setuptools"]["package-data"]
+    spec = (ROOT / "packaging" / "dealertrainer.spec").read_text(encoding="utf-8")
+    for package, folder in (("dealertrainer.storage.classroom", "migrations"),
+                            ("dealertrainer.storage", "records_migrations")):
+        root = ROOT.joinpath(*package.split("."))
+        scripts = [p for p in (root / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        assert len(scripts) >= 3
+        for script in scripts:
+            relative = script.relative_to(root)
+            assert any(relative.match(pattern) for pattern in data[package]), f"{relative} is not package data"
+            assert any(relative.match(p) for p in data[package] if f'"{p}"' in spec), f"{relative} is not in the bundle"

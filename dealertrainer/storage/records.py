@@ -5,8 +5,9 @@ the caller. The rules this module keeps:
 
 - every answer is committed the moment it is recorded, so a crash loses nothing;
 - WAL journal and a busy timeout, so two copies of the app can share the file;
-- a schema version table; older files are migrated forward step by step inside one
-  transaction; a file from a newer version, or one that is not a records file at all,
+- a schema version table; older files are migrated forward by Alembic's revisions
+  (``storage/records_migrations``, tables described in ``storage/records_schema.py``) inside
+  one transaction; a file from a newer version, or one that is not a records file at all,
   is refused with a ``RecordsError`` that says so, and is never written to;
 - a write the disk or the lock refuses, at open or mid-run, is a ``RecordsWriteError``
   naming why and what to do (``storage/records_write.py``), never "move the file aside";
@@ -114,9 +115,29 @@ class AnswerRow:
 
 
 # --- schema ------------------------------------------------------------------------------
-# MIGRATIONS[n] turns a version-n file into version n+1 (version 0 is an empty file).
+# How the records file changes (Alembic, like the class database; one description of the
+# tables: storage/records_schema.py):
+#
+# - A file's version (``schema_info.version``, read with plain sqlite3 at every open: a current
+#   file never loads SQLAlchemy or Alembic) is the number of revisions applied to it. The
+#   revisions live in storage/records_migrations/versions, shipped as package data; revision
+#   "0007" brings a file to version 7. An older file is stamped at its version's revision and
+#   upgraded to the head by Alembic, inside one BEGIN IMMEDIATE transaction on the file's own
+#   connection (storage/records_migrate.py); a newer one is refused untouched.
+# - To add a column or a table (say version 12): write its step as a function of the file's
+#   sqlite3 connection in a small module of its own (as storage/hand_times.py does), APPEND it
+#   to MIGRATIONS below (a file at version n is checked against MIGRATIONS[:n] at every open,
+#   with no library loaded), add the revision
+#   storage/records_migrations/versions/0012_<what>.py (copy 0011_hand_times.py: revision
+#   "0012", down_revision "0011", ``upgrade`` calls the step on ``on_the_file(op)``), and
+#   describe the new column or table in storage/records_schema.py. SCHEMA_VERSION follows
+#   MIGRATIONS; tests/storage/test_records_alembic.py fails until the step, the revision and the
+#   description agree, and upgrades a file written by the release before.
+#
+# MIGRATIONS[n] turns a version-n file into version n+1 (version 0 is an empty file); revision
+# "%04d" % (n + 1) runs it.
 
-def _v0_to_v1(db: sqlite3.Connection) -> None:
+def start_records(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE schema_info (app TEXT NOT NULL, version INTEGER NOT NULL)")
     db.execute("INSERT INTO schema_info (app, version) VALUES (?, 0)", (APP_ID,))
     db.execute(
@@ -151,7 +172,7 @@ def _v0_to_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX answers_by_trainee_skill ON answers (trainee_id, skill)")
 
 
-def _v1_to_v2(db: sqlite3.Connection) -> None:
+def mark_unreadable_answers(db: sqlite3.Connection) -> None:
     # Version 2: unreadable answers are marked, and the spaced-repetition state is kept.
     db.execute("ALTER TABLE answers ADD COLUMN unreadable INTEGER NOT NULL DEFAULT 0")
     db.execute(
@@ -165,14 +186,14 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
-def _record_house_rules(db: sqlite3.Connection) -> None:
+def record_house_rules(db: sqlite3.Connection) -> None:
     # Each session keeps the house rules it was taken under (an exam at 3:2 or at 6:5).
     db.execute("ALTER TABLE sessions ADD COLUMN rules_json TEXT NOT NULL DEFAULT '{}'")
 
 
 # catalogue_ids_and_fsrs (storage/skill_ids.py): one skill id per competence, FSRS cards for Leitner boxes.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _v0_to_v1, _v1_to_v2, _record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
+    start_records, mark_unreadable_answers, record_house_rules, catalogue_ids_and_fsrs, mark_chip_answers, keep_memory_models,
     index_answers_by_skill_time, sessions_carry_their_game, answers_know_their_hand, answers_carry_uids, keep_hand_times,
     keep_results,
 )
@@ -320,9 +341,10 @@ class Records(ReviewStates, MemoryModels, SkillReads, DealtHands, ClassMarks, Ha
             version = self._stored_version(db)  # again, under the write lock: another copy may have migrated
             if version > SCHEMA_VERSION:
                 raise RecordsError(f"{self.path} was upgraded by a newer DealerTrainer meanwhile; not touched.")
-            for step in MIGRATIONS[version:]:
-                step(db)
-            if version < SCHEMA_VERSION:
+            if version < SCHEMA_VERSION:  # only now SQLAlchemy and Alembic are loaded: a current file opens without
+                from dealertrainer.storage.records_migrate import upgrade
+
+                upgrade(db, version)
                 db.execute("UPDATE schema_info SET version = ?", (SCHEMA_VERSION,))
 
     def close(self) -> None:

@@ -42,10 +42,11 @@ class SchemaState(enum.Enum):
     FOREIGN = "foreign"  # tables, but not a class database's
 
 
-def alembic_config(connection: Connection | None = None) -> Config:
-    """Alembic's configuration, made in code: the scripts in the package, the caller's connection."""
+def alembic_config(connection: Connection | None = None, scripts: Path = MIGRATIONS) -> Config:
+    """Alembic's configuration, made in code: the scripts in the package (the class database's,
+    unless ``scripts`` names another folder), the caller's connection."""
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", str(scripts))
     if connection is not None:
         config.attributes["connection"] = connection
     return config
