@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
@@ -159,12 +159,13 @@ class BaccaratLayout(Layout):
         p.setPen(line)
         for seat in range(1, SEATS + 1):
             angle = seat_angle(seat)
-            for spot, text in (("player pair", "P"), ("banker pair", "B")):
+            for spot, text in (("player pair", QCoreApplication.translate("BaccaratFelt", "P\nPAIR")),
+                               ("banker pair", QCoreApplication.translate("BaccaratFelt", "B\nPAIR"))):
                 centre = self.spot_centre(seat, spot)
                 p.setPen(QPen(SPOT_COLOUR["player" if spot == "player pair" else "banker"], 1.8))
                 p.drawEllipse(centre, 15, 15)
                 p.setFont(font(10, True))
-                p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text + "\nPAIR")
+                p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text)
             for spot in self.signage.baccarat_side_spots:
                 text, _, side = SIDE_SPOTS[spot]
                 centre = self.spot_centre(seat, spot)
