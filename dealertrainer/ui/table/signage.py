@@ -47,7 +47,7 @@ class Signage:
     blackjack_shoe: bool = True  # False in a pitch game: the dealer holds the deck, no shoe on the felt
 
 
-def _t(text: str) -> str:
+def tr(text: str) -> str:
     """A felt's printed words in the language in force (Qt's translator answers from the app's catalogs)."""
     return QCoreApplication.translate("Signage", text)
 
@@ -56,37 +56,37 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
     """The felts' words for a house with these rules, in the language in force."""
     rate = percent(baccarat.commission_rate)
     if baccarat.no_commission:
-        banker = _t("BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES")
+        banker = tr("BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES")
     elif baccarat.commission_style is CommissionStyle.BOX:
-        banker = _t("BANKER PAYS 1 TO 1 · {rate} COMMISSION").format(rate=rate)
+        banker = tr("BANKER PAYS 1 TO 1 · {rate} COMMISSION").format(rate=rate)
     elif baccarat.commission_rounding is Rounding.EXACT:
-        banker = _t("BANKER PAYS {percent}").format(percent=percent(1 - baccarat.commission_rate))
+        banker = tr("BANKER PAYS {percent}").format(percent=percent(1 - baccarat.commission_rate))
     else:
-        banker = _t("BANKER PAYS {percent} · COMMISSION ROUNDED UP TO THE {amount}").format(
+        banker = tr("BANKER PAYS {percent} · COMMISSION ROUNDED UP TO THE {amount}").format(
             percent=percent(1 - baccarat.commission_rate), amount=format_money(baccarat.commission_rounding.step))
-    odds = [banker, _t("TIE PAYS {pays} TO 1").format(pays=baccarat.tie_pays)]
+    odds = [banker, tr("TIE PAYS {pays} TO 1").format(pays=baccarat.tie_pays)]
     if baccarat.pair_bets:
-        odds.append(_t("PAIRS PAY {pays} TO 1").format(pays=baccarat.pair_pays))
+        odds.append(tr("PAIRS PAY {pays} TO 1").format(pays=baccarat.pair_pays))
     if baccarat.dragon_seven_offered:
-        odds.append(_t("DRAGON 7 PAYS {pays} TO 1").format(pays=baccarat.dragon_seven_pays))
+        odds.append(tr("DRAGON 7 PAYS {pays} TO 1").format(pays=baccarat.dragon_seven_pays))
     if baccarat.panda_eight_offered:
-        odds.append(_t("PANDA 8 PAYS {pays} TO 1").format(pays=baccarat.panda_eight_pays))
-    dealer_rule = _t("DEALER MUST HIT SOFT 17") if blackjack.dealer_hits_soft_17 else _t("DEALER MUST STAND ON ALL 17s")
+        odds.append(tr("PANDA 8 PAYS {pays} TO 1").format(pays=baccarat.panda_eight_pays))
+    dealer_rule = tr("DEALER MUST HIT SOFT 17") if blackjack.dealer_hits_soft_17 else tr("DEALER MUST STAND ON ALL 17s")
     if not blackjack.dealer_peeks:  # the settlement of a late blackjack hangs on it: printed, as the price is
-        dealer_rule = " · ".join((dealer_rule, _t("NO PEEK: A DEALER BLACKJACK TAKES ORIGINAL BETS ONLY")
-                                  if blackjack.no_peek_original_bets_only else _t("NO PEEK: A DEALER BLACKJACK TAKES ALL BETS")))
+        dealer_rule = " · ".join((dealer_rule, tr("NO PEEK: A DEALER BLACKJACK TAKES ORIGINAL BETS ONLY")
+                                  if blackjack.no_peek_original_bets_only else tr("NO PEEK: A DEALER BLACKJACK TAKES ALL BETS")))
     if baccarat.commission_style is CommissionStyle.BOX:
-        heading = _t("COMMISSION ROUNDED UP TO {amount}").format(amount=format_money(baccarat.commission_box_step))
+        heading = tr("COMMISSION ROUNDED UP TO {amount}").format(amount=format_money(baccarat.commission_box_step))
     else:
-        heading = _t("COMMISSION")
+        heading = tr("COMMISSION")
     win, stake = blackjack.blackjack_pays.value.split(":")
     b = blackjack
     return Signage(
-        blackjack_pays=_t("BLACKJACK PAYS {win} TO {stake}").format(win=win, stake=stake),
+        blackjack_pays=tr("BLACKJACK PAYS {win} TO {stake}").format(win=win, stake=stake),
         blackjack_rounding="" if blackjack.payout_rounding is Rounding.EXACT else
-                           _t("BLACKJACKS PAID DOWN TO THE {amount}").format(amount=format_money(blackjack.payout_rounding.step)),
+                           tr("BLACKJACKS PAID DOWN TO THE {amount}").format(amount=format_money(blackjack.payout_rounding.step)),
         dealer_rule=dealer_rule,
-        insurance=_t("INSURANCE PAYS 2 TO 1"),
+        insurance=tr("INSURANCE PAYS 2 TO 1"),
         baccarat_odds=" · ".join(odds),
         commission_heading="" if baccarat.no_commission else heading,
         commission=rate,
@@ -99,9 +99,9 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         blackjack_side_spots=tuple(spot for spot, offered in (("perfect pairs", blackjack.perfect_pairs),
                                                              ("21+3", blackjack.twenty_one_plus_three)) if offered),
         blackjack_side_odds=_side_odds(blackjack),
-        perfect_pairs_pays=_t("PERFECT {perfect} · COLOURED {coloured} · MIXED {mixed} TO 1").format(
+        perfect_pairs_pays=tr("PERFECT {perfect} · COLOURED {coloured} · MIXED {mixed} TO 1").format(
             perfect=b.perfect_pairs_perfect_pays, coloured=b.perfect_pairs_coloured_pays, mixed=b.perfect_pairs_mixed_pays),
-        twenty_one_plus_three_pays=_t(
+        twenty_one_plus_three_pays=tr(
             "SUITED TRIPS {suited_trips} · STRAIGHT FLUSH {straight_flush} · TRIPS {trips} · STRAIGHT {straight}"
             " · FLUSH {flush} TO 1").format(
             suited_trips=b.twenty_one_plus_three_suited_trips_pays, straight_flush=b.twenty_one_plus_three_straight_flush_pays,
@@ -116,17 +116,17 @@ def _side_odds(blackjack: BlackjackRules) -> tuple[tuple[str, tuple[str, ...]], 
     b = blackjack
     tables = []
     if b.perfect_pairs:
-        tables.append((_t("PERFECT PAIRS"), (
-            _t("PERFECT PAIR {pays} TO 1").format(pays=b.perfect_pairs_perfect_pays),
-            _t("COLOURED PAIR {pays} TO 1").format(pays=b.perfect_pairs_coloured_pays),
-            _t("MIXED PAIR {pays} TO 1").format(pays=b.perfect_pairs_mixed_pays))))
+        tables.append((tr("PERFECT PAIRS"), (
+            tr("PERFECT PAIR {pays} TO 1").format(pays=b.perfect_pairs_perfect_pays),
+            tr("COLOURED PAIR {pays} TO 1").format(pays=b.perfect_pairs_coloured_pays),
+            tr("MIXED PAIR {pays} TO 1").format(pays=b.perfect_pairs_mixed_pays))))
     if b.twenty_one_plus_three:
         tables.append(("21+3", (
-            _t("SUITED TRIPS {pays} TO 1").format(pays=b.twenty_one_plus_three_suited_trips_pays),
-            _t("STRAIGHT FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_flush_pays),
-            _t("THREE OF A KIND {pays} TO 1").format(pays=b.twenty_one_plus_three_trips_pays),
-            _t("STRAIGHT {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_pays),
-            _t("FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_flush_pays))))
+            tr("SUITED TRIPS {pays} TO 1").format(pays=b.twenty_one_plus_three_suited_trips_pays),
+            tr("STRAIGHT FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_flush_pays),
+            tr("THREE OF A KIND {pays} TO 1").format(pays=b.twenty_one_plus_three_trips_pays),
+            tr("STRAIGHT {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_pays),
+            tr("FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_flush_pays))))
     return tuple(tables)
 
 

@@ -309,10 +309,10 @@ def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tu
     for hand in hands:
         width = CARD_W + 30 * (len(hand.cards) - 1)
         if hand.place == DEALER and spot.shape == "line":  # top middle, above the insurance line
-            _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), _t("DEALER"))
+            _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), QCoreApplication.translate("WagerFelt", "DEALER"))
             _paint_hand(p, hand, W / 2 - width / 2, 36)
         elif hand.place == DEALER:  # the dealer's side, top left
-            _label(p, QPointF(112, 70), _t("DEALER"))
+            _label(p, QPointF(112, 70), QCoreApplication.translate("WagerFelt", "DEALER"))
             _paint_hand(p, hand, 112 - CARD_W / 2, 84)
         elif hand.place in (PLAYER, BANKER):  # either side of the baccarat spot
             centre_x = 98.0 if hand.place == PLAYER else W - 98.0
