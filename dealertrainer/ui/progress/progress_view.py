@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -48,7 +48,7 @@ from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.table.signage import signage_in_force
 
 __all__ = ["ProgressView"]
-COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
+COLUMNS = (QT_TRANSLATE_NOOP("ProgressView", "Skill"), QT_TRANSLATE_NOOP("ProgressView", "Answers"), QT_TRANSLATE_NOOP("ProgressView", "Accuracy"), QT_TRANSLATE_NOOP("ProgressView", "Median"), QT_TRANSLATE_NOOP("ProgressView", "Target"), QT_TRANSLATE_NOOP("ProgressView", "Mastery"), QT_TRANSLATE_NOOP("ProgressView", "Streak"))
 ACCURACY_COLOUR = QColor("#2f8f52")
 TIME_COLOUR = QColor("#d9a441")
 _LEVEL_TEXT = {
