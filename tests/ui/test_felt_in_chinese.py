@@ -83,3 +83,10 @@ def test_the_felts_own_words_print_in_chinese(chinese):
 def test_english_is_printed_as_before(qapp):
     use_language(ENGLISH)
     assert signage_for(*HOUSES[1]).baccarat_odds.startswith("BANKER PAYS 96% · COMMISSION ROUNDED UP TO THE $0.25")
+
+
+def test_the_bilingual_baccarat_boxes_follow_the_editions_script(chinese):
+    from dealertrainer.ui.table.baccarat_felt import LABELS, felt_chinese
+
+    words = [felt_chinese(chinese_word) for _english, chinese_word in LABELS.values()]
+    assert words == (["和", "庄", "闲"] if chinese == "zh_CN" else ["和", "莊", "閒"])
