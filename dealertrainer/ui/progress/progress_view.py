@@ -52,11 +52,11 @@ COLUMNS = (QT_TRANSLATE_NOOP("ProgressView", "Skill"), QT_TRANSLATE_NOOP("Progre
 ACCURACY_COLOUR = QColor("#2f8f52")
 TIME_COLOUR = QColor("#d9a441")
 _LEVEL_TEXT = {
-    MasteryLevel.NEW: "New",
-    MasteryLevel.LEARNING: "Learning",
-    MasteryLevel.SLOW: "Too slow",
-    MasteryLevel.REVIEW_DUE: "Review due",
-    MasteryLevel.MASTERED: "Mastered",
+    MasteryLevel.NEW: QT_TRANSLATE_NOOP("ProgressView", "New"),
+    MasteryLevel.LEARNING: QT_TRANSLATE_NOOP("ProgressView", "Learning"),
+    MasteryLevel.SLOW: QT_TRANSLATE_NOOP("ProgressView", "Too slow"),
+    MasteryLevel.REVIEW_DUE: QT_TRANSLATE_NOOP("ProgressView", "Review due"),
+    MasteryLevel.MASTERED: QT_TRANSLATE_NOOP("ProgressView", "Mastered"),
 }
 
 
@@ -246,7 +246,7 @@ class ProgressView(QWidget):
             f"{stats.target_seconds:g} s",
             self.tr(_LEVEL_TEXT[level]) if level is not None
             else self.tr("%1 of %2").replace("%1", str(stats.mastered)).replace("%2", str(stats.skills)),
-            f"{stats.current_streak} ({self.tr('best')} {stats.best_streak})",
+            self.tr("%1 (best %2)").replace("%1", str(stats.current_streak)).replace("%2", str(stats.best_streak)),
         ]
         items = [QStandardItem(text) for text in cells]
         for item in items:
