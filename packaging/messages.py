@@ -39,6 +39,7 @@ KEYWORDS = {
     "tr": (1,),
     "translate": (2,),
     "QT_TRANSLATE_NOOP": (2,),
+    "_tr": (1,),  # a screen module's own shorthand for QCoreApplication.translate(its context, text)
 }
 
 

@@ -171,7 +171,7 @@ class AssignmentsPage(QWidget):
                 if a.kind == "paper" else self.tr(offer.entry(a.drill_id).title)
             length = a.config.get("length")
             if isinstance(length, int):
-                what = f"{what} · {length} {self.tr('questions')}"
+                what = self.tr("%1 · %2 questions").replace("%1", what).replace("%2", str(length))
             note = a.problem or ("; ".join(a.profile_problems) if a.profile_problems else "")
             if not note and a.due is not None and a.due < now:
                 note = self.tr("past due")

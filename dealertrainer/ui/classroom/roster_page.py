@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from dealertrainer.storage.school_standards import SchoolStandards
@@ -36,7 +36,7 @@ def _paces(figures: TraineeFigures) -> str:
 class RosterPage(QWidget):
     """The class's trainees and their figures; arrow keys move through them."""
 
-    COLUMNS = ("Trainee", "Answers", "Mastered", "Pace an hour", "Exams", "Auditions", "Ready to\naudition")
+    COLUMNS = (QT_TRANSLATE_NOOP("RosterPage", "Trainee"), QT_TRANSLATE_NOOP("RosterPage", "Answers"), QT_TRANSLATE_NOOP("RosterPage", "Mastered"), QT_TRANSLATE_NOOP("RosterPage", "Pace an hour"), QT_TRANSLATE_NOOP("RosterPage", "Exams"), QT_TRANSLATE_NOOP("RosterPage", "Auditions"), QT_TRANSLATE_NOOP("RosterPage", "Ready to\naudition"))
     TIPS = {4: "Exams passed / taken", 5: "Auditions passed / taken", 2: "Share of each game's skills mastered",
             3: "The latest pace run at each game, hands (coups) an hour"}
 

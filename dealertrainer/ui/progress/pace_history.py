@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -15,6 +16,11 @@ from dealertrainer.training.pace import PaceDay, pace_history
 __all__ = ["PaceHistory"]
 
 _COLOURS = {"under": "#e5534b", "within": "#2f8f52", "over": "#d9a441"}
+
+
+#: The pace verdicts (training.pace) as the screen words them.
+_VERDICT = {"under": QT_TRANSLATE_NOOP("PaceHistory", "under"), "within": QT_TRANSLATE_NOOP("PaceHistory", "within"),
+            "over": QT_TRANSLATE_NOOP("PaceHistory", "over")}
 
 
 class PaceHistory(QTableWidget):
@@ -41,8 +47,8 @@ class PaceHistory(QTableWidget):
             rate, standard = day.rate, day.standard
             verdict = standard.verdict(rate)
             cells = [day.day.isoformat(), day.title, str(day.hands),
-                     "–" if rate is None else f"{rate:.0f} an hour",
-                     f"{standard.low}–{standard.high} ({self.tr(verdict) if verdict else '–'})"]
+                     "–" if rate is None else self.tr("%1 an hour").replace("%1", f"{rate:.0f}"),
+                     f"{standard.low}–{standard.high} ({self.tr(_VERDICT[verdict]) if verdict else '–'})"]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 4 and verdict:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -48,15 +48,15 @@ from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.table.signage import signage_in_force
 
 __all__ = ["ProgressView"]
-COLUMNS = ("Skill", "Answers", "Accuracy", "Median", "Target", "Mastery", "Streak")
+COLUMNS = (QT_TRANSLATE_NOOP("ProgressView", "Skill"), QT_TRANSLATE_NOOP("ProgressView", "Answers"), QT_TRANSLATE_NOOP("ProgressView", "Accuracy"), QT_TRANSLATE_NOOP("ProgressView", "Median"), QT_TRANSLATE_NOOP("ProgressView", "Target"), QT_TRANSLATE_NOOP("ProgressView", "Mastery"), QT_TRANSLATE_NOOP("ProgressView", "Streak"))
 ACCURACY_COLOUR = QColor("#2f8f52")
 TIME_COLOUR = QColor("#d9a441")
 _LEVEL_TEXT = {
-    MasteryLevel.NEW: "New",
-    MasteryLevel.LEARNING: "Learning",
-    MasteryLevel.SLOW: "Too slow",
-    MasteryLevel.REVIEW_DUE: "Review due",
-    MasteryLevel.MASTERED: "Mastered",
+    MasteryLevel.NEW: QT_TRANSLATE_NOOP("ProgressView", "New"),
+    MasteryLevel.LEARNING: QT_TRANSLATE_NOOP("ProgressView", "Learning"),
+    MasteryLevel.SLOW: QT_TRANSLATE_NOOP("ProgressView", "Too slow"),
+    MasteryLevel.REVIEW_DUE: QT_TRANSLATE_NOOP("ProgressView", "Review due"),
+    MasteryLevel.MASTERED: QT_TRANSLATE_NOOP("ProgressView", "Mastered"),
 }
 
 
@@ -246,7 +246,7 @@ class ProgressView(QWidget):
             f"{stats.target_seconds:g} s",
             self.tr(_LEVEL_TEXT[level]) if level is not None
             else self.tr("%1 of %2").replace("%1", str(stats.mastered)).replace("%2", str(stats.skills)),
-            f"{stats.current_streak} ({self.tr('best')} {stats.best_streak})",
+            self.tr("%1 (best %2)").replace("%1", str(stats.current_streak)).replace("%2", str(stats.best_streak)),
         ]
         items = [QStandardItem(text) for text in cells]
         for item in items:

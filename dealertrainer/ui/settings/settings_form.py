@@ -143,7 +143,7 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     grid.setContentsMargins(0, 6, 0, 6)
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(2)
-    help_text = _tr(info.description or "")
+    help_text = _tr(info.description) if info.description else ""
     title = plain_label(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
     title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page

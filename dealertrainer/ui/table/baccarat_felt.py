@@ -7,12 +7,13 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.places import BANKER, BURN, PLAYER
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.language import language_in_force
 from dealertrainer.ui.table.chip_art import paint_amount, paint_bet
 from dealertrainer.ui.table.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
 
@@ -37,6 +38,13 @@ BOX_W, BOX_H = 56.0, 48.0
 LABEL_DEPTH = 17.0  # how far in from a band's inner edge its name is printed
 BOX_GAP = 6.0
 LABELS = {"tie": ("TIE", "和"), "banker": ("BANKER", "庄"), "player": ("PLAYER", "闲")}
+#: The same words as the Traditional edition's felts print them (Macau, Hong Kong, Taiwan).
+TRADITIONAL = {"和": "和", "庄": "莊", "闲": "閒"}
+
+
+def felt_chinese(word: str) -> str:
+    """A bilingual box's Chinese word in the edition's script: Traditional in zh_TW, else Simplified."""
+    return TRADITIONAL[word] if language_in_force() == "zh_TW" else word
 SPOT_COLOUR = {"tie": QColor("#e9cf7d"), "banker": QColor("#ff8a80"), "player": QColor("#8ab4ff")}
 PAIR_SPOTS = ("player pair", "banker pair")
 #: The no-commission game's side bets, printed beside the seat's number where the house offers
@@ -154,17 +162,18 @@ class BaccaratLayout(Layout):
                 p.drawPath(path)
                 english, chinese_word = LABELS[name]
                 # The name along the spot's inner edge, so chips on the outer part leave it readable.
-                words = f"{chinese_word} {english}" if chinese else english
+                words = f"{felt_chinese(chinese_word)} {english}" if chinese else english
                 arc_text(p, words, CENTRE, inner + LABEL_DEPTH, seat_angle(seat), 12.5, colour=SPOT_COLOUR[name])
         p.setPen(line)
         for seat in range(1, SEATS + 1):
             angle = seat_angle(seat)
-            for spot, text in (("player pair", "P"), ("banker pair", "B")):
+            for spot, text in (("player pair", QCoreApplication.translate("BaccaratFelt", "P\nPAIR")),
+                               ("banker pair", QCoreApplication.translate("BaccaratFelt", "B\nPAIR"))):
                 centre = self.spot_centre(seat, spot)
                 p.setPen(QPen(SPOT_COLOUR["player" if spot == "player pair" else "banker"], 1.8))
                 p.drawEllipse(centre, 15, 15)
                 p.setFont(font(10, True))
-                p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text + "\nPAIR")
+                p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text)
             for spot in self.signage.baccarat_side_spots:
                 text, _, side = SIDE_SPOTS[spot]
                 centre = self.spot_centre(seat, spot)
@@ -198,7 +207,7 @@ class BaccaratLayout(Layout):
             p.setPen(QPen(colour, 2.2))
             p.drawRoundedRect(box, 10, 10)
             p.setFont(font(15, True))
-            title = f"{word}  {chinese_word}" if chinese else word
+            title = f"{word}  {felt_chinese(chinese_word)}" if chinese else word
             p.drawText(QRectF(box.left(), box.bottom() - 26, box.width(), 24), Qt.AlignmentFlag.AlignCenter, title)
         p.setFont(font(11, True))
         for seat in range(1, SEATS + 1):

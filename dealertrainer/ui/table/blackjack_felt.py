@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from dealertrainer.engine.money import DEFAULT_CHIPS
@@ -107,8 +107,8 @@ class BlackjackLayout(Layout):
                            Qt.AlignmentFlag.AlignCenter, line)
         p.setPen(GOLD)
         p.setFont(font(12, True))
-        p.drawText(QRectF(1040, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "FIRST BASE")
-        p.drawText(QRectF(50, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, "THIRD BASE")
+        p.drawText(QRectF(1040, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("BlackjackFelt", "FIRST BASE"))
+        p.drawText(QRectF(50, 190, 150, 20), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("BlackjackFelt", "THIRD BASE"))
         _paint_rack(p)
         if s.blackjack_shoe:  # a pitch game's deck is in the dealer's hand
             _paint_shoe(p)
@@ -285,7 +285,7 @@ def _paint_shoe(p: QPainter) -> None:
     p.drawRoundedRect(QRectF(shoe.left() + 10, shoe.top() + 10, 50, 36), 4, 4)
     p.setPen(CHALK)
     p.setFont(font(11, True))
-    p.drawText(QRectF(shoe.left(), shoe.bottom() + 2, shoe.width(), 16), Qt.AlignmentFlag.AlignCenter, "SHOE")
+    p.drawText(QRectF(shoe.left(), shoe.bottom() + 2, shoe.width(), 16), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("BlackjackFelt", "SHOE"))
 
 
 def _paint_discard_tray(p: QPainter) -> None:
@@ -295,4 +295,4 @@ def _paint_discard_tray(p: QPainter) -> None:
     p.drawRoundedRect(tray, 8, 8)
     p.setPen(CHALK)
     p.setFont(font(11, True))
-    p.drawText(QRectF(tray.left(), tray.bottom() + 2, tray.width(), 16), Qt.AlignmentFlag.AlignCenter, "DISCARDS")
+    p.drawText(QRectF(tray.left(), tray.bottom() + 2, tray.width(), 16), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("BlackjackFelt", "DISCARDS"))

@@ -2,12 +2,15 @@
 
 A trainee reads the felt as a dealer does: "BLACKJACK PAYS 6 TO 5", "DEALER MUST HIT SOFT 17",
 "TIE PAYS 9 TO 1". The words come from the rules the table deals by, so the felt never
-teaches another house's prices. Plain data (no Qt): the felts paint these strings.
+teaches another house's prices. Plain data: the felts paint these strings; they are printed in the
+language in force (Qt's translator, as every screen's words).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
 
 from dealertrainer.engine.baccarat.rules import BaccaratRules, CommissionStyle
 from dealertrainer.engine.blackjack.rules import BlackjackRules
@@ -44,35 +47,46 @@ class Signage:
     blackjack_shoe: bool = True  # False in a pitch game: the dealer holds the deck, no shoe on the felt
 
 
+def tr(text: str) -> str:
+    """A felt's printed words in the language in force (Qt's translator answers from the app's catalogs)."""
+    return QCoreApplication.translate("Signage", text)
+
+
 def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
-    """The felts' words for a house with these rules."""
+    """The felts' words for a house with these rules, in the language in force."""
     rate = percent(baccarat.commission_rate)
     if baccarat.no_commission:
-        banker = "BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES"
+        banker = tr("BANKER PAYS 1 TO 1 · A 3-CARD 7 PUSHES")
     elif baccarat.commission_style is CommissionStyle.BOX:
-        banker = f"BANKER PAYS 1 TO 1 · {rate} COMMISSION"
+        banker = tr("BANKER PAYS 1 TO 1 · {rate} COMMISSION").format(rate=rate)
+    elif baccarat.commission_rounding is Rounding.EXACT:
+        banker = tr("BANKER PAYS {percent}").format(percent=percent(1 - baccarat.commission_rate))
     else:
-        banker = f"BANKER PAYS {percent(1 - baccarat.commission_rate)}"
-        if baccarat.commission_rounding is not Rounding.EXACT:
-            banker += f" · COMMISSION ROUNDED UP {baccarat.commission_rounding.in_words.upper()}"
-    odds = [banker, f"TIE PAYS {baccarat.tie_pays} TO 1"]
+        banker = tr("BANKER PAYS {percent} · COMMISSION ROUNDED UP TO THE {amount}").format(
+            percent=percent(1 - baccarat.commission_rate), amount=format_money(baccarat.commission_rounding.step))
+    odds = [banker, tr("TIE PAYS {pays} TO 1").format(pays=baccarat.tie_pays)]
     if baccarat.pair_bets:
-        odds.append(f"PAIRS PAY {baccarat.pair_pays} TO 1")
+        odds.append(tr("PAIRS PAY {pays} TO 1").format(pays=baccarat.pair_pays))
     if baccarat.dragon_seven_offered:
-        odds.append(f"DRAGON 7 PAYS {baccarat.dragon_seven_pays} TO 1")
+        odds.append(tr("DRAGON 7 PAYS {pays} TO 1").format(pays=baccarat.dragon_seven_pays))
     if baccarat.panda_eight_offered:
-        odds.append(f"PANDA 8 PAYS {baccarat.panda_eight_pays} TO 1")
-    dealer_rule = "DEALER MUST HIT SOFT 17" if blackjack.dealer_hits_soft_17 else "DEALER MUST STAND ON ALL 17s"
+        odds.append(tr("PANDA 8 PAYS {pays} TO 1").format(pays=baccarat.panda_eight_pays))
+    dealer_rule = tr("DEALER MUST HIT SOFT 17") if blackjack.dealer_hits_soft_17 else tr("DEALER MUST STAND ON ALL 17s")
     if not blackjack.dealer_peeks:  # the settlement of a late blackjack hangs on it: printed, as the price is
-        dealer_rule += f" · NO PEEK: A DEALER BLACKJACK TAKES {blackjack.no_peek_takes.upper()}"
-    heading = "COMMISSION"
+        dealer_rule = " · ".join((dealer_rule, tr("NO PEEK: A DEALER BLACKJACK TAKES ORIGINAL BETS ONLY")
+                                  if blackjack.no_peek_original_bets_only else tr("NO PEEK: A DEALER BLACKJACK TAKES ALL BETS")))
     if baccarat.commission_style is CommissionStyle.BOX:
-        heading += f" ROUNDED UP TO {format_money(baccarat.commission_box_step)}"
+        heading = tr("COMMISSION ROUNDED UP TO {amount}").format(amount=format_money(baccarat.commission_box_step))
+    else:
+        heading = tr("COMMISSION")
+    win, stake = blackjack.blackjack_pays.value.split(":")
+    b = blackjack
     return Signage(
-        blackjack_pays=f"BLACKJACK PAYS {blackjack.blackjack_pays.in_words.upper()}",
+        blackjack_pays=tr("BLACKJACK PAYS {win} TO {stake}").format(win=win, stake=stake),
         blackjack_rounding="" if blackjack.payout_rounding is Rounding.EXACT else
-                           f"BLACKJACKS PAID DOWN {blackjack.payout_rounding.in_words.upper()}",
+                           tr("BLACKJACKS PAID DOWN TO THE {amount}").format(amount=format_money(blackjack.payout_rounding.step)),
         dealer_rule=dealer_rule,
+        insurance=tr("INSURANCE PAYS 2 TO 1"),
         baccarat_odds=" · ".join(odds),
         commission_heading="" if baccarat.no_commission else heading,
         commission=rate,
@@ -85,13 +99,14 @@ def signage_for(baccarat: BaccaratRules, blackjack: BlackjackRules) -> Signage:
         blackjack_side_spots=tuple(spot for spot, offered in (("perfect pairs", blackjack.perfect_pairs),
                                                              ("21+3", blackjack.twenty_one_plus_three)) if offered),
         blackjack_side_odds=_side_odds(blackjack),
-        perfect_pairs_pays=(f"PERFECT {blackjack.perfect_pairs_perfect_pays} · COLOURED "
-                            f"{blackjack.perfect_pairs_coloured_pays} · MIXED {blackjack.perfect_pairs_mixed_pays} TO 1"),
-        twenty_one_plus_three_pays=(
-            f"SUITED TRIPS {blackjack.twenty_one_plus_three_suited_trips_pays} · STRAIGHT FLUSH "
-            f"{blackjack.twenty_one_plus_three_straight_flush_pays} · TRIPS {blackjack.twenty_one_plus_three_trips_pays}"
-            f" · STRAIGHT {blackjack.twenty_one_plus_three_straight_pays} · FLUSH "
-            f"{blackjack.twenty_one_plus_three_flush_pays} TO 1"),
+        perfect_pairs_pays=tr("PERFECT {perfect} · COLOURED {coloured} · MIXED {mixed} TO 1").format(
+            perfect=b.perfect_pairs_perfect_pays, coloured=b.perfect_pairs_coloured_pays, mixed=b.perfect_pairs_mixed_pays),
+        twenty_one_plus_three_pays=tr(
+            "SUITED TRIPS {suited_trips} · STRAIGHT FLUSH {straight_flush} · TRIPS {trips} · STRAIGHT {straight}"
+            " · FLUSH {flush} TO 1").format(
+            suited_trips=b.twenty_one_plus_three_suited_trips_pays, straight_flush=b.twenty_one_plus_three_straight_flush_pays,
+            trips=b.twenty_one_plus_three_trips_pays, straight=b.twenty_one_plus_three_straight_pays,
+            flush=b.twenty_one_plus_three_flush_pays),
         blackjack_shoe=not blackjack.pitch,
     )
 
@@ -101,15 +116,17 @@ def _side_odds(blackjack: BlackjackRules) -> tuple[tuple[str, tuple[str, ...]], 
     b = blackjack
     tables = []
     if b.perfect_pairs:
-        tables.append(("PERFECT PAIRS", (f"PERFECT PAIR {b.perfect_pairs_perfect_pays} TO 1",
-                                         f"COLOURED PAIR {b.perfect_pairs_coloured_pays} TO 1",
-                                         f"MIXED PAIR {b.perfect_pairs_mixed_pays} TO 1")))
+        tables.append((tr("PERFECT PAIRS"), (
+            tr("PERFECT PAIR {pays} TO 1").format(pays=b.perfect_pairs_perfect_pays),
+            tr("COLOURED PAIR {pays} TO 1").format(pays=b.perfect_pairs_coloured_pays),
+            tr("MIXED PAIR {pays} TO 1").format(pays=b.perfect_pairs_mixed_pays))))
     if b.twenty_one_plus_three:
-        tables.append(("21+3", (f"SUITED TRIPS {b.twenty_one_plus_three_suited_trips_pays} TO 1",
-                                f"STRAIGHT FLUSH {b.twenty_one_plus_three_straight_flush_pays} TO 1",
-                                f"THREE OF A KIND {b.twenty_one_plus_three_trips_pays} TO 1",
-                                f"STRAIGHT {b.twenty_one_plus_three_straight_pays} TO 1",
-                                f"FLUSH {b.twenty_one_plus_three_flush_pays} TO 1")))
+        tables.append(("21+3", (
+            tr("SUITED TRIPS {pays} TO 1").format(pays=b.twenty_one_plus_three_suited_trips_pays),
+            tr("STRAIGHT FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_flush_pays),
+            tr("THREE OF A KIND {pays} TO 1").format(pays=b.twenty_one_plus_three_trips_pays),
+            tr("STRAIGHT {pays} TO 1").format(pays=b.twenty_one_plus_three_straight_pays),
+            tr("FLUSH {pays} TO 1").format(pays=b.twenty_one_plus_three_flush_pays))))
     return tuple(tables)
 
 

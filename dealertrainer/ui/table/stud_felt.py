@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.steps import TableView
@@ -61,15 +61,15 @@ class StudLayout(Layout):
         p.drawRoundedRect(inner, RY - 60, RY - 60)
         p.setPen(QColor(233, 207, 125, 150))
         p.setFont(font(30, True))
-        p.drawText(QRectF(CENTRE.x() - 200, CENTRE.y() + 40, 400, 40), Qt.AlignmentFlag.AlignCenter, "STUD POKER")
+        p.drawText(QRectF(CENTRE.x() - 200, CENTRE.y() + 40, 400, 40), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StudFelt", "STUD POKER"))
         p.setFont(font(13, True))
-        p.drawText(QRectF(CENTRE.x() - 200, CENTRE.y() + 78, 400, 20), Qt.AlignmentFlag.AlignCenter, "HIGH HAND SHOWING SPEAKS FIRST")
+        p.drawText(QRectF(CENTRE.x() - 200, CENTRE.y() + 78, 400, 20), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StudFelt", "HIGH HAND SHOWING SPEAKS FIRST"))
         dealer = QRectF(CENTRE.x() - 70, CENTRE.y() - RY - 4, 140, 34)
         p.setPen(QPen(GOLD, 1.5))
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawRoundedRect(dealer, 8, 8)
         p.setPen(CHALK)
-        p.drawText(dealer, Qt.AlignmentFlag.AlignCenter, "DEALER")
+        p.drawText(dealer, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StudFelt", "DEALER"))
         for seat in range(1, self.seats + 1):
             centre = self.seat_centre(seat)
             plate = self._plate(seat)
@@ -78,7 +78,7 @@ class StudLayout(Layout):
             p.drawRoundedRect(plate, 10, 10)
             p.setPen(CHALK)
             p.setFont(font(15, True))
-            p.drawText(plate, Qt.AlignmentFlag.AlignCenter, f"SEAT {seat}")
+            p.drawText(plate, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StudFelt", "SEAT {seat}").format(seat=seat))
             del centre
 
     def _plate(self, seat: int) -> QRectF:
@@ -111,7 +111,7 @@ class StudLayout(Layout):
                 paint_card(p, rect, card, face_down=down)
             p.restore()
             if hand.folded:
-                self.tag(p, QPointF(centre.x(), centre.y()), "FOLDED", 14, fill=QColor(200, 200, 200, 235))
+                self.tag(p, QPointF(centre.x(), centre.y()), QCoreApplication.translate("StudFelt", "FOLDED"), 14, fill=QColor(200, 200, 200, 235))
             elif hand.label:
                 self.tag(p, QPointF(centre.x(), origin.y() - 16), hand.label, 14)
         for bet in table.bets:

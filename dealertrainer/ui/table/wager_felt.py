@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -22,6 +22,7 @@ from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
 from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.steps import BetView, HandView, TableView
+from dealertrainer.language import N_
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.table.chip_art import paint_bet, paint_chip_stack
 from dealertrainer.ui.table.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
@@ -46,26 +47,38 @@ class PrintedSpot:
     bets: tuple[str, ...] = ()  # the BetView spots a wager printed this way may be on
 
 
-#: Payout skill -> the spot its wager is on.
+def _t(text: str) -> str:
+    """The felt's printed words in the language in force."""
+    return QCoreApplication.translate("WagerFelt", text)
+
+
+#: A pair spot printed with its side: its title and price line.
+PAIR_SIDES = {"player pair": (N_("PLAYER PAIR"), N_("PLAYER PAIR PAYS {pair_pays} TO 1")),
+              "banker pair": (N_("BANKER PAIR"), N_("BANKER PAIR PAYS {pair_pays} TO 1"))}
+#: The hands' names printed beside a baccarat spot.
+HAND_WORDS = {PLAYER: N_("PLAYER"), BANKER: N_("BANKER")}
+
+
+#: Payout skill -> the spot its wager is on (its words marked N_(), printed through _t()).
 SPOTS: dict[str, PrintedSpot] = {
-    "blackjack.payout.3to2": PrintedSpot("circle", "BLACKJACK", "BLACKJACK PAYS 3 TO 2", bets=("wager",)),
-    "blackjack.payout.6to5": PrintedSpot("circle", "BLACKJACK", "BLACKJACK PAYS 6 TO 5", bets=("wager",)),
-    "blackjack.payout.even_money": PrintedSpot("circle", "BLACKJACK", "EVEN MONEY AGAINST AN ACE", bets=("wager",)),
-    "blackjack.payout.insurance": PrintedSpot("line", "INSURANCE", "{insurance}", bets=("insurance",)),
-    "baccarat.payout.banco": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 LESS {commission} COMMISSION", RED, ("banker",)),
-    "baccarat.commission.box": PrintedSpot("box", "BANCO", "{commission} COMMISSION TO THE BOX, UP TO {box_step}", RED,
+    "blackjack.payout.3to2": PrintedSpot("circle", N_("BLACKJACK"), N_("BLACKJACK PAYS 3 TO 2"), bets=("wager",)),
+    "blackjack.payout.6to5": PrintedSpot("circle", N_("BLACKJACK"), N_("BLACKJACK PAYS 6 TO 5"), bets=("wager",)),
+    "blackjack.payout.even_money": PrintedSpot("circle", N_("BLACKJACK"), N_("EVEN MONEY AGAINST AN ACE"), bets=("wager",)),
+    "blackjack.payout.insurance": PrintedSpot("line", N_("INSURANCE"), "{insurance}", bets=("insurance",)),
+    "baccarat.payout.banco": PrintedSpot("box", N_("BANCO"), N_("BANCO PAYS 1 TO 1 LESS {commission} COMMISSION"), RED, ("banker",)),
+    "baccarat.commission.box": PrintedSpot("box", N_("BANCO"), N_("{commission} COMMISSION TO THE BOX, UP TO {box_step}"), RED,
                                            ("banker",)),
-    "baccarat.payout.no_commission": PrintedSpot("box", "BANCO", "BANCO PAYS 1 TO 1 · NO COMMISSION", RED, ("banker",)),
-    "baccarat.payout.dragon7": PrintedSpot("box", "DRAGON 7", "DRAGON 7 PAYS {dragon_seven_pays} TO 1", RED, ("dragon 7",)),
-    "baccarat.payout.panda8": PrintedSpot("box", "PANDA 8", "PANDA 8 PAYS {panda_eight_pays} TO 1", BLUE, ("panda 8",)),
-    **{f"blackjack.payout.perfect_pairs.{hand}": PrintedSpot("circle", "PERFECT PAIRS", "PERFECT PAIRS: {perfect_pairs_pays}",
+    "baccarat.payout.no_commission": PrintedSpot("box", N_("BANCO"), N_("BANCO PAYS 1 TO 1 · NO COMMISSION"), RED, ("banker",)),
+    "baccarat.payout.dragon7": PrintedSpot("box", N_("DRAGON 7"), N_("DRAGON 7 PAYS {dragon_seven_pays} TO 1"), RED, ("dragon 7",)),
+    "baccarat.payout.panda8": PrintedSpot("box", N_("PANDA 8"), N_("PANDA 8 PAYS {panda_eight_pays} TO 1"), BLUE, ("panda 8",)),
+    **{f"blackjack.payout.perfect_pairs.{hand}": PrintedSpot("circle", N_("PERFECT PAIRS"), N_("PERFECT PAIRS: {perfect_pairs_pays}"),
                                                              bets=("perfect pairs",))
        for hand in ("mixed", "coloured", "perfect")},
-    **{f"blackjack.payout.21plus3.{hand}": PrintedSpot("circle", "21+3", "21+3: {twenty_one_plus_three_pays}", bets=("21+3",))
+    **{f"blackjack.payout.21plus3.{hand}": PrintedSpot("circle", N_("21+3"), N_("21+3: {twenty_one_plus_three_pays}"), bets=("21+3",))
        for hand in ("flush", "straight", "three_of_a_kind", "straight_flush", "suited_trips")},
-    "baccarat.payout.tie.8to1": PrintedSpot("box", "TIE", "TIE PAYS 8 TO 1", GREEN, ("tie",)),
-    "baccarat.payout.tie.9to1": PrintedSpot("box", "TIE", "TIE PAYS 9 TO 1", GREEN, ("tie",)),
-    "baccarat.payout.pair": PrintedSpot("circle", "PAIR", "PAIR PAYS {pair_pays} TO 1", BLUE, ("player pair", "banker pair")),
+    "baccarat.payout.tie.8to1": PrintedSpot("box", N_("TIE"), N_("TIE PAYS 8 TO 1"), GREEN, ("tie",)),
+    "baccarat.payout.tie.9to1": PrintedSpot("box", N_("TIE"), N_("TIE PAYS 9 TO 1"), GREEN, ("tie",)),
+    "baccarat.payout.pair": PrintedSpot("circle", N_("PAIR"), N_("PAIR PAYS {pair_pays} TO 1"), BLUE, ("player pair", "banker pair")),
 }
 
 
@@ -82,10 +95,8 @@ def spot_for(skill: str, bet: str | None = None, signage: Signage = Signage()) -
     spot = SPOTS.get(skill)
     if spot is None or (bet is not None and bet not in spot.bets):
         return None
-    spot = replace(spot, pays=spot.pays.format(**vars(signage)))
-    if len(spot.bets) > 1 and bet is not None:
-        return replace(spot, title=bet.upper(), pays=spot.pays.replace("PAIR", bet.upper(), 1))
-    return spot
+    title, pays = PAIR_SIDES.get(bet, (spot.title, spot.pays)) if len(spot.bets) > 1 else (spot.title, spot.pays)
+    return replace(spot, title=_t(title), pays=_t(pays).format(**vars(signage)))
 
 
 def hands_only(table: TableView | None) -> bool:
@@ -286,7 +297,7 @@ def _paint_hands_only(p: QPainter, hands: tuple[HandView, ...]) -> None:
             paint_card(p, place.rect.translated(centre_x - width / 2, 0), place.card,
                        face_down=place.face_down, sideways=place.sideways)
         if baccarat:
-            _label(p, QPointF(centre_x, top - 18), str(hand.place).upper())
+            _label(p, QPointF(centre_x, top - 18), _t(HAND_WORDS[hand.place]))
 
 
 def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tuple[Chip, ...], hands: tuple[HandView, ...]) -> None:
@@ -298,15 +309,15 @@ def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tu
     for hand in hands:
         width = CARD_W + 30 * (len(hand.cards) - 1)
         if hand.place == DEALER and spot.shape == "line":  # top middle, above the insurance line
-            _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), "DEALER")
+            _label(p, QPointF(W / 2 - width / 2 - 52, 36 + card_h / 2), QCoreApplication.translate("WagerFelt", "DEALER"))
             _paint_hand(p, hand, W / 2 - width / 2, 36)
         elif hand.place == DEALER:  # the dealer's side, top left
-            _label(p, QPointF(112, 70), "DEALER")
+            _label(p, QPointF(112, 70), QCoreApplication.translate("WagerFelt", "DEALER"))
             _paint_hand(p, hand, 112 - CARD_W / 2, 84)
         elif hand.place in (PLAYER, BANKER):  # either side of the baccarat spot
             centre_x = 98.0 if hand.place == PLAYER else W - 98.0
             top = BET_CENTRE.y() - card_h / 2 + 4
-            words = str(hand.place).upper() + (f" {hand.label}" if hand.label else "")
+            words = _t(HAND_WORDS[hand.place]) + (f" {hand.label}" if hand.label else "")
             _label(p, QPointF(centre_x, top - 16), words)
             _paint_hand(p, hand, centre_x - width / 2, top)
         else:  # the player's hand, beside the betting circle
