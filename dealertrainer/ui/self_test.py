@@ -99,7 +99,8 @@ def _check_language() -> str:
     if language == ENGLISH:
         return LANGUAGES[ENGLISH]
     messages = len(read_catalog(language).messages)
-    cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+    qt_words = QCoreApplication.translate  # Qt's own catalog's word, not one of ours to extract
+    cancel = qt_words("QPlatformTheme", "Cancel")
     if not messages or cancel == "Cancel":
         raise AssertionError(f"{language}: {messages} messages read, Qt's 'Cancel' reads {cancel!r}")
     return f"{LANGUAGES[language]}: {messages} messages, Qt's buttons too ({cancel})"
