@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import dealertrainer
 from dealertrainer.engine.money import use_currency
-from dealertrainer.language import ENGLISH, LANGUAGES, use_language
+from dealertrainer.language import ENGLISH, LANGUAGES, language_in_force, use_language
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
 from dealertrainer.storage.settings import config_dir
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
+from dealertrainer.ui.cjk_font import use_for_screens
 from dealertrainer.ui.dialogs import TraineeDialog
 from dealertrainer.ui.first_screen import quit_when_shown
 from dealertrainer.ui.focus_return import give_focus_back
@@ -93,6 +94,7 @@ def run(argv: list[str] | None = None) -> int:
     saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK
     theme = Theme(args.theme) if args.theme else saved_theme
     apply_theme(app, theme)
+    use_for_screens(app, language_in_force())  # Chinese reads on a machine with no CJK font
     for problem in problems:  # on stderr at once, even if the start fails further on
         tell(problem)
     if os.environ.get(QUIT_WHEN_SHOWN) is not None:

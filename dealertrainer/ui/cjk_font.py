@@ -4,11 +4,11 @@ text in ``resources/fonts/OFL.txt``, shown in About), cut by ``packaging/cjk_fon
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from dealertrainer.ui.resources import ResourceMissing, resource_bytes
 
-__all__ = ["BUNDLED_FONTS", "cjk_families", "with_cjk_fallback"]
+__all__ = ["BUNDLED_FONTS", "cjk_families", "use_for_screens", "with_cjk_fallback"]
 
 BUNDLED_FONTS = ("fonts/NotoSansCJKsc-DealerTrainer.otf", "fonts/NotoSansCJKtc-DealerTrainer.otf")
 _families: tuple[str, ...] | None = None
@@ -35,3 +35,17 @@ def with_cjk_fallback(font: QFont) -> QFont:
     families = [*font.families()] or [font.family()]
     font.setFamilies(families + [family for family in cjk_families() if family not in families])
     return font
+
+
+def use_for_screens(app: QGuiApplication, language: str) -> None:
+    """Chinese in force: every widget's text falls back to the bundled faces (the Traditional one
+    first for zh_TW), so the screens read alike on a machine with or without a CJK font."""
+    if not language.startswith("zh"):
+        return
+    faces = list(cjk_families())
+    if language == "zh_TW":
+        faces.sort(key=lambda family: " TC" not in family)
+    font = app.font()
+    families = [*font.families()] or [font.family()]
+    font.setFamilies(families + [family for family in faces if family not in families])
+    app.setFont(font)

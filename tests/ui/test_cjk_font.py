@@ -70,3 +70,20 @@ def test_the_font_licence_ships_beside_it():
     licence = (FONTS / "OFL.txt").read_text(encoding="utf-8")
     assert "SIL OPEN FONT LICENSE Version 1.1" in licence
     assert "Noto Sans CJK" in licence
+
+
+def test_chinese_in_force_gives_every_screen_the_bundled_faces(qapp):
+    """The screens' font falls back to the bundled faces when Chinese is in force (the Traditional
+    one first for zh_TW); English leaves the app's font alone."""
+    from dealertrainer.ui.cjk_font import cjk_families, use_for_screens
+
+    before = qapp.font()
+    try:
+        use_for_screens(qapp, "en")
+        assert qapp.font() == before
+        use_for_screens(qapp, "zh_TW")
+        families = qapp.font().families()
+        bundled = [family for family in families if family in cjk_families()]
+        assert len(bundled) == 2 and " TC" in bundled[0]
+    finally:
+        qapp.setFont(before)
