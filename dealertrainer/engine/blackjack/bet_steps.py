@@ -16,11 +16,12 @@ from dealertrainer.engine.blackjack.side_bets import SideBetResult
 from dealertrainer.engine.money import Chip, ChipSetRefused, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, TableView
+from dealertrainer.language import N_, _
 
 __all__ = ["SETTLE_CHOICES", "chips_text", "even_money", "insurance_max", "insurance_settle", "settle",
            "side_bet_settled", "surrender"]
 
-SETTLE_CHOICES = ("take", "push", "pay")  # the order the key map shows them at every game
+SETTLE_CHOICES = (N_("take"), N_("push"), N_("pay"))  # the order the key map shows them at every game
 
 
 def chips_text(amount: Decimal, chips: Iterable[Chip]) -> str:
@@ -44,12 +45,13 @@ def insurance_max(table: TableView, wager: BetView, maximum: Decimal) -> DealerS
     seat = wager.seat
     return DealerStep(
         "insurance_max",
-        f"Seat {seat} may insure up to {format_money(maximum)}",
+        _("Seat {seat} may insure up to {amount}").format(seat=seat, amount=format_money(maximum)),
         table,
-        question=f"Seat {seat} has {format_money(wager.amount)} bet. What is the most they may insure?",
+        question=_("Seat {seat} has {amount} bet. What is the most they may insure?").format(
+            seat=seat, amount=format_money(wager.amount)),
         answer_kind=AnswerKind.MONEY,
         answer=maximum,
-        explanation="An insurance bet is at most half the wager it protects.",
+        explanation=_("An insurance bet is at most half the wager it protects."),
         skill="blackjack.insurance.max",
         seat=seat,
         bet=wager,
@@ -61,12 +63,13 @@ def even_money(table: TableView, bet: BetView, chips: Iterable[Chip]) -> DealerS
     seat, wager = bet.seat, bet.amount
     return DealerStep(
         "even_money",
-        f"Seat {seat} takes even money: pay {format_money(wager)} and clear the cards",
+        _("Seat {seat} takes even money: pay {amount} and clear the cards").format(seat=seat, amount=format_money(wager)),
         table,
-        question=f"Seat {seat} has a blackjack for {format_money(wager)} and asks for even money. How much do you pay?",
+        question=_("Seat {seat} has a blackjack for {amount} and asks for even money. How much do you pay?").format(
+            seat=seat, amount=format_money(wager)),
         answer_kind=AnswerKind.MONEY,
         answer=wager,
-        explanation="Even money pays the blackjack one to one right away, whatever the hole card turns out to be.",
+        explanation=_("Even money pays the blackjack one to one right away, whatever the hole card turns out to be."),
         skill="blackjack.payout.even_money",
         seat=seat,
         extra=_chips_extra(wager, chips),
@@ -81,12 +84,13 @@ def insurance_settle(table: TableView, bet: BetView, won: bool, chips: Iterable[
         pay = stake * 2
         return DealerStep(
             "pay_insurance",
-            f"Pay seat {seat}'s insurance {format_money(pay)}",
+            _("Pay seat {seat}'s insurance {amount}").format(seat=seat, amount=format_money(pay)),
             table,
-            question=f"The dealer has blackjack. Seat {seat} insured {format_money(stake)}. How much do you pay?",
+            question=_("The dealer has blackjack. Seat {seat} insured {amount}. How much do you pay?").format(
+                seat=seat, amount=format_money(stake)),
             answer_kind=AnswerKind.MONEY,
             answer=pay,
-            explanation="Insurance wins against a dealer blackjack and pays two to one: twice the insurance bet.",
+            explanation=_("Insurance wins against a dealer blackjack and pays two to one: twice the insurance bet."),
             skill="blackjack.payout.insurance",
             seat=seat,
             extra=_chips_extra(pay, chips),
@@ -94,13 +98,14 @@ def insurance_settle(table: TableView, bet: BetView, won: bool, chips: Iterable[
         )
     return DealerStep(
         "take_insurance",
-        f"Take seat {seat}'s insurance",
+        _("Take seat {seat}'s insurance").format(seat=seat),
         table,
-        question=f"No dealer blackjack. What do you do with seat {seat}'s {format_money(stake)} insurance?",
+        question=_("No dealer blackjack. What do you do with seat {seat}'s {amount} insurance?").format(
+            seat=seat, amount=format_money(stake)),
         answer_kind=AnswerKind.CHOICE,
-        answer="take",
+        answer=SETTLE_CHOICES[0],
         choices=SETTLE_CHOICES,
-        explanation="Insurance bets only win when the dealer has blackjack; otherwise they go to the rack.",
+        explanation=_("Insurance bets only win when the dealer has blackjack; otherwise they go to the rack."),
         skill="blackjack.insurance.lose",
         seat=seat,
         bet=bet,
@@ -112,14 +117,15 @@ def side_bet_settled(table: TableView, bet: BetView, title: str, result: SideBet
     """A side ``bet`` after the deal: paid at the house's price for what it made, else taken
     with the losing bets (a motion, not a question: a side bet never pushes)."""
     seat = bet.seat
+    named = dict(seat=seat, title=_(title), amount=format_money(bet.amount))
     if not result.won:
-        return DealerStep("take_side_bet", f"Take seat {seat}'s {format_money(bet.amount)} {title} bet", table,
+        return DealerStep("take_side_bet", _("Take seat {seat}'s {amount} {title} bet").format(**named), table,
                           explanation=result.explanation, seat=seat, bet=bet)
     return DealerStep(
         "pay_side_bet",
-        f"Pay seat {seat}'s {title} {format_money(result.paid)}",
+        _("Pay seat {seat}'s {title} {paid}").format(**named, paid=format_money(result.paid)),
         table,
-        question=f"Seat {seat}'s {format_money(bet.amount)} on {title} wins. How much do you pay?",
+        question=_("Seat {seat}'s {amount} on {title} wins. How much do you pay?").format(**named),
         answer_kind=AnswerKind.MONEY,
         answer=result.paid,
         explanation=result.explanation,
@@ -136,12 +142,14 @@ def surrender(table: TableView, bet: BetView, place: Place, taken: Decimal) -> D
     seat, wager = bet.seat, bet.amount
     return DealerStep(
         "surrender",
-        f"Take {format_money(taken)} of {place}'s {format_money(wager)}, give the rest back",
+        _("Take {taken} of {place}'s {amount}, give the rest back").format(
+            taken=format_money(taken), place=place.said, amount=format_money(wager)),
         table,
-        question=f"{place.capitalized} surrenders a {format_money(wager)} bet. How much goes to the rack?",
+        question=_("{place} surrenders a {amount} bet. How much goes to the rack?").format(
+            place=place.said_capitalized, amount=format_money(wager)),
         answer_kind=AnswerKind.MONEY,
         answer=taken,
-        explanation="Surrender gives up half the wager: the rack keeps half, the player keeps the other half.",
+        explanation=_("Surrender gives up half the wager: the rack keeps half, the player keeps the other half."),
         skill="blackjack.settle.surrender",
         seat=seat,
         bet=bet,
@@ -164,9 +172,9 @@ def settle(
     if outcome == "pay":
         return DealerStep(
             "pay",
-            f"Pay {place} {format_money(amount)}",
+            _("Pay {place} {amount}").format(place=place.said, amount=format_money(amount)),
             table,
-            question=f"How much do you pay {place}?",
+            question=_("How much do you pay {place}?").format(place=place.said),
             answer_kind=AnswerKind.MONEY,
             answer=amount,
             explanation=why,
@@ -175,12 +183,13 @@ def settle(
             extra=_chips_extra(amount, chips) + (("owner", str(place)),),
             bet=bet,
         )
-    verb = {"take": f"Take {place}'s {format_money(amount)}", "push": f"Push {place}: the bet stays"}[outcome]
+    verb = {"take": _("Take {place}'s {amount}"), "push": _("Push {place}: the bet stays")}[outcome].format(
+        place=place.said, amount=format_money(amount))
     return DealerStep(
         outcome,
         verb,
         table,
-        question=f"What do you do with {place}'s bet?",
+        question=_("What do you do with {place}'s bet?").format(place=place.said),
         answer_kind=AnswerKind.CHOICE,
         answer=outcome,
         choices=SETTLE_CHOICES,

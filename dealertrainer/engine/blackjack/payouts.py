@@ -13,6 +13,8 @@ from decimal import ROUND_DOWN, Decimal
 
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import CENT, Rounding, format_money, money
+from dealertrainer.engine.steps import listed
+from dealertrainer.language import _, ngettext
 
 __all__ = [
     "blackjack_payout",
@@ -59,17 +61,17 @@ def _by_units(wager: Decimal) -> tuple[Decimal, str]:
     parts, shown = [], []
     if greens:
         parts.append(greens * 30)
-        shown.append(f"{greens} green{'s' if greens > 1 else ''}")
+        shown.append(ngettext("{count} green", "{count} greens", int(greens)).format(count=greens))
     if reds:
         parts.append(reds * 6)
-        shown.append(f"{reds} red{'s' if reds > 1 else ''}")
+        shown.append(ngettext("{count} red", "{count} reds", int(reds)).format(count=reds))
     if odd:
         parts.append(_down(odd * 6 / 5))
         shown.append(format_money(odd))
     total = sum(parts, Decimal("0.00"))
-    listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+    units = listed(shown)
     sums = " + ".join(format_money(p) for p in parts) + f" = {format_money(total)}" if len(parts) > 1 else format_money(total)
-    return total, f"{format_money(wager)} is {listed}: {sums}"
+    return total, _("{wager} is {units}: {sums}").format(wager=format_money(wager), units=units, sums=sums)
 
 
 def blackjack_payout_explained(stake: Decimal | int | str, rules: BlackjackRules | None = None) -> tuple[Decimal, str]:
@@ -79,18 +81,22 @@ def blackjack_payout_explained(stake: Decimal | int | str, rules: BlackjackRules
     if rules.blackjack_pays is BlackjackPays.THREE_TO_TWO:
         half = _down(wager / 2)
         exact = wager + half
-        why = (f"A blackjack pays 3 to 2, the wager plus half: {format_money(wager)} + {format_money(half)}"
-               f" = {format_money(exact)}")
+        why = _("A blackjack pays 3 to 2, the wager plus half: {wager} + {half} = {exact}").format(
+            wager=format_money(wager), half=format_money(half), exact=format_money(exact))
     else:
         exact, worked = _by_units(wager)
-        why = (f"A blackjack pays 6 to 5, paid by units: for each red ($5) a red and a white ($6), for each green "
-               f"($25) a green and a red ($30). {worked}")
+        why = _("A blackjack pays 6 to 5, paid by units: for each red ({red}) a red and a white ({red_paid}), for each "
+                "green ({green}) a green and a red ({green_paid}). {worked}").format(
+            red=format_money(Decimal(5)), red_paid=format_money(Decimal(6)), green=format_money(Decimal(25)),
+            green_paid=format_money(Decimal(30)), worked=worked)
     paid = rules.payout_rounding.down(exact)
     if rules.payout_rounding is Rounding.EXACT:
-        return paid, f"{why}."
+        return paid, _("{why}.").format(why=why)
     if paid == exact:
-        return paid, f"{why}; this house rounds down {rules.payout_rounding.in_words}: nothing to round here."
-    return paid, f"{why}; this house rounds down {rules.payout_rounding.in_words}: pay {format_money(paid)}."
+        return paid, _("{why}; this house rounds down {rounding}: nothing to round here.").format(
+            why=why, rounding=rules.payout_rounding.in_words)
+    return paid, _("{why}; this house rounds down {rounding}: pay {paid}.").format(
+        why=why, rounding=rules.payout_rounding.in_words, paid=format_money(paid))
 
 
 def win_payout(stake: Decimal | int | str) -> Decimal:

@@ -15,6 +15,7 @@ from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, insurance_payout
 from dealertrainer.engine.blackjack.rules import BlackjackPays
 from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
+from dealertrainer.language import _
 
 if TYPE_CHECKING:
     from dealertrainer.engine.blackjack.round import BlackjackRound
@@ -51,9 +52,9 @@ class Settlement:
     def _take_bust(self: BlackjackRound, play: SeatPlay, hand: PlayerHand, at_settlement: bool = False) -> None:
         if self.narrate:
             stake = hand.wager + hand.double
-            why = ("The double card turned up takes the hand over 21: it loses whatever the dealer made."
+            why = (_("The double card turned up takes the hand over 21: it loses whatever the dealer made.")
                    if at_settlement else
-                   "A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now.")
+                   _("A hand over 21 loses at once, before the dealer plays; its chips and cards are picked up now."))
             self._say(say.settle, self._on_felt(hand.spot("wager")), play.place(hand), "take", stake, "blackjack.settle.bust", why, self.chips)
         self._take_hand(hand, "bust")
         self._close(hand, Outcome.BUST)
@@ -94,12 +95,12 @@ class Settlement:
                     continue
                 place = play.place(hand)
                 if hand.is_blackjack:
-                    why = "A blackjack against the dealer's blackjack is a tie: the bet stays with the player."
+                    why = _("A blackjack against the dealer's blackjack is a tie: the bet stays with the player.")
                     self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", hand.wager, "blackjack.settle.push", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="push")
                     self._close(hand, Outcome.PUSH)
                 elif only_original and hand.number > 1:
-                    why = "Without a peek this house takes only the original bet on a dealer blackjack; split bets go back."
+                    why = _("Without a peek this house takes only the original bet on a dealer blackjack; split bets go back.")
                     stake = hand.wager + hand.double
                     self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", stake, "blackjack.settle.no_peek", why, self.chips)
                     self.ledger.give_back(hand.spot("wager"), why="original bets only")
@@ -108,9 +109,10 @@ class Settlement:
                     self._close(hand, Outcome.PUSH)
                 else:
                     taken = hand.wager + (ZERO if only_original else hand.double)
-                    why = "A dealer blackjack beats every hand but another blackjack."
+                    why = _("A dealer blackjack beats every hand but another blackjack.")
                     if only_original and hand.double:
-                        why += " This house returns the double when there was no peek."
+                        why = _("A dealer blackjack beats every hand but another blackjack. "
+                                "This house returns the double when there was no peek.")
                     self._say(say.settle, self._on_felt(hand.spot("wager")), place, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
                     self._take_hand(hand, "dealer blackjack", keep_double=only_original)
                     self._close(hand, Outcome.LOSE)
@@ -163,19 +165,22 @@ class Settlement:
         stake = hand.wager + hand.double
         if outcome == "pay":
             if hand.double:
-                skill, part = "blackjack.settle.double", " A doubled hand is paid on the wager and the double together."
+                skill, part = "blackjack.settle.double", _(" A doubled hand is paid on the wager and the double together.")
             elif hand.from_split:
-                skill, part = "blackjack.settle.split", " Each split hand is paid on its own wager."
+                skill, part = "blackjack.settle.split", _(" Each split hand is paid on its own wager.")
             else:
                 skill, part = "blackjack.payout.win", ""
-            beat = "The dealer busted, so every hand still standing wins" if dealer > 21 else f"{total} beats the dealer's {dealer}"
-            why = f"{beat}: a win pays one to one.{part}"
+            if dealer > 21:
+                why = _("The dealer busted, so every hand still standing wins: a win pays one to one.{more}")
+            else:
+                why = _("{total} beats the dealer's {dealer}: a win pays one to one.{more}")
+            why = why.format(total=total, dealer=dealer, more=part)
             self._say(say.settle, self._on_felt(hand.spot("wager")), place, "pay", stake, skill, why, self.chips)
         elif outcome == "push":
-            why = f"{total} against the dealer's {dealer} is a tie: nothing is paid or taken."
+            why = _("{total} against the dealer's {dealer} is a tie: nothing is paid or taken.").format(total=total, dealer=dealer)
             self._say(say.settle, self._on_felt(hand.spot("wager")), place, "push", stake, "blackjack.settle.push", why, self.chips)
         else:
-            why = f"{total} is under the dealer's {dealer}: the bet goes to the rack."
+            why = _("{total} is under the dealer's {dealer}: the bet goes to the rack.").format(total=total, dealer=dealer)
             self._say(say.settle, self._on_felt(hand.spot("wager")), place, "take", stake, "blackjack.settle.lose", why, self.chips)
 
     def _finish(self: BlackjackRound) -> None:

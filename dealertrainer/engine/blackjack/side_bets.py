@@ -18,6 +18,7 @@ from enum import Enum
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import format_money, money
+from dealertrainer.language import N_, _
 
 __all__ = [
     "PAIR_CLASSES",
@@ -42,7 +43,7 @@ class SideBet(str, Enum):
 
     @property
     def title(self) -> str:
-        return "Perfect Pairs" if self is SideBet.PERFECT_PAIRS else "21+3"
+        return N_("Perfect Pairs") if self is SideBet.PERFECT_PAIRS else "21+3"
 
     @property
     def skill_stem(self) -> str:
@@ -53,13 +54,13 @@ class SideBet(str, Enum):
 
 
 #: The winning hands of each bet, best last, with how a dealer names them.
-PAIR_CLASSES = {"mixed": "a mixed pair", "coloured": "a coloured pair", "perfect": "a perfect pair"}
+PAIR_CLASSES = {"mixed": N_("a mixed pair"), "coloured": N_("a coloured pair"), "perfect": N_("a perfect pair")}
 THREE_CARD_CLASSES = {
-    "flush": "a flush",
-    "straight": "a straight",
-    "three_of_a_kind": "three of a kind",
-    "straight_flush": "a straight flush",
-    "suited_trips": "suited three of a kind",
+    "flush": N_("a flush"),
+    "straight": N_("a straight"),
+    "three_of_a_kind": N_("three of a kind"),
+    "straight_flush": N_("a straight flush"),
+    "suited_trips": N_("suited three of a kind"),
 }
 
 
@@ -135,15 +136,16 @@ def settle_side_bet(bet: SideBet | str, stake: Decimal | int | str, player: Sequ
     shown = " ".join(str(c) for c in cards)
     if bet is SideBet.PERFECT_PAIRS:
         hand_class = perfect_pair_class(player[:2])
-        names, lose = PAIR_CLASSES, "The first two cards are not the same rank: Perfect Pairs loses."
+        names, lose = PAIR_CLASSES, _("The first two cards are not the same rank: Perfect Pairs loses.")
     else:
         hand_class = three_card_class(cards)
         names = THREE_CARD_CLASSES
-        lose = "The two cards and the upcard make no flush, straight or three of a kind: 21+3 loses."
+        lose = _("The two cards and the upcard make no flush, straight or three of a kind: 21+3 loses.")
     if hand_class is None:
-        return SideBetResult(bet, amount, None, 0, Decimal("0.00"), f"{shown}: {lose}")
+        return SideBetResult(bet, amount, None, 0, Decimal("0.00"), _("{cards}: {why}").format(cards=shown, why=lose))
     to_one = side_bet_pays(bet, hand_class, rules)
     paid = amount * to_one
-    why = (f"{shown} is {names[hand_class]}: {bet.title} pays {to_one} to 1, "
-           f"{format_money(amount)} wins {format_money(paid)}.")
+    why = _("{cards} is {hand}: {bet} pays {odds} to 1, {amount} wins {paid}.").format(
+        cards=shown, hand=_(names[hand_class]), bet=_(bet.title), odds=to_one, amount=format_money(amount),
+        paid=format_money(paid))
     return SideBetResult(bet, amount, hand_class, to_one, paid, why)
