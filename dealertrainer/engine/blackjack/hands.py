@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.cards import Card, Rank
+from dealertrainer.language import _
 
 __all__ = [
     "call_total",
@@ -65,7 +66,7 @@ def total_working(cards: Iterable[Card], both_ways: bool = False) -> str:
         return hard
     points[points.index(1)] = 11
     best = " + ".join(map(str, points)) + f" = {total}"
-    return f"{hard} or {best}" if both_ways else best
+    return _("{low} or {high}").format(low=hard, high=best) if both_ways else best
 
 
 def hand_value(cards: Iterable[Card]) -> tuple[int, bool]:

@@ -452,7 +452,7 @@ def payouts_in_words(baccarat: BaccaratRules, blackjack: BlackjackRules) -> str:
     parts = [blackjack.pays_in_words, _("insurance pays 2 to 1"),
              _("even money offered") if blackjack.even_money_offered else _("no even money")]
     parts += baccarat.payouts_in_words()  # the baccarat payouts: no decks, limits, cut card
-    parts += [part for part in blackjack.in_words().split(" · ") if part.startswith(("perfect pairs ", "21+3 "))]
+    parts += blackjack.side_bets_in_words()
     return " · ".join(parts)
 
 

@@ -23,6 +23,7 @@ from pydantic import Field
 from dealertrainer.engine.baccarat.tableau import hand_total
 from dealertrainer.engine.baccarat.tableau import total_working as baccarat_working
 from dealertrainer.engine.blackjack.hands import call_total, hand_value, is_blackjack, total_working
+from dealertrainer.engine.blackjack.step_builders import said_call
 from dealertrainer.engine.cards import Card, Rank, Suit
 from dealertrainer.engine.places import PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
@@ -87,17 +88,20 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
     said = call_total(cards)
     total, soft = hand_value(cards)
     table = TableView("blackjack", (HandView(Place.at_seat(1), cards),))
-    prompt = f"Blackjack hand {shown}. Call it."
+    prompt = _("Blackjack hand {cards}. Call it.").format(cards=shown)
     if said == "blackjack":
-        return Question.flash(cell, prompt, AnswerKind.PHRASE, "blackjack", (), (
+        return Question.flash(cell, prompt, AnswerKind.PHRASE, "blackjack", (), _(
             "An ace and a ten-valued card as the first two cards: call it blackjack."), table)
     if soft and total < 21:
-        return Question.flash(cell, prompt, AnswerKind.PHRASE, said, (), (
-            f"{total_working(cards, both_ways=True)}: the ace can count 1 or 11 without going over, so the "
-            f"hand is called both ways: {said}."), table)
-    why = f"{total_working(cards)}: aces count 1 unless 11 fits under 22; tens and faces count 10."
+        return Question.flash(cell, prompt, AnswerKind.PHRASE, said, (), _(
+            "{working}: the ace can count 1 or 11 without going over, so the "
+            "hand is called both ways: {said}.").format(working=total_working(cards, both_ways=True),
+                                                         said=said_call(said)), table)
     if total > 21:
-        why += " Over 21 the hand is bust."
+        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10. Over 21 the hand is bust.")
+    else:
+        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10.")
+    why = why.format(working=total_working(cards))
     return Question.flash(cell, prompt, AnswerKind.COUNT, total, (), why, table)
 
 

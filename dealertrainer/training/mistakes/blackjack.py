@@ -23,6 +23,7 @@ from dealertrainer.engine.blackjack.seats import Action
 from dealertrainer.engine.money import Chip, format_money
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep
+from dealertrainer.language import N_, _
 from dealertrainer.training.mistakes.replay import Made, moved_with_tables
 from dealertrainer.training.situations.blackjack import BUILDERS, deal_round
 from dealertrainer.training.situations.cards import by_point
@@ -53,8 +54,8 @@ def _burn(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...], wr
     if not wrong:
         return Made(tuple(steps))
     left = steps[:at] + steps[at + 1:]
-    why = ("A new shoe is dealt only after one card is burned; this card went out with no burn. The dealer "
-           "stops and calls the floor supervisor.")
+    why = _("A new shoe is dealt only after one card is burned; this card went out with no burn. The dealer "
+            "stops and calls the floor supervisor.")
     return Made(tuple(left), left[at], why)
 
 
@@ -67,9 +68,12 @@ def _soft_17(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...],
         return None
     if not wrong:
         return Made(tuple(steps))
-    rule = "hits" if house.dealer_hits_soft_17 else "stands on"
-    why = (f"This house's dealer {rule} soft 17, and the dealer {'stood' if house.dealer_hits_soft_17 else 'drew'}. "
-           "Caught before the bets are settled, the dealer calls the floor supervisor.")
+    if house.dealer_hits_soft_17:
+        why = _("This house's dealer hits soft 17, and the dealer stood. "
+                "Caught before the bets are settled, the dealer calls the floor supervisor.")
+    else:
+        why = _("This house's dealer stands on soft 17, and the dealer drew. "
+                "Caught before the bets are settled, the dealer calls the floor supervisor.")
     return Made(tuple(steps), step, why)
 
 
@@ -84,10 +88,14 @@ def _insurance(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...
     step = steps[at]
     right = Decimal(step.answer)  # type: ignore[arg-type]
     stake = right / 2
-    paid, price = rng.choice(((stake, "one to one"), (stake * 3 / 2, "three to two")))
-    bad = replace(step, say=f"Pay seat {step.seat}'s insurance {format_money(paid)}", answer=paid)
-    why = (f"Insurance pays two to one: {format_money(stake)} insured wins {format_money(right)}; the dealer paid "
-           f"{price}. The difference is added before the cards are collected.")
+    paid, why = rng.choice((
+        (stake, N_("Insurance pays two to one: {stake} insured wins {right}; the dealer paid "
+                   "one to one. The difference is added before the cards are collected.")),
+        (stake * 3 / 2, N_("Insurance pays two to one: {stake} insured wins {right}; the dealer paid "
+                           "three to two. The difference is added before the cards are collected."))))
+    bad = replace(step, say=_("Pay seat {seat}'s insurance {amount}").format(seat=step.seat, amount=format_money(paid)),
+                  answer=paid)
+    why = _(why).format(stake=format_money(stake), right=format_money(right))
     return Made(tuple(steps[:at]) + (bad,) + tuple(steps[at + 1:]), bad, why)
 
 
@@ -102,10 +110,12 @@ def _even_money(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ..
         step = next((s for s in steps if s.action == "even_money"), None)
         if step is None:
             return None
-        why_not = ("blackjack pays 6 to 5 here" if house.blackjack_pays is not BlackjackPays.THREE_TO_TWO
-                   else "this house does not offer it")
-        why = (f"No even money at this table ({why_not}): the blackjack waits for the peek and is paid at the "
-               "table's price. The payout is taken back and the hand played on.")
+        if house.blackjack_pays is not BlackjackPays.THREE_TO_TWO:
+            why = _("No even money at this table (blackjack pays 6 to 5 here): the blackjack waits for the peek and "
+                    "is paid at the table's price. The payout is taken back and the hand played on.")
+        else:
+            why = _("No even money at this table (this house does not offer it): the blackjack waits for the peek "
+                    "and is paid at the table's price. The payout is taken back and the hand played on.")
         return Made(tuple(steps), step, why)
     return Made(tuple(deal_round(rng, house, seat_cards, dealer)))
 
@@ -137,8 +147,8 @@ def _settle_order(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, 
     order = [i - first + 1 for chunk in reversed(chunks) for i in chunk]  # first base first
     moved = moved_with_tables(block, order)
     bad = moved[1 + chunks[-1].index(settles[-1][0])]
-    why = (f"Seats are settled right to left, third base first; the dealer began at seat {bad.seat}. Back to "
-           "third base for the rest; a seat settled right stays settled.")
+    why = _("Seats are settled right to left, third base first; the dealer began at seat {seat}. Back to "
+            "third base for the rest; a seat settled right stays settled.").format(seat=bad.seat)
     return Made(tuple(steps[:first - 1]) + tuple(moved), bad, why)
 
 
@@ -158,9 +168,9 @@ MAKERS = {
     "blackjack.mistake.settle_order": _settle_order,
 }
 NAMES = {
-    "blackjack.mistake.burn": lambda house: "Burn card missed",
-    "blackjack.mistake.soft17": lambda house: "Dealer's soft 17 played wrong",
-    "blackjack.mistake.insurance": lambda house: "Insurance paid at the wrong price",
-    "blackjack.mistake.even_money": lambda house: "Even money offered",
-    "blackjack.mistake.settle_order": lambda house: "Seats settled out of order",
+    "blackjack.mistake.burn": lambda house: N_("Burn card missed"),
+    "blackjack.mistake.soft17": lambda house: N_("Dealer's soft 17 played wrong"),
+    "blackjack.mistake.insurance": lambda house: N_("Insurance paid at the wrong price"),
+    "blackjack.mistake.even_money": lambda house: N_("Even money offered"),
+    "blackjack.mistake.settle_order": lambda house: N_("Seats settled out of order"),
 }
