@@ -382,22 +382,22 @@ class BaccaratBettors:
 
 # ---------------------------------------------------------------------------------- blackjack
 class BlackjackSeatConfig(SeatConfig):
-    skip_skills: tuple[str, ...] = Field(("blackjack.deal.order",), description="Steps auto-played, not asked.")
-    rules: BlackjackRules = Field(default_factory=BlackjackRules, description="House rules of the table.")
-    seats: int = Field(3, ge=1, le=7, description="Occupied seats (one to seven).")
-    rounds: int | None = Field(None, ge=1, description="Rounds to deal (None: until the cut card comes out).")
+    skip_skills: tuple[str, ...] = Field(("blackjack.deal.order",), description=N_("Steps auto-played, not asked."))
+    rules: BlackjackRules = Field(default_factory=BlackjackRules, description=N_("House rules of the table."))
+    seats: int = Field(3, ge=1, le=7, description=N_("Occupied seats (one to seven)."))
+    rounds: int | None = Field(None, ge=1, description=N_("Rounds to deal (None: until the cut card comes out)."))
     play: Literal["basic", "random", "mixed"] = Field(
         "basic",
-        description="How the seats play: basic strategy with a mistake now and then (a real game), "
-        "anything legal (every odd situation), or half and half.",
+        description=N_("How the seats play: basic strategy with a mistake now and then (a real game), "
+                       "anything legal (every odd situation), or half and half."),
     )
     player_mistake_rate: float = Field(
-        0.05, ge=0, le=1, description="Chance a basic-strategy player makes a human mistake at a decision."
+        0.05, ge=0, le=1, description=N_("Chance a basic-strategy player makes a human mistake at a decision.")
     )
-    max_bet: Decimal = Field(Decimal("200"), gt=0, description="Largest random wager (within the table limits).")
-    odd_wagers: float = Field(0.3, ge=0, le=1, description="Chance a wager is in $2.50s ($37.50) rather than $5s.")
+    max_bet: Decimal = Field(Decimal("200"), gt=0, description=N_("Largest random wager (within the table limits)."))
+    odd_wagers: float = Field(0.3, ge=0, le=1, description=N_("Chance a wager is in $2.50s ($37.50) rather than $5s."))
     side_bets: float = Field(0.3, ge=0, le=1,
-                             description="Chance a seat also bets Perfect Pairs, and again 21+3 (where offered).")
+                             description=N_("Chance a seat also bets Perfect Pairs, and again 21+3 (where offered)."))
 
     @model_validator(mode="after")
     def _fits(self) -> BlackjackSeatConfig:
@@ -467,7 +467,7 @@ def stud_seats(config: StudSeatConfig, rng: random.Random) -> Callable[[], Rando
 
 
 BACCARAT = SeatGame("baccarat.seat", N_("Dealer's seat: Mini Baccarat"), BaccaratSeatConfig, BaccaratTable, BaccaratBettors)
-BLACKJACK = SeatGame("blackjack.seat", "Dealer's seat: Blackjack", BlackjackSeatConfig, BlackjackTable, BlackjackSeats)
+BLACKJACK = SeatGame("blackjack.seat", N_("Dealer's seat: Blackjack"), BlackjackSeatConfig, BlackjackTable, BlackjackSeats)
 STUD = SeatGame("stud.seat", N_("Dealer's seat: Stud"), StudSeatConfig, StudTable, stud_seats)
 
 
