@@ -175,7 +175,8 @@ class BlackjackRules(HouseRules):
 
     def overruled(self) -> dict[str, tuple[Any, str]]:
         if self.even_money and not self.even_money_offered:
-            return {"even_money": (False, f"offered at 3:2 tables only; blackjack pays {self.blackjack_pays.in_words} here")}
+            return {"even_money": (False, _("offered at 3:2 tables only; blackjack pays {odds} here").format(
+                odds=self.blackjack_pays.said))}
         return {}
 
     @property
