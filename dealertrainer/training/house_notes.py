@@ -94,11 +94,16 @@ def _listed(names: list[str]) -> str:
 
 
 def _soft_17(rules: BlackjackRules) -> tuple[str, str]:
-    does = "hits" if rules.dealer_hits_soft_17 else "stands on"
+    if rules.dealer_hits_soft_17:
+        return (
+            _("This house: the dealer hits soft 17."),
+            _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+              "have the dealer stand on it, some hit it; the felt says which. Here the dealer hits soft 17."),
+        )
     return (
-        f"This house: the dealer {does} soft 17.",
-        "New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
-        f"have the dealer stand on it, some hit it; the felt says which. Here the dealer {does} soft 17.",
+        _("This house: the dealer stands on soft 17."),
+        _("New house rule: soft 17. A dealer's 17 counting an ace as 11 (A-6, A-2-4) is soft. Some houses "
+          "have the dealer stand on it, some hit it; the felt says which. Here the dealer stands on soft 17."),
     )
 
 

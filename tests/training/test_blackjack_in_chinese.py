@@ -135,3 +135,14 @@ def test_english_is_as_it_was():
                                 "limits $10 to $1,000 · cut card 52 cards from the end")
     assert BlackjackRules(decks=1).in_words().startswith("1 deck dealt by hand (pitch) · blackjack pays 3 to 2 "
                                                          "(rounded down to the $0.50)")
+
+
+def test_the_house_lessons_read_in_chinese(language):
+    """The lessons a trainee reads the first time a blackjack house rule comes up, at each house."""
+    from dealertrainer.training.house_notes import house_note
+
+    for house in (*HOUSES.values(), BlackjackRules(dealer_hits_soft_17=True), BlackjackRules(decks=2)):
+        for skill in ("blackjack.shoe.cut_card", "blackjack.dealer.soft17"):
+            note = house_note(skill, house)
+            for text in (note.setting, note.lesson_text):
+                assert _CJK.search(text) and "{" not in text and not _english_left(text, {"A"}), text
