@@ -7,10 +7,13 @@ is the name a dealer says and the logs print: "player", "dealer", "seat 3", "sea
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
-__all__ = ["BANKER", "BURN", "CENTER", "DEALER", "DRAWN", "PLAYER", "Place", "Role"]
+from dealertrainer.language import N_, _, pgettext
+
+__all__ = ["BANKER", "BURN", "CENTER", "DEALER", "DRAWN", "PLAYER", "Place", "Role", "place_said"]
 
 
 class Role(str, Enum):
@@ -54,6 +57,21 @@ class Place:
         """The name at the start of a sentence: "Seat 3 hand 2", "Dealer"."""
         return str(self).capitalize()
 
+    @property
+    def said(self) -> str:
+        """The name in the language in force ("seat 3 hand 2" in English, as ``str()``)."""
+        if self.seat is None:
+            return pgettext("place", self.role.value)
+        if self.hand is None:
+            return _("seat {seat}").format(seat=self.seat)
+        return _("seat {seat} hand {hand}").format(seat=self.seat, hand=self.hand)
+
+    @property
+    def said_capitalized(self) -> str:
+        """:attr:`said` at the start of a sentence (a language without capitals as it is)."""
+        said = self.said
+        return said[:1].upper() + said[1:]
+
     def __str__(self) -> str:
         if self.seat is None:
             return self.role.value
@@ -66,3 +84,19 @@ DEALER = Place(Role.DEALER)
 BURN = Place(Role.BURN)
 DRAWN = Place(Role.DRAWN)
 CENTER = Place(Role.CENTER)
+
+
+# The roles' names as said (marked for the catalogs; ``Place.said`` translates them).
+_ROLE_NAMES = (N_("player"), N_("banker"), N_("dealer"), N_("burn"), N_("drawn"), N_("center"))
+_SEAT_NAME = re.compile(r"seat (\d+)(?: hand (\d+))?")
+
+
+def place_said(name: str) -> str:
+    """A place's ``str()`` (a choice's key) as said in the language in force."""
+    found = _SEAT_NAME.fullmatch(name)
+    if found:
+        return Place.at_seat(int(found[1]), int(found[2]) if found[2] else None).said
+    try:
+        return Place(Role(name)).said
+    except ValueError:
+        return _(name)

@@ -31,6 +31,7 @@ SKIPPED = N_("(skipped)")
 NOTHING = N_("(nothing)")
 _YES, _NO = N_("Yes"), N_("No")
 _SEAT = re.compile(r"Seat (\d+)")
+_SOFT = re.compile(r"(\d+) or (\d+)")
 _BEAT = re.compile(r"Beat (\d+): (.+)")
 _CHIPS = re.compile(r"(.+) \((\S+)\)")
 
@@ -54,6 +55,9 @@ def answer_label(text: str) -> str:
     found = translated(text)
     if found is not None:
         return found
+    soft = _SOFT.fullmatch(text)
+    if soft:  # a soft total called both ways: "7 or 17"
+        return _("{low} or {high}").format(low=soft.group(1), high=soft.group(2))
     seat = _SEAT.fullmatch(text)
     if seat:
         return _("Seat {seat}").format(seat=seat.group(1))

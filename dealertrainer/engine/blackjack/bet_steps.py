@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from dealertrainer.engine.blackjack.side_bets import SideBetResult
-from dealertrainer.engine.blackjack.words import bet_title, capitalized, place_name
 from dealertrainer.engine.money import Chip, ChipSetRefused, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.engine.places import Place
 from dealertrainer.engine.steps import AnswerKind, BetView, DealerStep, TableView
@@ -104,7 +103,7 @@ def insurance_settle(table: TableView, bet: BetView, won: bool, chips: Iterable[
         question=_("No dealer blackjack. What do you do with seat {seat}'s {amount} insurance?").format(
             seat=seat, amount=format_money(stake)),
         answer_kind=AnswerKind.CHOICE,
-        answer="take",
+        answer=SETTLE_CHOICES[0],
         choices=SETTLE_CHOICES,
         explanation=_("Insurance bets only win when the dealer has blackjack; otherwise they go to the rack."),
         skill="blackjack.insurance.lose",
@@ -118,23 +117,21 @@ def side_bet_settled(table: TableView, bet: BetView, title: str, result: SideBet
     """A side ``bet`` after the deal: paid at the house's price for what it made, else taken
     with the losing bets (a motion, not a question: a side bet never pushes)."""
     seat = bet.seat
-    title = bet_title(title)
+    named = dict(seat=seat, title=_(title), amount=format_money(bet.amount))
     if not result.won:
-        return DealerStep("take_side_bet", _("Take seat {seat}'s {amount} {bet} bet").format(
-            seat=seat, amount=format_money(bet.amount), bet=title), table,
+        return DealerStep("take_side_bet", _("Take seat {seat}'s {amount} {title} bet").format(**named), table,
                           explanation=result.explanation, seat=seat, bet=bet)
     return DealerStep(
         "pay_side_bet",
-        _("Pay seat {seat}'s {bet} {amount}").format(seat=seat, bet=title, amount=format_money(result.paid)),
+        _("Pay seat {seat}'s {title} {paid}").format(**named, paid=format_money(result.paid)),
         table,
-        question=_("Seat {seat}'s {amount} on {bet} wins. How much do you pay?").format(
-            seat=seat, amount=format_money(bet.amount), bet=title),
+        question=_("Seat {seat}'s {amount} on {title} wins. How much do you pay?").format(**named),
         answer_kind=AnswerKind.MONEY,
         answer=result.paid,
         explanation=result.explanation,
         skill=result.skill,
         seat=seat,
-        extra=_chips_extra(result.paid, chips) + (("odds", _("{n} to 1").format(n=result.to_one)),),
+        extra=_chips_extra(result.paid, chips) + (("odds", f"{result.to_one} to 1"),),
         bet=bet,
     )
 
@@ -146,10 +143,10 @@ def surrender(table: TableView, bet: BetView, place: Place, taken: Decimal) -> D
     return DealerStep(
         "surrender",
         _("Take {taken} of {place}'s {amount}, give the rest back").format(
-            taken=format_money(taken), place=place_name(place), amount=format_money(wager)),
+            taken=format_money(taken), place=place.said, amount=format_money(wager)),
         table,
         question=_("{place} surrenders a {amount} bet. How much goes to the rack?").format(
-            place=capitalized(place_name(place)), amount=format_money(wager)),
+            place=place.said_capitalized, amount=format_money(wager)),
         answer_kind=AnswerKind.MONEY,
         answer=taken,
         explanation=_("Surrender gives up half the wager: the rack keeps half, the player keeps the other half."),
@@ -172,13 +169,12 @@ def settle(
     """The hand at ``place`` settled on its wager ``bet``: ``outcome`` "pay" (amount = winnings),
     "take" or "push" (amount = the bet, the double included)."""
     seat = bet.seat
-    name = place_name(place)
     if outcome == "pay":
         return DealerStep(
             "pay",
-            _("Pay {place} {amount}").format(place=name, amount=format_money(amount)),
+            _("Pay {place} {amount}").format(place=place.said, amount=format_money(amount)),
             table,
-            question=_("How much do you pay {place}?").format(place=name),
+            question=_("How much do you pay {place}?").format(place=place.said),
             answer_kind=AnswerKind.MONEY,
             answer=amount,
             explanation=why,
@@ -187,13 +183,13 @@ def settle(
             extra=_chips_extra(amount, chips) + (("owner", str(place)),),
             bet=bet,
         )
-    verb = (_("Take {place}'s {amount}") if outcome == "take" else _("Push {place}: the bet stays")).format(
-        place=name, amount=format_money(amount))
+    verb = {"take": _("Take {place}'s {amount}"), "push": _("Push {place}: the bet stays")}[outcome].format(
+        place=place.said, amount=format_money(amount))
     return DealerStep(
         outcome,
         verb,
         table,
-        question=_("What do you do with {place}'s bet?").format(place=name),
+        question=_("What do you do with {place}'s bet?").format(place=place.said),
         answer_kind=AnswerKind.CHOICE,
         answer=outcome,
         choices=SETTLE_CHOICES,

@@ -19,6 +19,7 @@ from dealertrainer.engine.blackjack.seats import Phase, RoundResult
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip
 from dealertrainer.engine.shoe import Shoe
 from dealertrainer.engine.steps import DealerStep, TableView
+from dealertrainer.language import _
 
 __all__ = ["new_shoe", "play_round", "round_steps"]
 
@@ -36,7 +37,7 @@ def new_shoe(
     """Shuffle (unless ``shuffle`` is False for a shoe shuffled just now), cut, place the cut
     card ``rules.cut_card_from_end`` cards from the end, and burn one. Returns the steps."""
     rules = rules or BlackjackRules()
-    table = TableView("blackjack", note="new shoe")
+    table = TableView("blackjack", note=_("new shoe"))
     steps: list[DealerStep] = []
     if shuffle:
         shoe.collect_all()

@@ -66,7 +66,7 @@ def total_working(cards: Iterable[Card], both_ways: bool = False) -> str:
         return hard
     points[points.index(1)] = 11
     best = " + ".join(map(str, points)) + f" = {total}"
-    return _("{hard} or {best}").format(hard=hard, best=best) if both_ways else best
+    return _("{low} or {high}").format(low=hard, high=best) if both_ways else best
 
 
 def hand_value(cards: Iterable[Card]) -> tuple[int, bool]:

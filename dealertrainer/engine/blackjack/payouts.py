@@ -12,8 +12,8 @@ from __future__ import annotations
 from decimal import ROUND_DOWN, Decimal
 
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
-from dealertrainer.engine.blackjack.words import rounding_words
 from dealertrainer.engine.money import CENT, Rounding, format_money, money
+from dealertrainer.engine.steps import listed
 from dealertrainer.language import _, ngettext
 
 __all__ = [
@@ -61,22 +61,17 @@ def _by_units(wager: Decimal) -> tuple[Decimal, str]:
     parts, shown = [], []
     if greens:
         parts.append(greens * 30)
-        shown.append(ngettext("{n} green", "{n} greens", int(greens)).format(n=greens))
+        shown.append(ngettext("{count} green", "{count} greens", int(greens)).format(count=greens))
     if reds:
         parts.append(reds * 6)
-        shown.append(ngettext("{n} red", "{n} reds", int(reds)).format(n=reds))
+        shown.append(ngettext("{count} red", "{count} reds", int(reds)).format(count=reds))
     if odd:
         parts.append(_down(odd * 6 / 5))
         shown.append(format_money(odd))
     total = sum(parts, Decimal("0.00"))
-    if len(shown) == 1:
-        listed = shown[0]
-    elif len(shown) == 2:
-        listed = _("{first} and {last}").format(first=shown[0], last=shown[1])
-    else:
-        listed = _("{first}, {second} and {last}").format(first=shown[0], second=shown[1], last=shown[2])
+    units = listed(shown)
     sums = " + ".join(format_money(p) for p in parts) + f" = {format_money(total)}" if len(parts) > 1 else format_money(total)
-    return total, _("{wager} is {chips}: {sums}").format(wager=format_money(wager), chips=listed, sums=sums)
+    return total, _("{wager} is {units}: {sums}").format(wager=format_money(wager), units=units, sums=sums)
 
 
 def blackjack_payout_explained(stake: Decimal | int | str, rules: BlackjackRules | None = None) -> tuple[Decimal, str]:
@@ -90,18 +85,18 @@ def blackjack_payout_explained(stake: Decimal | int | str, rules: BlackjackRules
             wager=format_money(wager), half=format_money(half), exact=format_money(exact))
     else:
         exact, worked = _by_units(wager)
-        why = _("A blackjack pays 6 to 5, paid by units: for each red ({red}) a red and a white ({six}), for each "
-                "green ({green}) a green and a red ({thirty}). {worked}").format(
-            red=format_money(Decimal(5)), six=format_money(Decimal(6)), green=format_money(Decimal(25)),
-            thirty=format_money(Decimal(30)), worked=worked)
+        why = _("A blackjack pays 6 to 5, paid by units: for each red ({red}) a red and a white ({red_paid}), for each "
+                "green ({green}) a green and a red ({green_paid}). {worked}").format(
+            red=format_money(Decimal(5)), red_paid=format_money(Decimal(6)), green=format_money(Decimal(25)),
+            green_paid=format_money(Decimal(30)), worked=worked)
     paid = rules.payout_rounding.down(exact)
     if rules.payout_rounding is Rounding.EXACT:
         return paid, _("{why}.").format(why=why)
     if paid == exact:
         return paid, _("{why}; this house rounds down {rounding}: nothing to round here.").format(
-            why=why, rounding=rounding_words(rules.payout_rounding))
+            why=why, rounding=rules.payout_rounding.in_words)
     return paid, _("{why}; this house rounds down {rounding}: pay {paid}.").format(
-        why=why, rounding=rounding_words(rules.payout_rounding), paid=format_money(paid))
+        why=why, rounding=rules.payout_rounding.in_words, paid=format_money(paid))
 
 
 def win_payout(stake: Decimal | int | str) -> Decimal:

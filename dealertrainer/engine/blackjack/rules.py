@@ -33,9 +33,8 @@ class BlackjackPays(str, Enum):
 
     @property
     def said(self) -> str:
-        """ "3 to 2" / "6 to 5" in the language in force."""
-        won, per = self.value.split(":")
-        return _("{won} to {per}").format(won=won, per=per)
+        """:attr:`in_words` in the language in force."""
+        return _("3 to 2") if self is BlackjackPays.THREE_TO_TWO else _("6 to 5")
 
 
 class GameForm(str, Enum):
@@ -176,9 +175,14 @@ class BlackjackRules(HouseRules):
 
     def overruled(self) -> dict[str, tuple[Any, str]]:
         if self.even_money and not self.even_money_offered:
-            return {"even_money": (False, _("offered at 3:2 tables only; blackjack pays {pays} here").format(
-                pays=self.blackjack_pays.said))}
+            return {"even_money": (False, _("offered at 3:2 tables only; blackjack pays {odds} here").format(
+                odds=self.blackjack_pays.said))}
         return {}
+
+    @property
+    def no_peek_takes(self) -> str:
+        """What a dealer blackjack found without a peek takes: "original bets only" or "all bets"."""
+        return "original bets only" if self.no_peek_original_bets_only else "all bets"
 
     @property
     def no_peek_takes(self) -> str:
@@ -188,37 +192,35 @@ class BlackjackRules(HouseRules):
     @property
     def pays_in_words(self) -> str:
         """ "blackjack pays 3 to 2 (rounded down to the $0.50)"; no rounding said when paid to the cent."""
-        from dealertrainer.engine.blackjack.words import rounding_words  # lazy: the rules load no other blackjack module
-
         if self.payout_rounding is Rounding.EXACT:
-            return _("blackjack pays {pays}").format(pays=self.blackjack_pays.said)
-        return _("blackjack pays {pays} (rounded down {rounding})").format(
-            pays=self.blackjack_pays.said, rounding=rounding_words(self.payout_rounding))
+            return _("blackjack pays {odds}").format(odds=self.blackjack_pays.said)
+        return _("blackjack pays {odds} (rounded down {rounding})").format(
+            odds=self.blackjack_pays.said, rounding=self.payout_rounding.in_words)
 
     @property
     def dealer_rule(self) -> str:
         return _("dealer hits soft 17") if self.dealer_hits_soft_17 else _("dealer stands on soft 17")
 
     def side_bets_in_words(self) -> list[str]:
-        """The side bets offered with their paytables: ["perfect pairs 6/12/25 to 1", "21+3 5/10/30/40/100 to 1"]."""
+        """The side bets offered with their paytables: "perfect pairs 6/12/25 to 1", "21+3 5/10/30/40/100 to 1"."""
         parts = []
         if self.perfect_pairs:
-            parts.append(_("perfect pairs {mixed}/{coloured}/{perfect} to 1").format(
-                mixed=self.perfect_pairs_mixed_pays, coloured=self.perfect_pairs_coloured_pays,
-                perfect=self.perfect_pairs_perfect_pays))
+            parts.append(_("perfect pairs {odds} to 1").format(odds=(
+                f"{self.perfect_pairs_mixed_pays}/{self.perfect_pairs_coloured_pays}/{self.perfect_pairs_perfect_pays}")))
         if self.twenty_one_plus_three:
-            parts.append(_("21+3 {flush}/{straight}/{trips}/{straight_flush}/{suited_trips} to 1").format(
-                flush=self.twenty_one_plus_three_flush_pays, straight=self.twenty_one_plus_three_straight_pays,
-                trips=self.twenty_one_plus_three_trips_pays,
-                straight_flush=self.twenty_one_plus_three_straight_flush_pays,
-                suited_trips=self.twenty_one_plus_three_suited_trips_pays))
+            parts.append(_("21+3 {odds} to 1").format(odds=(
+                f"{self.twenty_one_plus_three_flush_pays}/{self.twenty_one_plus_three_straight_pays}/"
+                f"{self.twenty_one_plus_three_trips_pays}/{self.twenty_one_plus_three_straight_flush_pays}/"
+                f"{self.twenty_one_plus_three_suited_trips_pays}")))
         return parts
 
     def in_words(self) -> str:
         """ "6 decks · blackjack pays 6 to 5 · dealer hits soft 17 · no even money · limits $10 to $1,000" """
-        decks = (ngettext("{n} deck dealt by hand (pitch)", "{n} decks dealt by hand (pitch)", self.decks) if self.pitch
-                 else ngettext("{n} deck", "{n} decks", self.decks)).format(n=self.decks)
-        parts = [decks, self.pays_in_words,
+        if self.pitch:
+            decks = ngettext("{decks} deck dealt by hand (pitch)", "{decks} decks dealt by hand (pitch)", self.decks)
+        else:
+            decks = ngettext("{decks} deck", "{decks} decks", self.decks)
+        parts = [decks.format(decks=self.decks), self.pays_in_words,
                  self.dealer_rule, _("even money offered") if self.even_money_offered else _("no even money")]
         if not self.dealer_peeks:
             parts.append(_("no peek: a dealer blackjack takes original bets only") if self.no_peek_original_bets_only
@@ -226,7 +228,8 @@ class BlackjackRules(HouseRules):
         if self.late_surrender:
             parts.append(_("late surrender"))
         parts += self.side_bets_in_words()
-        parts.append(_("limits {low} to {high}").format(low=format_money(self.table_minimum),
-                                                        high=format_money(self.table_maximum)))
-        parts.append(_("cut card {n} cards from the end").format(n=self.cut_card_from_end))
+        parts.append(_("limits {minimum} to {maximum}").format(
+            minimum=format_money(self.table_minimum), maximum=format_money(self.table_maximum)))
+        parts.append(ngettext("cut card {count} card from the end", "cut card {count} cards from the end",
+                              self.cut_card_from_end).format(count=self.cut_card_from_end))
         return " · ".join(parts)

@@ -15,26 +15,12 @@ from dealertrainer.engine.blackjack.ledger import Spot
 from dealertrainer.engine.blackjack.payouts import blackjack_payout_explained, insurance_payout
 from dealertrainer.engine.blackjack.rules import BlackjackPays
 from dealertrainer.engine.blackjack.seats import ZERO, HandResult, Outcome, Phase, PlayerHand, RoundResult, SeatPlay
-from dealertrainer.language import N_, _
+from dealertrainer.language import _
 
 if TYPE_CHECKING:
     from dealertrainer.engine.blackjack.round import BlackjackRound
 
 __all__ = ["Settlement"]
-
-# Why a hand is paid: (the dealer busted, "double", "split" or ""), each one whole sentence.
-_WIN_WHY = {
-    (True, ""): N_("The dealer busted, so every hand still standing wins: a win pays one to one."),
-    (True, "double"): N_("The dealer busted, so every hand still standing wins: a win pays one to one. "
-                         "A doubled hand is paid on the wager and the double together."),
-    (True, "split"): N_("The dealer busted, so every hand still standing wins: a win pays one to one. "
-                        "Each split hand is paid on its own wager."),
-    (False, ""): N_("{total} beats the dealer's {dealer}: a win pays one to one."),
-    (False, "double"): N_("{total} beats the dealer's {dealer}: a win pays one to one. "
-                          "A doubled hand is paid on the wager and the double together."),
-    (False, "split"): N_("{total} beats the dealer's {dealer}: a win pays one to one. "
-                         "Each split hand is paid on its own wager."),
-}
 
 
 class Settlement:
@@ -123,9 +109,10 @@ class Settlement:
                     self._close(hand, Outcome.PUSH)
                 else:
                     taken = hand.wager + (ZERO if only_original else hand.double)
-                    why = (_("A dealer blackjack beats every hand but another blackjack. This house returns the double "
-                             "when there was no peek.") if only_original and hand.double
-                           else _("A dealer blackjack beats every hand but another blackjack."))
+                    why = _("A dealer blackjack beats every hand but another blackjack.")
+                    if only_original and hand.double:
+                        why = _("A dealer blackjack beats every hand but another blackjack. "
+                                "This house returns the double when there was no peek.")
                     self._say(say.settle, self._on_felt(hand.spot("wager")), place, "take", taken, "blackjack.settle.dealer_blackjack", why, self.chips)
                     self._take_hand(hand, "dealer blackjack", keep_double=only_original)
                     self._close(hand, Outcome.LOSE)
@@ -178,12 +165,16 @@ class Settlement:
         stake = hand.wager + hand.double
         if outcome == "pay":
             if hand.double:
-                skill, part = "blackjack.settle.double", "double"
+                skill, part = "blackjack.settle.double", _(" A doubled hand is paid on the wager and the double together.")
             elif hand.from_split:
-                skill, part = "blackjack.settle.split", "split"
+                skill, part = "blackjack.settle.split", _(" Each split hand is paid on its own wager.")
             else:
                 skill, part = "blackjack.payout.win", ""
-            why = _(_WIN_WHY[(dealer > 21, part)]).format(total=total, dealer=dealer)
+            if dealer > 21:
+                why = _("The dealer busted, so every hand still standing wins: a win pays one to one.{more}")
+            else:
+                why = _("{total} beats the dealer's {dealer}: a win pays one to one.{more}")
+            why = why.format(total=total, dealer=dealer, more=part)
             self._say(say.settle, self._on_felt(hand.spot("wager")), place, "pay", stake, skill, why, self.chips)
         elif outcome == "push":
             why = _("{total} against the dealer's {dealer} is a tie: nothing is paid or taken.").format(total=total, dealer=dealer)

@@ -16,7 +16,6 @@ from decimal import Decimal
 from enum import Enum
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.engine.blackjack.words import bet_title
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.money import format_money, money
 from dealertrainer.language import N_, _
@@ -44,7 +43,7 @@ class SideBet(str, Enum):
 
     @property
     def title(self) -> str:
-        return "Perfect Pairs" if self is SideBet.PERFECT_PAIRS else "21+3"
+        return N_("Perfect Pairs") if self is SideBet.PERFECT_PAIRS else "21+3"
 
     @property
     def skill_stem(self) -> str:
@@ -143,10 +142,10 @@ def settle_side_bet(bet: SideBet | str, stake: Decimal | int | str, player: Sequ
         names = THREE_CARD_CLASSES
         lose = _("The two cards and the upcard make no flush, straight or three of a kind: 21+3 loses.")
     if hand_class is None:
-        return SideBetResult(bet, amount, None, 0, Decimal("0.00"), _("{cards}: {loses}").format(cards=shown, loses=lose))
+        return SideBetResult(bet, amount, None, 0, Decimal("0.00"), _("{cards}: {why}").format(cards=shown, why=lose))
     to_one = side_bet_pays(bet, hand_class, rules)
     paid = amount * to_one
-    why = _("{cards} is {hand}: {bet} pays {n} to 1, {amount} wins {paid}.").format(
-        cards=shown, hand=_(names[hand_class]), bet=bet_title(bet.title), n=to_one, amount=format_money(amount),
+    why = _("{cards} is {hand}: {bet} pays {odds} to 1, {amount} wins {paid}.").format(
+        cards=shown, hand=_(names[hand_class]), bet=_(bet.title), odds=to_one, amount=format_money(amount),
         paid=format_money(paid))
     return SideBetResult(bet, amount, hand_class, to_one, paid, why)

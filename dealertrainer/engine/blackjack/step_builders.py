@@ -24,12 +24,11 @@ from dealertrainer.engine.blackjack.bet_steps import (
 )
 from dealertrainer.engine.blackjack.hands import call_total, card_points, hand_value, total_working
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.engine.blackjack.words import capitalized, place_name, rank_named
-from dealertrainer.engine.cards import Card
+from dealertrainer.engine.cards import Card, with_article
 from dealertrainer.engine.money import format_money
-from dealertrainer.engine.places import Place
+from dealertrainer.engine.places import Place, place_said
 from dealertrainer.engine.steps import AnswerKind, DealerStep, TableView
-from dealertrainer.language import N_, _, ngettext
+from dealertrainer.language import N_, _, ngettext, pgettext
 
 __all__ = [
     "SETTLE_CHOICES",
@@ -52,6 +51,7 @@ __all__ = [
     "pitch_turn_for_settlement",
     "pitch_turned_up",
     "player_action",
+    "said_call",
     "reveal_hole",
     "settle",
     "side_bet_settled",
@@ -61,6 +61,7 @@ __all__ = [
 ]
 
 CUT_CARD_CHOICES = (N_("finish the hand, then shuffle"), N_("shuffle now"), N_("deal one more round, then shuffle"))
+HIT_STAND = (N_("hit"), N_("stand"))
 
 
 # ---------------------------------------------------------------------- the shoe
@@ -77,7 +78,8 @@ def cut_offered(table: TableView, position: int) -> DealerStep:
 def cut_card_placed(table: TableView, from_end: int, rules: BlackjackRules | None = None) -> DealerStep:
     return DealerStep(
         "cut_card",
-        _("Place the cut card {from_end} cards from the end").format(from_end=from_end),
+        ngettext("Place the cut card {count} card from the end", "Place the cut card {count} cards from the end",
+                 from_end).format(count=from_end),
         table,
         question=_("How many cards go behind the cut card?"),
         answer_kind=AnswerKind.COUNT,
@@ -90,14 +92,18 @@ def cut_card_placed(table: TableView, from_end: int, rules: BlackjackRules | Non
 def _cut_card_why(from_end: int, rules: BlackjackRules) -> str:
     pack = rules.decks * 52
     dealt = round(100 * (pack - from_end) / pack)
+    where = dict(behind=from_end, pack=pack, dealt=dealt, decks=rules.decks)
+    if rules.decks == 1:
+        if rules.pitch:
+            return _("The cut card marks where the deck the dealer holds run out for play: this house leaves "
+                     "{behind} of {pack} cards behind it, so about {dealt}% are dealt before the shuffle.").format(**where)
+        return _("The cut card marks where the deck run out for play: this house leaves {behind} of "
+                 "{pack} cards behind it, so about {dealt}% are dealt before the shuffle.").format(**where)
     if rules.pitch:
-        where = (_("the deck the dealer holds") if rules.decks == 1
-                 else _("the {decks} decks the dealer holds").format(decks=rules.decks))
-    else:
-        where = _("the deck") if rules.decks == 1 else _("the {decks} decks").format(decks=rules.decks)
-    return _("The cut card marks where {where} run out for play: this house leaves {from_end} of "
-             "{pack} cards behind it, so about {dealt}% are dealt before the shuffle.").format(
-        where=where, from_end=from_end, pack=pack, dealt=dealt)
+        return _("The cut card marks where the {decks} decks the dealer holds run out for play: this house leaves "
+                 "{behind} of {pack} cards behind it, so about {dealt}% are dealt before the shuffle.").format(**where)
+    return _("The cut card marks where the {decks} decks run out for play: this house leaves {behind} of "
+             "{pack} cards behind it, so about {dealt}% are dealt before the shuffle.").format(**where)
 
 
 def burn(table: TableView) -> DealerStep:
@@ -138,9 +144,10 @@ def deal_card(
     """A card dealt: ``table`` shows it on its spot, ``before`` (the question's felt) not yet.
     The answer is the place's name as the trainee picks it from ``choices``."""
     how = "face down" if face_down else "face up"
-    name = capitalized(place_name(place))
-    said = (_("{place}, face down").format(place=name) if face_down
-            else _("{place}, face up: {card}").format(place=name, card=card))
+    if face_down:
+        said = _("{place}, face down").format(place=place.said_capitalized)
+    else:
+        said = _("{place}, face up: {card}").format(place=place.said_capitalized, card=card)
     return DealerStep(
         "deal",
         said,
@@ -153,11 +160,12 @@ def deal_card(
         skill="blackjack.deal.order",
         extra=(("card", str(card)), ("face", how)),
         question_table=before,
+        labels=tuple(place_said(choice) for choice in choices),
     )
 
 
 def turn_upcard(table: TableView, card: Card) -> DealerStep:
-    return DealerStep("turn_upcard", _("Turn the first dealer card face up: {card}").format(card=rank_named(card)), table)
+    return DealerStep("turn_upcard", _("Turn the first dealer card face up: {card}").format(card=with_article(card.rank.word)), table)
 
 
 def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
@@ -166,7 +174,7 @@ def insurance_offer(table: TableView, upcard: Card) -> DealerStep:
         "insurance_offer",
         _("Insurance is open") if ace else _("No insurance"),
         table,
-        question=_("You show {card}. Do you offer insurance?").format(card=rank_named(upcard)),
+        question=_("You show {card}. Do you offer insurance?").format(card=with_article(upcard.rank.word)),
         answer_kind=AnswerKind.YES_NO,
         answer=ace,
         explanation=_("Insurance is offered only when the dealer's upcard is an ace, before the dealer checks the hole card."),
@@ -187,7 +195,7 @@ def peek(table: TableView, upcard: Card, peeks: bool, rules: BlackjackRules) -> 
         "peek",
         _("Check the hole card for blackjack") if peeks else _("No check"),
         table,
-        question=_("You show {card}. Do you check your hole card for blackjack?").format(card=rank_named(upcard)),
+        question=_("You show {card}. Do you check your hole card for blackjack?").format(card=with_article(upcard.rank.word)),
         answer_kind=AnswerKind.YES_NO,
         answer=peeks,
         explanation=why,
@@ -200,7 +208,7 @@ def peek_result(table: TableView, blackjack: bool) -> DealerStep:
 
 
 def reveal_hole(table: TableView, card: Card) -> DealerStep:
-    return DealerStep("reveal_hole", _("Turn the hole card: {card}").format(card=rank_named(card)), table)
+    return DealerStep("reveal_hole", _("Turn the hole card: {card}").format(card=with_article(card.rank.word)), table)
 
 
 # ---------------------------------------------------------------------- totals and play
@@ -222,30 +230,18 @@ def call(
                 "1 or 11, so it is called both ways.").format(working=total_working(cards, both_ways=True))
     elif soft and total < 21:
         kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.soft"
-        why = _("{working}: the hand takes no more cards, so it is called by its final total.").format(
-            working=total_working(cards))
-    elif total > 21:
-        kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.hard"
-        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10. "
-                "Over 21 the hand is bust.").format(working=total_working(cards))
+        why = _("{working}: the hand takes no more cards, so it is called by its final total.").format(working=total_working(cards))
     else:
         kind, answer, skill = AnswerKind.COUNT, total, "blackjack.total.hard"
-        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10.").format(
-            working=total_working(cards))
-    name = place_name(place)
-    if said == "bust":
-        words = _("{place}: bust, too many").format(place=capitalized(name))
-    elif said == "blackjack":
-        words = _("{place}: blackjack").format(place=capitalized(name))
-    elif " or " in said:
-        words = _("{place}: {low} or {high}").format(place=capitalized(name), low=total - 10, high=total)
-    else:
-        words = _("{place}: {total}").format(place=capitalized(name), total=said)
+        why = (_("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10. Over 21 the hand is bust.")
+               if total > 21 else _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10.")
+               ).format(working=total_working(cards))
     return DealerStep(
         "call",
-        words,
+        (_("{place}: {said}, too many") if total > 21 else _("{place}: {said}")).format(
+            place=place.said_capitalized, said=said_call(said)),
         table,
-        question=_("What do you call for {place}?").format(place=name),
+        question=_("What do you call for {place}?").format(place=place.said),
         answer_kind=kind,
         answer=answer,
         explanation=why,
@@ -254,23 +250,36 @@ def call(
     )
 
 
+def said_call(said: str) -> str:
+    """A call ("16", "7 or 17", "blackjack", "bust") as said in the language in force."""
+    if said in _CALL_WORDS:
+        return _(said)
+    low, sep, high = said.partition(" or ")
+    return _("{low} or {high}").format(low=low, high=high) if sep else said
+
+
 def player_action(table: TableView, seat: int, place: Place, action: str, amount: Decimal | None = None,
                   pitch: bool = False) -> DealerStep:
     """A player's move as the dealer sees it (``pitch``: the signals of a hand-held game)."""
     if pitch and action in _PITCH_SIGNALS:
-        return DealerStep(f"player_{action}", _(_PITCH_SIGNALS[action]).format(place=capitalized(place_name(place))),
-                          table, seat=seat)
-    template = {
-        "hit": _("{place} taps for a card"),
-        "stand": _("{place} waves off and stands"),
-        "double": _("{place} doubles for {amount}, one card only"),
-        "split": _("{place} splits, adding {amount}"),
-        "surrender": _("{place} surrenders half the wager"),
-        "insurance": _("{place} insures for {amount}"),
-        "no_insurance": _("{place} declines insurance"),
+        return DealerStep(f"player_{action}", _(_PITCH_SIGNALS[action]).format(place=place.said_capitalized), table,
+                          seat=seat)
+    words = {
+        "hit": N_("{place} taps for a card"),
+        "stand": N_("{place} waves off and stands"),
+        "double": N_("{place} doubles for {amount}, one card only"),
+        "split": N_("{place} splits, adding {amount}"),
+        "surrender": N_("{place} surrenders half the wager"),
+        "insurance": N_("{place} insures for {amount}"),
+        "no_insurance": N_("{place} declines insurance"),
     }[action]
-    words = template.format(place=capitalized(place_name(place)), amount=format_money(amount or Decimal(0)))
-    return DealerStep(f"player_{action}", words, table, seat=seat)
+    said = _(words).format(place=place.said_capitalized, amount=format_money(amount or Decimal(0)))
+    return DealerStep(f"player_{action}", said, table, seat=seat)
+
+
+def _hit_stand_labels() -> tuple[str, str]:
+    """Hit and stand as a blackjack dealer says them (baccarat's "stand" is another word)."""
+    return pgettext("blackjack", "hit"), pgettext("blackjack", "stand")
 
 
 def _dealer_skill(total: int, soft: bool) -> str:
@@ -301,8 +310,9 @@ def dealer_decision(table: TableView, cards: Sequence[Card], hits: bool, rules: 
         table,
         question=_("Your hand is up. Hit or stand?"),
         answer_kind=AnswerKind.CHOICE,
-        answer="hit" if hits else "stand",
+        answer=HIT_STAND[0] if hits else HIT_STAND[1],
         choices=HIT_STAND,
+        labels=_hit_stand_labels(),
         explanation=why,
         skill=_dealer_skill(total, soft),
     )
@@ -315,26 +325,20 @@ def dealer_no_draw(table: TableView) -> DealerStep:
         table,
         question=_("Every player hand has busted or been paid. Hit or stand?"),
         answer_kind=AnswerKind.CHOICE,
-        answer="stand",
+        answer=HIT_STAND[1],
         choices=HIT_STAND,
+        labels=_hit_stand_labels(),
         explanation=_("With no hand left waiting on the dealer's total, the dealer stands as is: drawing would only burn cards."),
         skill="blackjack.dealer.no_draw",
     )
 
 
 # ---------------------------------------------------------------------- the pitch game
-HIT_STAND = (N_("hit"), N_("stand"))
 _PITCH_SIGNALS = {"hit": N_("{place} scratches the felt with the cards for another"),
                   "stand": N_("{place} tucks the cards under the bet")}
+_CALL_WORDS = (N_("blackjack"), N_("bust"))
 PITCH_FACES = (N_("face down"), N_("face up"))
 PITCH_TURNED_UP = (N_("take it"), N_("pay it"), N_("leave it up"), N_("deal on"))
-# A player turns the cards face up, and why (the dealer's words for the motion).
-_TURNED_UP_WHY = {
-    "bust": N_("{place} turns the cards face up (bust)"),
-    "blackjack": N_("{place} turns the cards face up (blackjack)"),
-    "double": N_("{place} turns the cards face up (double)"),
-    "split": N_("{place} turns the cards face up (split)"),
-}
 _FACE_WHY = {
     "deal": N_("In a hand-held game each player's first two cards are pitched face down: only the player looks at them."),
     "hit": N_("A card a player takes after the first two goes face up in front of the bet; the first two stay in the player's hand."),
@@ -352,9 +356,9 @@ def pitch_card_face(table: TableView, place: Place, why: str, down: bool) -> Dea
     return DealerStep(
         "pitch_face",
         (_("Pitch the card to {place} face down") if down else _("Pitch the card to {place} face up")).format(
-            place=place_name(place)),
+            place=place.said),
         table,
-        question=_("The next card goes to {place}. Face up or face down?").format(place=place_name(place)),
+        question=_("The next card goes to {place}. Face up or face down?").format(place=place.said),
         answer_kind=AnswerKind.CHOICE,
         answer=face,
         choices=PITCH_FACES,
@@ -373,12 +377,16 @@ def pitch_turned_up(table: TableView, seat: int, place: Place, why: str, answer:
                                "the dealer's hand is known."),
         PITCH_TURNED_UP[3]: N_("Two cards turned up that are not a blackjack mean the player doubles or splits: take the second bet and deal on."),
     }[answer]
-    name = capitalized(place_name(place))
+    turned = {"bust": N_("{place} turns the cards face up (bust)"),
+              "blackjack": N_("{place} turns the cards face up (blackjack)"),
+              "double": N_("{place} turns the cards face up (double)"),
+              "split": N_("{place} turns the cards face up (split)")}
     return DealerStep(
         "pitch_turned_up",
-        _(_TURNED_UP_WHY[why]).format(place=name),
+        _(turned[why]).format(place=place.said_capitalized) if why in turned
+        else _("{place} turns the cards face up ({why})").format(place=place.said_capitalized, why=why),
         table,
-        question=_("{place} turns the cards up: what now?").format(place=name),
+        question=_("{place} turns the cards up: what now?").format(place=place.said_capitalized),
         answer_kind=AnswerKind.CHOICE,
         answer=answer,
         choices=PITCH_TURNED_UP,
@@ -389,4 +397,5 @@ def pitch_turned_up(table: TableView, seat: int, place: Place, why: str, answer:
 
 
 def pitch_turn_for_settlement(table: TableView, seat: int, place: Place) -> DealerStep:
-    return DealerStep("pitch_turn_hand", _("Turn {place}'s cards face up from under the bet").format(place=place_name(place)), table, seat=seat)
+    return DealerStep("pitch_turn_hand", _("Turn {place}'s cards face up from under the bet").format(place=place.said), table,
+                      seat=seat)

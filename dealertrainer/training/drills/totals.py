@@ -23,6 +23,7 @@ from pydantic import Field
 from dealertrainer.engine.baccarat.tableau import hand_total
 from dealertrainer.engine.baccarat.tableau import total_working as baccarat_working
 from dealertrainer.engine.blackjack.hands import call_total, hand_value, is_blackjack, total_working
+from dealertrainer.engine.blackjack.step_builders import said_call
 from dealertrainer.engine.cards import Card, Rank, Suit
 from dealertrainer.engine.places import PLAYER, Place
 from dealertrainer.engine.steps import AnswerKind, HandView, TableView
@@ -93,14 +94,14 @@ def total_question(cell: str, cards: tuple[Card, ...]) -> Question:
             "An ace and a ten-valued card as the first two cards: call it blackjack."), table)
     if soft and total < 21:
         return Question.flash(cell, prompt, AnswerKind.PHRASE, said, (), _(
-            "{working}: the ace can count 1 or 11 without going over, so the hand is called both ways: "
-            "{low} or {high}.").format(working=total_working(cards, both_ways=True), low=total - 10, high=total), table)
+            "{working}: the ace can count 1 or 11 without going over, so the "
+            "hand is called both ways: {said}.").format(working=total_working(cards, both_ways=True),
+                                                         said=said_call(said)), table)
     if total > 21:
-        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10. "
-                "Over 21 the hand is bust.").format(working=total_working(cards))
+        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10. Over 21 the hand is bust.")
     else:
-        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10.").format(
-            working=total_working(cards))
+        why = _("{working}: aces count 1 unless 11 fits under 22; tens and faces count 10.")
+    why = why.format(working=total_working(cards))
     return Question.flash(cell, prompt, AnswerKind.COUNT, total, (), why, table)
 
 

@@ -68,10 +68,12 @@ def _soft_17(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...],
         return None
     if not wrong:
         return Made(tuple(steps))
-    why = (_("This house's dealer hits soft 17, and the dealer stood. "
-             "Caught before the bets are settled, the dealer calls the floor supervisor.") if house.dealer_hits_soft_17
-           else _("This house's dealer stands on soft 17, and the dealer drew. "
-                  "Caught before the bets are settled, the dealer calls the floor supervisor."))
+    if house.dealer_hits_soft_17:
+        why = _("This house's dealer hits soft 17, and the dealer stood. "
+                "Caught before the bets are settled, the dealer calls the floor supervisor.")
+    else:
+        why = _("This house's dealer stands on soft 17, and the dealer drew. "
+                "Caught before the bets are settled, the dealer calls the floor supervisor.")
     return Made(tuple(steps), step, why)
 
 
@@ -86,14 +88,14 @@ def _insurance(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ...
     step = steps[at]
     right = Decimal(step.answer)  # type: ignore[arg-type]
     stake = right / 2
-    paid, even = rng.choice(((stake, True), (stake * 3 / 2, False)))
+    paid, why = rng.choice((
+        (stake, N_("Insurance pays two to one: {stake} insured wins {right}; the dealer paid "
+                   "one to one. The difference is added before the cards are collected.")),
+        (stake * 3 / 2, N_("Insurance pays two to one: {stake} insured wins {right}; the dealer paid "
+                           "three to two. The difference is added before the cards are collected."))))
     bad = replace(step, say=_("Pay seat {seat}'s insurance {amount}").format(seat=step.seat, amount=format_money(paid)),
                   answer=paid)
-    why = (_("Insurance pays two to one: {stake} insured wins {right}; the dealer paid one to one. "
-             "The difference is added before the cards are collected.") if even
-           else _("Insurance pays two to one: {stake} insured wins {right}; the dealer paid three to two. "
-                  "The difference is added before the cards are collected.")).format(
-        stake=format_money(stake), right=format_money(right))
+    why = _(why).format(stake=format_money(stake), right=format_money(right))
     return Made(tuple(steps[:at]) + (bad,) + tuple(steps[at + 1:]), bad, why)
 
 
@@ -108,11 +110,12 @@ def _even_money(rng: random.Random, house: BlackjackRules, chips: tuple[Chip, ..
         step = next((s for s in steps if s.action == "even_money"), None)
         if step is None:
             return None
-        why = (_("No even money at this table (blackjack pays 6 to 5 here): the blackjack waits for the peek and "
-                 "is paid at the table's price. The payout is taken back and the hand played on.")
-               if house.blackjack_pays is not BlackjackPays.THREE_TO_TWO
-               else _("No even money at this table (this house does not offer it): the blackjack waits for the peek "
-                      "and is paid at the table's price. The payout is taken back and the hand played on."))
+        if house.blackjack_pays is not BlackjackPays.THREE_TO_TWO:
+            why = _("No even money at this table (blackjack pays 6 to 5 here): the blackjack waits for the peek and "
+                    "is paid at the table's price. The payout is taken back and the hand played on.")
+        else:
+            why = _("No even money at this table (this house does not offer it): the blackjack waits for the peek "
+                    "and is paid at the table's price. The payout is taken back and the hand played on.")
         return Made(tuple(steps), step, why)
     return Made(tuple(deal_round(rng, house, seat_cards, dealer)))
 
