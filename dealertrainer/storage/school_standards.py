@@ -26,25 +26,19 @@ from typing import Any
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, rule_field
+from dealertrainer.language import N_
 
 __all__ = ["PACE_GAMES", "SchoolStandards"]
 
-PACE = "Game pace"
-AUDITION = "Audition"
-READY = "Audition-ready"
+PACE = N_("Game pace")
+AUDITION = N_("Audition")
+READY = N_("Audition-ready")
 #: The games a pace is kept for, and the word for one hand of each.
 PACE_GAMES = {"baccarat": "coups", "blackjack": "rounds", "stud": "hands"}
 
 
-_TITLES = {"baccarat": "Mini Baccarat", "blackjack": "Blackjack", "stud": "Stud"}
-
-
-def _pace(default: int, game: str, bound: str) -> int:
-    unit = PACE_GAMES[game]
-    title = _TITLES[game]
-    why = " Stud's standard is the one schools give house-banked poker games." if game == "stud" else ""
-    return rule_field(default, f"{title}: {bound} {unit} an hour", PACE,
-                      f"The {bound} end of the school's pace at {title} ({unit} an hour).{why}", ge=1, le=300)
+def _pace(default: int, title: str, description: str) -> int:
+    return rule_field(default, title, PACE, description, ge=1, le=300)
 
 
 class SchoolStandards(HouseRules):
@@ -53,38 +47,49 @@ class SchoolStandards(HouseRules):
     file_stem: ClassVar[str] = "school"
 
     mastered_share: float = rule_field(
-        0.8, "Skills mastered", READY,
-        "Share of a game's skills (in the app's catalogue) a trainee must have mastered to be audition-ready at "
-        "it, from 0.01 to 1.", ge=0.01, le=1)
-    exam_passed: bool = rule_field(True, "Latest exam passed", READY,
-                                   "The trainee's most recent exam must be a pass to be audition-ready.")
+        0.8, N_("Skills mastered"), READY,
+        N_("Share of a game's skills (in the app's catalogue) a trainee must have mastered to be audition-ready "
+           "at it, from 0.01 to 1."), ge=0.01, le=1)
+    exam_passed: bool = rule_field(True, N_("Latest exam passed"), READY,
+                                   N_("The trainee's most recent exam must be a pass to be audition-ready."))
 
-    baccarat_pace_low: int = _pace(40, "baccarat", "lowest")
-    baccarat_pace_high: int = _pace(60, "baccarat", "highest")
-    blackjack_pace_low: int = _pace(60, "blackjack", "lowest")
-    blackjack_pace_high: int = _pace(80, "blackjack", "highest")
-    stud_pace_low: int = _pace(30, "stud", "lowest")
-    stud_pace_high: int = _pace(50, "stud", "highest")
+    baccarat_pace_low: int = _pace(40, N_("Mini Baccarat: lowest coups an hour"),
+                                   N_("The lowest end of the school's pace at Mini Baccarat (coups an hour)."))
+    baccarat_pace_high: int = _pace(60, N_("Mini Baccarat: highest coups an hour"),
+                                    N_("The highest end of the school's pace at Mini Baccarat (coups an hour)."))
+    blackjack_pace_low: int = _pace(60, N_("Blackjack: lowest rounds an hour"),
+                                    N_("The lowest end of the school's pace at Blackjack (rounds an hour)."))
+    blackjack_pace_high: int = _pace(80, N_("Blackjack: highest rounds an hour"),
+                                     N_("The highest end of the school's pace at Blackjack (rounds an hour)."))
+    stud_pace_low: int = _pace(30, N_("Stud: lowest hands an hour"),
+                               N_("The lowest end of the school's pace at Stud (hands an hour). Stud's standard is "
+                                  "the one schools give house-banked poker games."))
+    stud_pace_high: int = _pace(50, N_("Stud: highest hands an hour"),
+                                N_("The highest end of the school's pace at Stud (hands an hour). Stud's standard is "
+                                   "the one schools give house-banked poker games."))
 
     audition_game: Literal["baccarat", "blackjack", "stud"] = rule_field(
-        "blackjack", "Audition game", AUDITION, "The game the audition deals (under the house rules in force).")
+        "blackjack", N_("Audition game"), AUDITION,
+        N_("The game the audition deals (under the house rules in force)."))
     audition_seats: int = rule_field(
-        5, "Audition seats", AUDITION, "Seats in play at the audition table (at most the table's seats).", ge=1, le=10)
+        5, N_("Audition seats"), AUDITION, N_("Seats in play at the audition table (at most the table's seats)."),
+        ge=1, le=10)
     audition_minutes: int = rule_field(
-        20, "Audition length (minutes)", AUDITION,
-        "How long the audition deals: no new hand starts after this time; the hand under way is finished.",
+        20, N_("Audition length (minutes)"), AUDITION,
+        N_("How long the audition deals: no new hand starts after this time; the hand under way is finished."),
         ge=15, le=30)
     audition_pass_accuracy: float = rule_field(
-        0.95, "Pass mark: accuracy", AUDITION,
-        "Share of the money and hand questions (totals, results, settlement, payouts, commission) "
-        "that must be right.", ge=0.5, le=1.0)
+        0.95, N_("Pass mark: accuracy"), AUDITION,
+        N_("Share of the money and hand questions (totals, results, settlement, payouts, commission) "
+           "that must be right."), ge=0.5, le=1.0)
     audition_pass_procedure: float = rule_field(
-        0.90, "Pass mark: procedure", AUDITION,
-        "Share of the procedure questions (burn, draw or stand, peek and insurance, cut card, who acts "
-        "first, announcements, folds) that must be right.", ge=0.5, le=1.0)
+        0.90, N_("Pass mark: procedure"), AUDITION,
+        N_("Share of the procedure questions (burn, draw or stand, peek and insurance, cut card, who acts "
+           "first, announcements, folds) that must be right."), ge=0.5, le=1.0)
     audition_pass_pace: float = rule_field(
-        1.0, "Pass mark: pace (share of the lowest pace)", AUDITION,
-        "Hands an hour the audition must reach, as a share of the lowest pace above (1.0: the lowest pace itself).",
+        1.0, N_("Pass mark: pace (share of the lowest pace)"), AUDITION,
+        N_("Hands an hour the audition must reach, as a share of the lowest pace above (1.0: the lowest pace "
+           "itself)."),
         ge=0.5, le=2.0)
 
     @model_validator(mode="before")

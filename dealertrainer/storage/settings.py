@@ -80,6 +80,10 @@ class Theme(str, Enum):
         return Theme.LIGHT if self is Theme.DARK else Theme.DARK
 
 
+#: The settings form shows a choice as its value in words ("light": "Light"), translated.
+_THEME_LABELS = (N_("Light"), N_("Dark"))
+
+
 class Language(str, Enum):
     """The language of the screens and questions: the system's, or one shipped (``language.LANGUAGES``)."""
 
@@ -134,52 +138,52 @@ class AppSettings(HouseRules):
 
     file_stem: ClassVar[str] = "app"
 
-    theme: Theme = rule_field(Theme.LIGHT, "Theme", "Screens", "Light or dark screens.")
+    theme: Theme = rule_field(Theme.LIGHT, N_("Theme"), N_("Screens"), N_("Light or dark screens."))
     language: Language = rule_field(
-        Language.SYSTEM, N_("Language"), "Screens",
+        Language.SYSTEM, N_("Language"), N_("Screens"),
         N_("The language of the screens and questions: the system's, or one chosen here. "
            "Used from the next start."),
     )
     currency: Currency = rule_field(
-        Currency.DOLLAR, N_("Currency"), "Chips",
+        Currency.DOLLAR, N_("Currency"), N_("Chips"),
         N_("The money symbol of every amount shown, and accepted in a typed answer. Used from the next start."),
     )
     chips: tuple[ChipSpec, ...] = rule_field(
         tuple(ChipSpec(value=c.value, colour=c.colour, stack=standard_stack(c.value)) for c in DEFAULT_CHIPS),
-        "Chip set", "Chips", "The chip set used for payouts and chip-breakdown answers.",
+        N_("Chip set"), N_("Chips"), N_("The chip set used for payouts and chip-breakdown answers."),
         min_length=1,
     )
     full_stack: int = rule_field(
-        FULL_STACK, "Full stack", "Chips",
-        "Chips in a full stack, as the house racks and counts them (20 in most houses).", ge=5, le=40,
+        FULL_STACK, N_("Full stack"), N_("Chips"),
+        N_("Chips in a full stack, as the house racks and counts them (20 in most houses)."), ge=5, le=40,
     )
     buy_in_largest: Decimal = rule_field(
-        Decimal("100"), "Largest chip in a buy-in", "Chips",
-        "The largest chip given for a buy-in at the table ($100 blacks as standard); larger buy-ins come in "
-        "more of them.", gt=0, le=100000, decimal_places=2,
+        Decimal("100"), N_("Largest chip in a buy-in"), N_("Chips"),
+        N_("The largest chip given for a buy-in at the table ($100 blacks as standard); larger buy-ins come in "
+           "more of them."), gt=0, le=100000, decimal_places=2,
     )
     buy_in_smallest: Decimal = rule_field(
-        Decimal("5"), "Smallest chip in a buy-in", "Chips",
-        "The smallest chip given for a buy-in ($5 reds as standard). A buy-in is given in the fewest chips "
-        "between the two, then one chip of each colour above the smallest as the next colour down "
-        "($100: three greens and five reds).", gt=0, le=100000, decimal_places=2,
+        Decimal("5"), N_("Smallest chip in a buy-in"), N_("Chips"),
+        N_("The smallest chip given for a buy-in ($5 reds as standard). A buy-in is given in the fewest chips "
+           "between the two, then one chip of each colour above the smallest as the next colour down "
+           "($100: three greens and five reds)."), gt=0, le=100000, decimal_places=2,
     )
     target_seconds: dict[str, float] = rule_field(
-        {}, "Target times", "Target answer times",
-        "Instructor's target answer time per skill or skill group, in seconds "
-        "(overrides the school standards).",
+        {}, N_("Target times"), N_("Target answer times"),
+        N_("Instructor's target answer time per skill or skill group, in seconds "
+           "(overrides the school standards)."),
     )
     desired_retention: float = rule_field(
-        0.9, "Desired retention", "Review schedule",
-        "How likely a trainee should still be to recall a skill when it comes back for review, from 0.7 to "
-        "0.97 (the school's choice: higher means more reviews; 0.9 is FSRS's standard).",
+        0.9, N_("Desired retention"), N_("Review schedule"),
+        N_("How likely a trainee should still be to recall a skill when it comes back for review, from 0.7 to "
+           "0.97 (the school's choice: higher means more reviews; 0.9 is FSRS's standard)."),
         ge=0.7, le=0.97,
     )
     class_database: str = rule_field(
-        "", "Class database", "Class",
-        "The class database this PC sends its answers to, as your instructor gives it "
-        "(postgresql://host:port/database); empty: this PC keeps its records to itself. "
-        "Used from the next start, when you sign in with your name and password.",
+        "", N_("Class database"), N_("Class"),
+        N_("The class database this PC sends its answers to, as your instructor gives it "
+           "(postgresql://host:port/database); empty: this PC keeps its records to itself. "
+           "Used from the next start, when you sign in with your name and password."),
         max_length=2000,
     )
 

@@ -73,8 +73,8 @@ def _after_cut_card(rules: BaccaratRules) -> tuple[str, str]:
 
 def _stud_limits(rules: StudRules) -> tuple[str, str]:
     pattern = pattern_for(rules.game)
-    small = [s.name for s in pattern.streets if not s.big_limit]
-    big = [s.name for s in pattern.streets if s.big_limit]
+    small = [_(s.name) for s in pattern.streets if not s.big_limit]  # street names are marked N_() in patterns
+    big = [_(s.name) for s in pattern.streets if s.big_limit]
     values = {"small": rules.small_limit, "big": rules.big_limit, "early": _listed(small), "late": _listed(big),
               "first": big[0]}
     if rules.open_pair_raises_limit:

@@ -191,8 +191,8 @@ def chips_in_words(app: Any) -> str:
     full stack 20 · buy-ins $5 to $100"."""
     from dealertrainer.engine.money import format_money  # the engine is light: no drill is loaded
 
-    chips = " ".join(_("{value} {colour}").format(value=format_money(s.value), colour=s.colour) for s in app.chips)
-    stacks = pgettext("list", ", ").join(_("{colour}s in {stack}s").format(colour=s.colour, stack=s.stack) for s in app.chips)
+    chips = " ".join(_("{value} {colour}").format(value=format_money(s.value), colour=s.chip().colour_word) for s in app.chips)
+    stacks = pgettext("list", ", ").join(_("{colour}s in {stack}s").format(colour=s.chip().colour_word, stack=s.stack) for s in app.chips)
     return _("chips {chips} · {stacks} · full stack {full} · buy-ins in {least} to {most} chips").format(
         chips=chips, stacks=stacks, full=app.full_stack, least=format_money(app.buy_in_smallest),
         most=format_money(app.buy_in_largest))

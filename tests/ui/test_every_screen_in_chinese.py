@@ -18,6 +18,10 @@ ALLOWED = frozenset({
     "Ctrl", "Shift", "Alt", "Esc", "Enter", "Space", "Tab", "Backspace", "Del", "PgUp", "PgDn",
     "HK", "MOP", "US",
     "FSRS", "CSV", "HTML", "PDF", "ms",
+    # "EZ" is the trade name of EZ Baccarat, printed so on Macau felts and said so by Chinese dealers (EZ百家乐).
+    "EZ",
+    # The class database's address is typed as written: postgresql://主机:端口/数据库 (the scheme is not a word).
+    "postgresql",
 })
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _TAG = re.compile(r"<[^>]*>")

@@ -27,6 +27,10 @@ class AfterCutCard(str, Enum):
     FINISH_COUP = "finish_coup"  # finish the coup, then shuffle
 
 
+#: The settings form shows a choice as its value in words ("one_more_coup": "One more coup"), translated.
+_CHOICE_LABELS = (N_("Deducted"), N_("Box"), N_("One more coup"), N_("Finish coup"))
+
+
 class BaccaratRules(HouseRules):
     """House rules for a Mini Baccarat table."""
 

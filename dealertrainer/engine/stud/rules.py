@@ -21,6 +21,10 @@ class StudGame(str, Enum):
     HOME_SEVEN = "home_seven"  # home sequence: 2 down, 1 up, 2 down, 1 up, 1 up
 
 
+#: The settings form shows a choice as its value in words ("five_card": "Five card"), translated.
+_CHOICE_LABELS = (N_("Five card"), N_("Seven card"), N_("Home seven"))
+
+
 class StudRules(HouseRules):
     """House rules for a Stud table."""
 

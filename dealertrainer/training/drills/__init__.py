@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from dealertrainer.language import N_
 from dealertrainer.training.drills.base import Drill, DrillConfig, DrillInfo
 from dealertrainer.training.drills.chips import ChipsConfig, ChipsDrill
 from dealertrainer.training.drills.draw_table import DrawTableConfig, DrawTableDrill
@@ -84,71 +85,71 @@ def register(info: DrillInfo) -> DrillInfo:
 
 register(DrillInfo(
     "baccarat.seat", "Dealer's seat: Mini Baccarat",
-    "Deal a real shoe from the shuffle to the cut card with up to nine seats betting punto, banco, tie "
-    "and pairs: burn count, totals, naturals, third cards, the result, every settlement and commission "
-    "(deducted or boxed), and what to do when the cut card appears.",
+    N_("Deal a real shoe from the shuffle to the cut card with up to nine seats betting punto, banco, tie "
+       "and pairs: burn count, totals, naturals, third cards, the result, every settlement and commission "
+       "(deducted or boxed), and what to do when the cut card appears."),
     BaccaratSeatDrill, BaccaratSeatConfig, game="baccarat",
 ))
 register(DrillInfo(
     "blackjack.seat", "Dealer's seat: Blackjack",
-    "Deal rounds through a shoe to one to seven seats: the peek, insurance and even money, totals "
-    "(soft ones both ways), the dealer's hit or stand, each seat's settlement including splits and "
-    "doubles, and the cut card coming out mid-hand.",
+    N_("Deal rounds through a shoe to one to seven seats: the peek, insurance and even money, totals "
+       "(soft ones both ways), the dealer's hit or stand, each seat's settlement including splits and "
+       "doubles, and the cut card coming out mid-hand."),
     BlackjackSeatDrill, BlackjackSeatConfig, game="blackjack",
 ))
 register(DrillInfo(
     "stud.seat", "Dealer's seat: Stud",
-    "Deal five- or seven-card stud: who speaks first on every interval, the words to announce, "
-    "possible straights and flushes, folds, and the showdown winner.",
+    N_("Deal five- or seven-card stud: who speaks first on every interval, the words to announce, "
+       "possible straights and flushes, folds, and the showdown winner."),
     StudSeatDrill, StudSeatConfig, game="stud",
 ))
 register(DrillInfo(
     "baccarat.draw_table", "Baccarat draw table",
-    "Flash cards over the whole tableau: the Player's rule, naturals, and every Banker total against "
-    "every Player third card and against 'Player stood'. Each round covers every cell; missed and slow "
-    "cells come back in a review pass and lead the next round.",
+    N_("Flash cards over the whole tableau: the Player's rule, naturals, and every Banker total against "
+       "every Player third card and against 'Player stood'. Each round covers every cell; missed and slow "
+       "cells come back in a review pass and lead the next round."),
     DrawTableDrill, DrawTableConfig, game="baccarat",
 ))
 register(DrillInfo(
     "payouts", "Payouts",
-    "Timed payouts: blackjack 3:2 and 6:5, insurance, even money, banco less commission and the "
-    "commission box, tie 8:1 and 9:1, pairs 11:1. Wagers run from round amounts to awkward ones; "
-    "optionally answered in chips.",
+    N_("Timed payouts: blackjack 3:2 and 6:5, insurance, even money, banco less commission and the "
+       "commission box, tie 8:1 and 9:1, pairs 11:1. Wagers run from round amounts to awkward ones; "
+       "optionally answered in chips."),
     PayoutsDrill, PayoutsConfig,
 ))
 register(DrillInfo(
     "chips", "Chips",
-    "Chips as a dealer handles them: read piles of stacks, size payouts into the wager with the chip keys, "
-    "colour up a leaving player, change a chip as asked and give a buy-in in the house's breakdown, all with "
-    "the house's chips and stack sizes.",
+    N_("Chips as a dealer handles them: read piles of stacks, size payouts into the wager with the chip keys, "
+       "colour up a leaving player, change a chip as asked and give a buy-in in the house's breakdown, all with "
+       "the house's chips and stack sizes."),
     ChipsDrill, ChipsConfig,
 ))
 register(DrillInfo(
     "totals", "Totals",
-    "Call hands fast: blackjack hard totals, soft totals both ways (\"7 or 17\"), blackjacks, and "
-    "baccarat two- and three-card totals.",
+    N_("Call hands fast: blackjack hard totals, soft totals both ways (\"7 or 17\"), blackjacks, and "
+       "baccarat two- and three-card totals."),
     TotalsDrill, TotalsConfig,
 ))
 
 register(DrillInfo(
     "mistakes", "Dealer's mistakes",
-    "Watch a hand replayed beat by beat and stop at the dealer's mistake: a wrong draw, a burn missed "
-    "or miscounted, the commission or insurance paid wrong, settlement out of order, the wrong player "
-    "named first at stud, a possible flush not called. Name it, or pass a clean hand as clean. A missed "
-    "call is caught at the beat that comes in its place.",
+    N_("Watch a hand replayed beat by beat and stop at the dealer's mistake: a wrong draw, a burn missed "
+       "or miscounted, the commission or insurance paid wrong, settlement out of order, the wrong player "
+       "named first at stud, a possible flush not called. Name it, or pass a clean hand as clean. A missed "
+       "call is caught at the beat that comes in its place."),
     MistakesDrill, MistakesConfig,
 ))
 
 register(DrillInfo(
     "daily", "Daily practice",
-    "The skills your schedule says are due today, most urgent first, with a few new ones mixed in.",
+    N_("The skills your schedule says are due today, most urgent first, with a few new ones mixed in."),
     DailyPracticeDrill, DailyConfig,
 ))
 register(DrillInfo(
     "exam", "Exam",
-    "A fixed paper over chosen skills of any game, every topic with at least three questions, each timed "
-    "at its skill's target; no feedback until the end; passed on accuracy, speed and every topic's own "
-    "mark, with a report per topic and skill and every miss explained.",
+    N_("A fixed paper over chosen skills of any game, every topic with at least three questions, each timed "
+       "at its skill's target; no feedback until the end; passed on accuracy, speed and every topic's own "
+       "mark, with a report per topic and skill and every miss explained."),
     ExamDrill, ExamConfig,
 ))
 

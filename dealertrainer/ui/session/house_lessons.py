@@ -13,6 +13,8 @@ import html
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.settings_in_force import GAME_RULES
 from dealertrainer.storage.trainee_notes import TraineeNotes
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
 __all__ = ["FROM_MEMORY", "house_words"]
 
 #: The panel's line for a house-rule question once its lesson has been given.
-FROM_MEMORY = "A house rule: answer from memory (this house's rules are on the start page and in Settings)."
+FROM_MEMORY = QT_TRANSLATE_NOOP(
+    "house_lessons", "A house rule: answer from memory (this house's rules are on the start page and in Settings).")
 
 # Lessons given in a session with no trainee to note them in, per drill (that session only).
 _GIVEN_ANONYMOUSLY: WeakKeyDictionary[Any, set[str]] = WeakKeyDictionary()
@@ -53,9 +56,10 @@ def house_words(context: AppContext, drill: Drill, skill: str) -> str | None:
     if note is None:
         return None
     if _first_time(context, drill, note.lesson):
-        head, _, rest = note.lesson_text.partition(": ")
-        return f"<span style='font-style:normal'><b>{html.escape(head)}:</b> {html.escape(rest)}</span>"
-    return f"<span style='font-style:normal'>{html.escape(FROM_MEMORY)}</span>"
+        colon = ": " if ": " in note.lesson_text else "："  # a Chinese lesson's head ends in a full-width colon
+        head, _, rest = note.lesson_text.partition(colon)
+        return f"<span style='font-style:normal'><b>{html.escape(head)}{colon.strip()}</b> {html.escape(rest)}</span>"
+    return f"<span style='font-style:normal'>{html.escape(QCoreApplication.translate('house_lessons', FROM_MEMORY))}</span>"
 
 
 def _first_time(context: AppContext, drill: Drill, lesson: str) -> bool:

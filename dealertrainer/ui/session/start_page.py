@@ -25,7 +25,7 @@ class StartPage(QWidget):
         outer.setContentsMargins(40, 32, 40, 32)
         title = plain_label(entry.label)
         title.setObjectName("screenTitle")
-        about = plain_label(offer_labels.drill_info(entry.drill_id).description)
+        about = plain_label(self.tr(offer_labels.drill_info(entry.drill_id).description))  # marked N_() where defined
         about.setWordWrap(True)
         self.waiting = plain_label()  # Daily practice: what is waiting ("12 due · 8 new"), as Home says it
         self.waiting.setObjectName("waitingCounts")
