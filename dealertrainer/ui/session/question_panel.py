@@ -227,16 +227,19 @@ class QuestionPanel(QFrame):
         self._waiting_for_next = True
         _restyle(self.feedback, "correct", verdict.correct)
         expected, given = verdict.expected_label, verdict.given_label  # the answers' labels, not their keys
+        # each verdict one whole message, so a language may order it as it says it
+        answer, said = _escape(expected), _escape(given)
         if verdict.correct and not verdict.standard_chips:
-            head = self.tr("Right amount, not the standard chips") + " — " + self.tr("pay") + f" {_escape(expected)}"
+            head = self.tr("Right amount, not the standard chips — pay {answer}").format(answer=answer)
         elif verdict.correct:
-            head = self.tr("Correct") + f" — {_escape(expected)}"
+            head = self.tr("Correct — {answer}").format(answer=answer)
         elif verdict.timed_out:
-            head = self.tr("Too slow") + f" ({verdict.seconds:.1f} s) — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
+            head = self.tr("Too slow ({seconds} s) — the answer is <b>{answer}</b>").format(
+                seconds=f"{verdict.seconds:.1f}", answer=answer)
         elif verdict.unreadable:
-            head = self.tr("Could not read") + f" “{_escape(given)}” — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
+            head = self.tr("Could not read “{given}” — the answer is <b>{answer}</b>").format(given=said, answer=answer)
         else:
-            head = self.tr("Not") + f" {_escape(given)} — " + self.tr("the answer is") + f" <b>{_escape(expected)}</b>"
+            head = self.tr("Not {given} — the answer is <b>{answer}</b>").format(given=said, answer=answer)
         text = f"<b>{head}</b>&nbsp;&nbsp;<span>{verdict.seconds:.1f} s</span>"
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
