@@ -26,7 +26,9 @@ from typing import Any
 from pydantic import model_validator
 
 from dealertrainer.engine.house_rules import HouseRules, RuleError, rule_field
-from dealertrainer.language import N_
+from dealertrainer.language import N_, _
+
+_GAME_NAMES = {"baccarat": N_("Mini Baccarat"), "blackjack": N_("Blackjack"), "stud": N_("Stud")}
 
 __all__ = ["PACE_GAMES", "SchoolStandards"]
 
@@ -130,6 +132,8 @@ class SchoolStandards(HouseRules):
 
     def ready_in_words(self) -> str:
         """What audition-ready means under these standards, in one line."""
-        exam = " · latest exam passed" if self.exam_passed else ""
-        paces = ", ".join(f"{_TITLES[g]} {self.pace_for(g)}" for g in PACE_GAMES)
-        return f"{self.mastered_share:.0%} of a game's skills mastered{exam} · pace an hour at least {paces}"
+        paces = ", ".join(_("{game} {pace}").format(game=_(_GAME_NAMES[g]), pace=self.pace_for(g)) for g in PACE_GAMES)
+        parts = [_("{share} of a game's skills mastered").format(share=f"{self.mastered_share:.0%}")]
+        parts += [_("latest exam passed")] if self.exam_passed else []
+        parts += [_("pace an hour at least {paces}").format(paces=paces)]
+        return " · ".join(parts)
