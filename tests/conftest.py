@@ -14,3 +14,15 @@ def _private_dirs(tmp_path, monkeypatch):
     """Point config and data directories at a temporary folder for every test."""
     monkeypatch.setenv("DEALERTRAINER_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("DEALERTRAINER_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture(params=["zh_CN", "zh_TW"])
+def chinese(request):
+    """Each shipped Chinese language in force for the test, English again after it."""
+    from dealertrainer.language import ENGLISH, use_language
+
+    assert use_language(request.param) == request.param
+    try:
+        yield request.param
+    finally:
+        use_language(ENGLISH)

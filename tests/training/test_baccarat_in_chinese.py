@@ -14,13 +14,10 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 from dealertrainer.engine.baccarat.rules import AfterCutCard, BaccaratRules, CommissionStyle
 from dealertrainer.engine.cards import Card, Rank, Suit, with_article
 from dealertrainer.engine.money import Rounding
 from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.language import use_language
 from dealertrainer.training.answer_labels import question_label
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills.practice import ask
@@ -39,13 +36,6 @@ SEEDS = 3
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z]+")
 _RANK_LETTERS = {"A", "J", "Q", "K"}
-
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def language(request):
-    assert use_language(request.param) == request.param
-    yield request.param
-    use_language("en")
 
 
 def _card_words() -> set[str]:
@@ -92,7 +82,7 @@ def _right_by_key(question: Question) -> list[object]:
     return given
 
 
-def test_every_baccarat_skill_reads_in_chinese(language):
+def test_every_baccarat_skill_reads_in_chinese(chinese):
     card_words = _card_words()
     asked: set[str] = set()
     problems: list[str] = []
@@ -122,7 +112,7 @@ def test_every_baccarat_skill_reads_in_chinese(language):
     assert asked == set(BACCARAT), f"never asked: {sorted(set(BACCARAT) - asked)}"
 
 
-def test_the_answer_kept_is_the_english_key(language):
+def test_the_answer_kept_is_the_english_key(chinese):
     """The records keep the key and the scoring compares it: the label is only shown."""
     from dealertrainer.training.drills.draw_table import NEXT_CARD, ROWS
 
@@ -143,7 +133,7 @@ def test_english_is_as_it_was():
     assert question.expected_label == question.answer
 
 
-def test_the_house_rules_read_in_chinese(language):
+def test_the_house_rules_read_in_chinese(chinese):
     """The start page's rules line and the payouts drill's (the baccarat part) for each house."""
     from dealertrainer.engine.blackjack.rules import BlackjackRules
     from dealertrainer.training.drills.payouts import payouts_in_words
@@ -155,7 +145,7 @@ def test_the_house_rules_read_in_chinese(language):
         assert "限注" not in payouts_in_words(house, BlackjackRules())  # the limits are not a payout
 
 
-def test_the_house_lessons_read_in_chinese(language):
+def test_the_house_lessons_read_in_chinese(chinese):
     """The lesson a trainee reads the first time a cut-card question comes up, at each house."""
     from dealertrainer.training.house_notes import house_note
 

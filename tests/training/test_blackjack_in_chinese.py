@@ -12,7 +12,6 @@ import re
 import pytest
 
 from dealertrainer.engine.blackjack.rules import BlackjackRules
-from dealertrainer.language import use_language
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills.seat import BlackjackSeatConfig, BlackjackSeatDrill
 from dealertrainer.training.practice import ask
@@ -41,13 +40,6 @@ def chinese_problems(where: str, text: str) -> list[str]:
     if text and not re.search(r"[\u4e00-\u9fff]", text):
         problems.append(f"{where}: no Chinese: {text!r}")
     return problems
-
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese(request):
-    use_language(request.param)
-    yield request.param
-    use_language("en")
 
 
 def test_the_checks_catch_english():

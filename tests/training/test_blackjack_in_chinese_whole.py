@@ -19,7 +19,6 @@ import pytest
 from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.engine.money import Rounding
 from dealertrainer.engine.steps import AnswerKind
-from dealertrainer.language import use_language
 from dealertrainer.training.answers import check
 from dealertrainer.training.drills.practice import ask
 from dealertrainer.training.skills import catalogue
@@ -40,13 +39,6 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z]+")
 
 
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def language(request):
-    assert use_language(request.param) == request.param
-    yield request.param
-    use_language("en")
-
-
 def _problems_in(question, card_words: set[str], where_from: str) -> list[str]:
     problems = []
     for where, text in _shown(question).items():
@@ -62,7 +54,7 @@ def _problems_in(question, card_words: set[str], where_from: str) -> list[str]:
     return problems
 
 
-def test_every_blackjack_skill_reads_in_chinese(language):
+def test_every_blackjack_skill_reads_in_chinese(chinese):
     card_words = _card_words()
     asked: set[str] = set()
     problems: list[str] = []
@@ -81,7 +73,7 @@ def test_every_blackjack_skill_reads_in_chinese(language):
 
 
 @pytest.mark.parametrize("house_name", list(HOUSES))
-def test_the_dealers_seat_reads_in_chinese(language, house_name):
+def test_the_dealers_seat_reads_in_chinese(chinese, house_name):
     """A whole blackjack table dealt at the dealer's seat (players who do anything legal, side
     bets where offered): every question, beat and felt note in Chinese."""
     from dealertrainer.training.drills import BlackjackSeatConfig, make_drill
@@ -102,7 +94,7 @@ def test_the_dealers_seat_reads_in_chinese(language, house_name):
     assert len(skills) >= 8, skills
 
 
-def test_the_house_rules_read_in_chinese(language):
+def test_the_house_rules_read_in_chinese(chinese):
     """The start page's rules line, the settings' titles and the payouts drill's side bets."""
     from dealertrainer.engine.baccarat.rules import BaccaratRules
     from dealertrainer.language import _
@@ -137,7 +129,7 @@ def test_english_is_as_it_was():
                                                          "(rounded down to the $0.50)")
 
 
-def test_the_house_lessons_read_in_chinese(language):
+def test_the_house_lessons_read_in_chinese(chinese):
     """The lessons a trainee reads the first time a blackjack house rule comes up, at each house."""
     from dealertrainer.training.house_notes import house_note
 

@@ -47,13 +47,6 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-@pytest.fixture(params=CHINESE)
-def chinese(request):
-    assert use_language(request.param) == request.param
-    yield request.param
-    use_language(ENGLISH)
-
-
 def _in_chinese(text: str, what: str) -> list[str]:
     """What is wrong with ``text`` as Chinese: no Chinese at all, a placeholder left, an ASCII word
     (card ranks, numbers, money and key letters are single letters, digits and signs)."""

@@ -30,13 +30,6 @@ VARIANTS = {
 }
 
 
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese(request):
-    use_language(request.param)
-    yield request.param
-    use_language("en")
-
-
 def english_words(text: str) -> list[str]:
     return [word for word in WORD.findall(text) if word not in ALLOWED]
 

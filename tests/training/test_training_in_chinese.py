@@ -42,15 +42,6 @@ def english_words(text: str, allowed: set[str] = ALLOWED) -> list[str]:
     return [word for word in WORD.findall(text) if word not in allowed]
 
 
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese(request):
-    assert use_language(request.param) == request.param
-    try:
-        yield request.param
-    finally:
-        use_language("en")
-
-
 class _Text(HTMLParser):
     """A page's text as a reader sees it (no tags, no styles)."""
 

@@ -11,10 +11,8 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 
-from dealertrainer.language import use_language
 from dealertrainer.training.drills.practice import ask
 from dealertrainer.training.session import Session
 from dealertrainer.ui.session.question_panel import QuestionPanel
@@ -23,14 +21,7 @@ from tests.ui.start_as_a_user import a_trainee_in, no_traceback, rows_shown, sta
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def language(request):
-    assert use_language(request.param) == request.param
-    yield request.param
-    use_language("en")
-
-
-def test_buttons_and_verdict_show_labels_and_send_keys(qtbot, language):
+def test_buttons_and_verdict_show_labels_and_send_keys(qtbot, chinese):
     panel = QuestionPanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -38,7 +29,7 @@ def test_buttons_and_verdict_show_labels_and_send_keys(qtbot, language):
     assert question is not None
     panel.show_question(question)
     texts = [b.text() for b in panel.answer_buttons()]
-    simplified = language == "zh_CN"
+    simplified = chinese == "zh_CN"
     assert texts == (["闲  [P]", "庄  [B]", "和  [T]"] if simplified else ["閒  [P]", "莊  [B]", "和  [T]"])
     key = {"player": Qt.Key.Key_P, "banker": Qt.Key.Key_B, "tie": Qt.Key.Key_T}[question.answer]
     with qtbot.waitSignal(panel.submitted) as sent:
