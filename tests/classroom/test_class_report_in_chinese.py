@@ -16,7 +16,6 @@ from tests.classroom.class_rows import NOW
 from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 from tests.classroom.test_instructor_roster import LOW_BAR, known_class
 from tests.training.test_training_in_chinese import CJK, english_words, page_text
-from tests.training.test_training_in_chinese import chinese  # noqa: F401  (a fixture: zh_CN, then zh_TW; English after)
 
 
 def test_why_not_ready_and_the_class_report_are_chinese(db, chinese):
