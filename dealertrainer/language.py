@@ -31,7 +31,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 
@@ -188,7 +188,3 @@ def ngettext(singular: str, plural: str, n: int) -> str:
             return found
     return singular if n == 1 else plural
 
-
-def all_of(messages: Iterable[str]) -> tuple[str, ...]:
-    """Each of ``messages`` translated (labels of a choice, in order)."""
-    return tuple(_(message) for message in messages)
