@@ -228,7 +228,8 @@ def explained(error: BaseException, where: str = "") -> ClassroomError:
         return BadAddress(f"The server of {place} has no database of that name; check the address (its "
                           "administrator makes one with createdb NAME).")
     if any(words in lower for words in _LOST) or sqlstate.startswith("57P") or sqlstate.startswith("08"):
-        if any(words in lower for words in _UNREACHABLE):
+        # a connection still being made when the server went (it is stopping): nothing was lost
+        if any(words in lower for words in _UNREACHABLE) or lower.startswith("connection failed"):
             return ServerUnreachable(f"{subject} cannot be reached: {first_line}")
         return ConnectionLost(f"The connection to {place} was lost ({first_line}).")
     if any(words in lower for words in _UNREACHABLE):
