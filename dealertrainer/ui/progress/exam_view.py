@@ -17,52 +17,29 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import (
-    QDoubleSpinBox,
-    QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QStackedWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from dealertrainer.engine.house_rules import HouseRules, explain_validation_error
+from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
 from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
 from dealertrainer.training.changes import Change
-from dealertrainer.training.drills.practice import ExamConfig, ExamDrill, exam_skills, paper_cells
+from dealertrainer.training.drills.practice import ExamConfig, ExamDrill
 from dealertrainer.training.finished_runs import record_exam
 from dealertrainer.training.mastery import DEFAULT_TARGETS, MasteryTargets
 from dealertrainer.training.progress import ExamReport, exam_report
 from dealertrainer.training.questions import Question
 from dealertrainer.training.session import Session, Summary
-from dealertrainer.training.skills import skill_tree
 from dealertrainer.ui.app_handle import AppContext
-from dealertrainer.ui.progress.exam_result import ERROR, ExamResult
-from dealertrainer.ui.progress.exam_result import bold as _bold
+from dealertrainer.ui.progress.exam_result import ExamResult
+from dealertrainer.ui.progress.exam_setup import ExamSetup
 from dealertrainer.ui.session.play_page import PlayPage
 from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import signage_for, signage_in_force
 from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["ExamView"]
-
-
-def _percent(share: float, lowest: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(lowest, 100)
-    spin.setSuffix(" %")
-    spin.setValue(round(share * 100))
-    return spin
 
 
 class ExamView(QWidget):
@@ -83,14 +60,20 @@ class ExamView(QWidget):
         self.records, self.trainee_id = records, trainee_id
         self.targets = targets or DEFAULT_TARGETS  # the mastery targets in force: the exam's time marks
         self._clock, self._wall, self._seed = clock, wall_clock, seed
-        self._touched = False  # a setup problem is shown only once the instructor has changed something
         self._backdrop = backdrop if backdrop is not None else QColor("#16181b")
         self.drill: ExamDrill | None = None  # the paper being sat
         self.config: ExamConfig | None = None
         self.report: ExamReport | None = None
         self._taken = 0.0
+        self.setup = ExamSetup(self._house)
+        self.setup.start_button.clicked.connect(self.start)
+        # the setup page's parts, as the screen's own
+        self.skills, self.length, self.time_factor = self.setup.skills, self.setup.length, self.setup.time_factor
+        self.pass_accuracy, self.pass_on_time = self.setup.pass_accuracy, self.setup.pass_on_time
+        self.topic_floor, self.setup_problem, self.start_button = (
+            self.setup.topic_floor, self.setup.setup_problem, self.setup.start_button)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self._setup_page())
+        self.stack.addWidget(self.setup)
         self.stack.addWidget(self._paper_page())
         self.result = ExamResult()
         self.result.new_exam.connect(self._new_exam)
@@ -121,121 +104,18 @@ class ExamView(QWidget):
         if Change.SETTINGS in change:
             self.targets = context.targets
             if self.stack.currentIndex() == 0:
-                self._check_setup()  # the skills ticked may not all be dealt under the house now in force
+                self.setup.check()  # the skills ticked may not all be dealt under the house now in force
         if Change.THEME in change:
             self.set_backdrop(context.backdrop())
 
     # ------------------------------------------------------------------ setup
-    def _setup_page(self) -> QWidget:
-        page = QWidget()
-        title = plain_label(self.tr("Exam"))
-        title.setObjectName("screenTitle")
-        _bold(title, 1.6)
-        intro = plain_label(self.tr("A fixed paper over the skills you choose, every topic with at least three "
-                               "questions. No verdicts until the end; a question answered after its time "
-                               "(the skill's target time times the factor below) counts as wrong."))
-        intro.setObjectName("muted")
-        intro.setWordWrap(True)
-        self.skills = QTreeWidget()
-        self.skills.setObjectName("exam_skills")
-        self.skills.setHeaderLabels([self.tr("On the paper"), self.tr("Skills")])
-        self.skills.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.skills.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.skills.header().setStretchLastSection(False)  # the titles take the room, the counts what they need
-        tree = skill_tree(exam_skills())
-        defaults = ExamConfig()
-        for game in sorted(tree.children.values(), key=lambda n: n.id):
-            top = QTreeWidgetItem([self.tr(game.title), str(len(game.leaves()))])
-            top.setData(0, Qt.ItemDataRole.UserRole, game.id)
-            top.setFlags(top.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsAutoTristate)
-            top.setCheckState(0, Qt.CheckState.Unchecked)
-            for topic in sorted(game.children.values(), key=lambda n: n.id):
-                child = QTreeWidgetItem([self.tr(topic.title), str(len(topic.leaves()))])
-                child.setData(0, Qt.ItemDataRole.UserRole, topic.id)
-                child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                ticked = topic.id in defaults.skills or game.id in defaults.skills
-                child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
-                top.addChild(child)
-            self.skills.addTopLevelItem(top)
-        self.skills.expandAll()
-        self.skills.itemChanged.connect(lambda *_: self._touch())
-        self.skills.setSizePolicy(QSizePolicy.Policy.MinimumExpanding, QSizePolicy.Policy.Expanding)
-
-        self.length = QSpinBox()
-        self.length.setRange(1, 500)
-        self.length.setValue(defaults.length or 30)
-        self.time_factor = QDoubleSpinBox()
-        self.time_factor.setRange(0, 20)
-        self.time_factor.setDecimals(1)
-        self.time_factor.setSingleStep(0.5)
-        self.time_factor.setSuffix(self.tr(" × target time"))
-        self.time_factor.setSpecialValueText(self.tr("no limit"))
-        self.time_factor.setValue(defaults.time_factor or 0)
-        self.pass_accuracy = _percent(defaults.pass_accuracy, lowest=1)
-        self.pass_on_time = _percent(defaults.pass_on_time)
-        self.topic_floor = _percent(defaults.topic_floor)
-        form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow window: the label above its field
-        form.addRow(plain_label(self.tr("Questions")), self.length)
-        form.addRow(plain_label(self.tr("Time per question")), self.time_factor)
-        form.addRow(plain_label(self.tr("Pass mark: right answers")), self.pass_accuracy)
-        form.addRow(plain_label(self.tr("Pass mark: right answers within target time")), self.pass_on_time)
-        form.addRow(plain_label(self.tr("Pass mark: right answers in every topic")), self.topic_floor)
-        for spin in (self.length, self.time_factor, self.pass_accuracy, self.pass_on_time, self.topic_floor):
-            spin.valueChanged.connect(lambda *_: self._touch())
-        self.setup_problem = plain_label()
-        self.setup_problem.setObjectName("exam_problem")
-        self.setup_problem.setWordWrap(True)
-        self.setup_problem.setStyleSheet(f"color: {ERROR}; font-weight: 600;")
-        self.start_button = QPushButton(self.tr("Start the exam  [Enter]"))
-        self.start_button.setObjectName("primary")
-        self.start_button.clicked.connect(self.start)
-        side = QVBoxLayout()
-        side.addLayout(form)
-        side.addWidget(self.setup_problem)
-        side.addStretch(1)
-        side.addWidget(self.start_button)
-        body = QHBoxLayout()
-        body.addWidget(self.skills, 3)
-        body.addLayout(side, 2)
-        layout = QVBoxLayout(page)
-        layout.addWidget(title)
-        layout.addWidget(intro)
-        layout.addLayout(body, 1)
-        self._check_setup()
-        return page
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        # The skill tree never narrower than its names and counts (it was squeezed to "…"),
-        # measured once shown, in the theme's fonts.
-        tree = self.skills
-        needed = sum(max(tree.sizeHintForColumn(c), tree.header().sectionSizeHint(c)) for c in range(tree.columnCount()))
-        tree.setMinimumWidth(needed + tree.verticalScrollBar().sizeHint().width() + 2 * tree.frameWidth() + 4)
-
     def chosen_skills(self) -> list[str]:
         """The nodes ticked: a whole game when all of it is ticked, else its ticked topics."""
-        chosen = []
-        for i in range(self.skills.topLevelItemCount()):
-            top = self.skills.topLevelItem(i)
-            if top.checkState(0) == Qt.CheckState.Checked:
-                chosen.append(top.data(0, Qt.ItemDataRole.UserRole))
-                continue
-            for j in range(top.childCount()):
-                child = top.child(j)
-                if child.checkState(0) == Qt.CheckState.Checked:
-                    chosen.append(child.data(0, Qt.ItemDataRole.UserRole))
-        return chosen
+        return self.setup.chosen_skills()
 
     def choose(self, *nodes: str) -> None:
         """Tick exactly these skills by id (games or topics), as an instructor would."""
-        for i in range(self.skills.topLevelItemCount()):
-            top = self.skills.topLevelItem(i)
-            whole = top.data(0, Qt.ItemDataRole.UserRole) in nodes
-            for j in range(top.childCount()):
-                child = top.child(j)
-                ticked = whole or child.data(0, Qt.ItemDataRole.UserRole) in nodes
-                child.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+        self.setup.choose(*nodes)
 
     def _new_exam(self) -> None:
         """Back to the setup: the next paper is the trainee's own, under the rules in force."""
@@ -249,49 +129,7 @@ class ExamView(QWidget):
         paper = ExamConfig.model_validate(config)
         self._paper_house = dict(house) if house is not None else None
         self.stack.setCurrentIndex(0)
-        self.choose(*paper.skills)
-        self.length.setValue(paper.length or self.length.value())
-        self.time_factor.setValue(paper.time_factor or 0)
-        self.pass_accuracy.setValue(round(paper.pass_accuracy * 100))
-        self.pass_on_time.setValue(round(paper.pass_on_time * 100))
-        self.topic_floor.setValue(round(paper.topic_floor * 100))
-        self._touch()
-
-    def _setup_config(self) -> ExamConfig:
-        return ExamConfig(
-            skills=tuple(self.chosen_skills()),
-            length=self.length.value(),
-            time_factor=self.time_factor.value() or None,
-            pass_accuracy=self.pass_accuracy.value() / 100,
-            pass_on_time=self.pass_on_time.value() / 100,
-            topic_floor=self.topic_floor.value() / 100,
-        )
-
-    def _touch(self) -> None:
-        self._touched = True
-        self._check_setup()
-
-    def _check_setup(self) -> ExamConfig | None:
-        try:
-            config = self._setup_config()
-        except ValidationError as error:
-            whole = [e["msg"].removeprefix("Value error, ") for e in error.errors() if not e["loc"]]
-            text = whole[0][:1].upper() + whole[0][1:] if whole else explain_validation_error(error)
-            if not self.chosen_skills():
-                text = self.tr("Tick at least one skill for the paper.")
-            self.setup_problem.setText(text if self._touched else "")
-            self.start_button.setEnabled(False)
-            return None
-        try:
-            paper_cells(config, self._house())
-        except ValueError as error:  # the skills ticked are not dealt under this house's rules
-            text = str(error)
-            self.setup_problem.setText(text[:1].upper() + text[1:])
-            self.start_button.setEnabled(False)
-            return None
-        self.setup_problem.setText("")
-        self.start_button.setEnabled(True)
-        return config
+        self.setup.fill(paper)
 
     def _house(self) -> dict[str, HouseRules]:
         """The house rules in force, by game (or the assigned paper's): every question on the
@@ -355,7 +193,7 @@ class ExamView(QWidget):
         return self.loop.question
 
     def start(self) -> None:
-        config = self._check_setup()
+        config = self.setup.check()
         if config is None:
             return
         self.config = config
