@@ -1,12 +1,14 @@
 """The message catalogs: every message the code marks is translated in every shipped language,
-and no translation drops or invents a placeholder (a template filled in English would then
-fail, or show a brace, in Chinese)."""
+no translation drops or invents a placeholder (a template filled in English would then fail,
+or show a brace, in Chinese), and the catalogs are kept clean by ``packaging/messages.py``:
+no stale entry, each message in exactly one area file (its first use's), regenerating twice
+changes nothing."""
 
 from __future__ import annotations
 
 import importlib.util
 import os
-import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,12 +24,7 @@ sys.modules["messages_tool"] = messages_tool  # its dataclasses look their modul
 _spec.loader.exec_module(messages_tool)
 
 FOUND = messages_tool.extract()
-# {name} and {name:fmt} (str.format), %1 and %n (Qt's arguments), and HTML tags the screens style
-_FIELDS = re.compile(r"\{[a-z_][a-z0-9_]*(?:[:!][^{}]*)?\}|%\d|%n|</?[a-z]+[^>]*>")
-
-
-def _fields(text: str) -> list[str]:
-    return sorted(_FIELDS.findall(text))
+_fields = messages_tool.fields
 
 
 @pytest.mark.parametrize("language", messages_tool.SHIPPED)
@@ -95,3 +92,132 @@ def test_the_shipped_catalogs_are_read_in_a_new_process(language):
     chosen, in_force, count = done.stdout.split()
     assert (chosen, in_force) == (language, language)
     assert int(count) >= len(FOUND)  # every message the code marks, read from the shipped files
+
+
+# --- the catalogs kept clean (packaging/messages.py) ---
+
+@pytest.mark.parametrize("language", messages_tool.SHIPPED)
+def test_no_entry_is_stale(language):
+    """An entry of a message the code no longer has (a replaced wording) is not shipped."""
+    stale = [f"{area}.po: {message.id!r}"[:100] for area, catalog in messages_tool.language_files(language)
+             for message in catalog if message.id and messages_tool._key(message) not in FOUND]
+    assert not stale, f"{len(stale)} stale entries (python packaging/messages.py drops them):\n" + "\n".join(stale[:40])
+
+
+@pytest.mark.parametrize("language", messages_tool.SHIPPED)
+def test_each_message_is_in_one_area_file_the_area_of_its_first_use(language):
+    areas: dict = {}
+    for area, catalog in messages_tool.language_files(language):
+        for message in catalog:
+            if message.id:
+                areas.setdefault(messages_tool._key(message), []).append(area)
+    twice = [f"{key[1][:60]!r} in {where}" for key, where in areas.items() if len(where) > 1]
+    assert not twice, f"{len(twice)} messages in two area files:\n" + "\n".join(twice[:40])
+    misplaced = [f"{key[1][:60]!r} in {where[0]}.po, first used at {FOUND[key].where}"
+                 for key, where in areas.items() if key in FOUND and where != [FOUND[key].area]]
+    assert not misplaced, f"{len(misplaced)} messages out of their area file:\n" + "\n".join(misplaced[:40])
+
+
+@pytest.mark.parametrize("language", messages_tool.SHIPPED)
+def test_check_finds_nothing_wrong(language):
+    wrong = messages_tool.problems(language, FOUND)
+    assert not wrong, f"{len(wrong)} problems (python packaging/messages.py --check):\n" + "\n".join(wrong[:40])
+
+
+def test_regenerating_the_shipped_catalogs_keeps_every_translation_and_a_second_run_changes_nothing(tmp_path):
+    before = {language: {messages_tool._key(message): message.string
+                         for _area, catalog in messages_tool.language_files(language) for message in catalog
+                         if message.id and all(messages_tool._strings(message))}
+              for language in messages_tool.SHIPPED}
+    shutil.copytree(messages_tool.LOCALE, tmp_path / "locale")
+    messages_tool.regenerate(FOUND, tmp_path / "locale")
+    text = {path: path.read_bytes() for path in (tmp_path / "locale").rglob("*.po")}
+    again = messages_tool.regenerate(FOUND, tmp_path / "locale")
+    assert all(not changes.written and not changes.added for changes in again.values())
+    assert {path: path.read_bytes() for path in (tmp_path / "locale").rglob("*.po")} == text
+    for language in messages_tool.SHIPPED:
+        after = {messages_tool._key(message): message.string
+                 for _area, catalog in messages_tool.language_files(language, tmp_path / "locale")
+                 for message in catalog if message.id}
+        lost = [key[1][:60] for key in before[language] if key in FOUND and not after.get(key)]
+        assert not lost, f"{language}: translations lost: {lost[:20]}"
+        assert set(after) == set(FOUND)
+
+
+def _small_project(tmp_path: Path) -> tuple[Path, Path]:
+    """A source tree of three modules and zh_CN catalogs with one of each problem."""
+    source = tmp_path / "source"
+    for path, text in {
+        "engine/baccarat/pay.py": 'from x import _, ngettext\n_("Player")\n_("Pay {amount}")\nngettext("{n} deck", "{n} decks", 2)\n',
+        "training/report.py": 'from x import N_\nN_("Accuracy")\n',
+        "ui/screen.py": 'def f(self):\n    self.tr("Player")\n    self.tr("Open %1")\n',
+    }.items():
+        (source / path).parent.mkdir(parents=True, exist_ok=True)
+        (source / path).write_text(text)
+    locale = tmp_path / "locale"
+    (locale / "zh_CN").mkdir(parents=True)
+    header = 'msgid ""\nmsgstr ""\n"Language: zh_CN\\n"\n"Plural-Forms: nplurals=1; plural=0;\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    (locale / "zh_CN" / "ui.po").write_text(header + (
+        '#: ui/screen.py:2\nmsgid "Player"\nmsgstr "玩家"\n\n'
+        '#: ui/screen.py:99\nmsgid "Open %1"\nmsgstr "打开 %1"\n\n'
+        '#: ui/gone.py:1\nmsgid "Gone"\nmsgstr "没了"\n\n'
+        '#: ui/screen.py:7\nmsgid "Accuracy"\nmsgstr "准确率"\n'), encoding="utf-8")
+    (locale / "zh_CN" / "baccarat.po").write_text(header + (
+        '#: engine/baccarat/pay.py:2\nmsgid "Player"\nmsgstr "闲"\n\n'
+        '#: engine/baccarat/pay.py:3\nmsgid "Pay {amount}"\nmsgstr "赔付 {amt}"\n'), encoding="utf-8")
+    return source, locale
+
+
+def _entries(locale: Path, language: str = "zh_CN") -> dict:
+    return {(area, message.id if isinstance(message.id, str) else message.id[0]): message
+            for area, catalog in messages_tool.language_files(language, locale) for message in catalog if message.id}
+
+
+def test_check_names_each_kind_of_problem(tmp_path):
+    source, locale = _small_project(tmp_path)
+    wrong = "\n".join(messages_tool.problems("zh_CN", messages_tool.extract(source), locale))
+    assert "stale (no longer in the code): 'Gone'" in wrong
+    assert "in 2 area files (ui, baccarat): 'Player'" in wrong
+    assert "zh_CN/ui.po: belongs in training.po (first used at training/report.py:2): 'Accuracy'" in wrong
+    assert "untranslated (engine/baccarat/pay.py:4): '{n} deck'" in wrong
+    assert "placeholders or tags differ: 'Pay {amount}' -> '赔付 {amt}'" in wrong
+    assert "Open %1" not in wrong  # only its place is old: regenerating fixes that, nothing to report
+
+
+def test_regenerating_updates_places_drops_stale_entries_keeps_one_copy_in_its_area(tmp_path):
+    source, locale = _small_project(tmp_path)
+    found = messages_tool.extract(source)
+    changes = messages_tool.regenerate(found, locale)["zh_CN"]
+    assert (changes.added, changes.dropped, changes.merged, changes.moved) == (1, 1, 1, 1)
+    entries = _entries(locale)
+    assert set(entries) == {("baccarat", "Player"), ("baccarat", "Pay {amount}"), ("baccarat", "{n} deck"),
+                            ("training", "Accuracy"), ("ui", "Open %1")}
+    assert entries["baccarat", "Player"].string == "闲"  # the copy in its own area kept
+    assert entries["baccarat", "Player"].locations == [("engine/baccarat/pay.py", 2), ("ui/screen.py", 2)]
+    assert entries["training", "Accuracy"].string == "准确率"  # moved with its translation
+    assert entries["ui", "Open %1"].locations == [("ui/screen.py", 3)]
+    assert entries["baccarat", "{n} deck"].id == ("{n} deck", "{n} decks")
+    assert entries["baccarat", "Pay {amount}"].string == "赔付 {amt}"  # a wrong translation is the translator's to fix
+    text = {path: path.read_bytes() for path in locale.rglob("*.po")}
+    again = messages_tool.regenerate(found, locale)
+    assert not again["zh_CN"].written and not again["zh_TW"].written
+    assert {path: path.read_bytes() for path in locale.rglob("*.po")} == text
+    wrong = messages_tool.problems("zh_CN", found, locale)
+    assert [line.split(": ")[1] for line in wrong] == ["placeholders or tags differ", "untranslated (engine/baccarat/pay.py:4)"]
+
+
+def test_a_translated_copy_wins_over_an_empty_one_in_the_messages_own_area(tmp_path):
+    source, locale = _small_project(tmp_path)
+    baccarat = locale / "zh_CN" / "baccarat.po"
+    baccarat.write_text(baccarat.read_text(encoding="utf-8").replace('msgstr "闲"', 'msgstr ""'), encoding="utf-8")
+    messages_tool.regenerate(messages_tool.extract(source), locale)
+    assert _entries(locale)["baccarat", "Player"].string == "玩家"
+
+
+def test_new_only_adds_the_new_messages_and_leaves_the_rest(tmp_path):
+    source, locale = _small_project(tmp_path)
+    ui = (locale / "zh_CN" / "ui.po").read_bytes()
+    changes = messages_tool.regenerate(messages_tool.extract(source), locale, new_only=True)["zh_CN"]
+    assert changes.added == 1 and changes.written == ["zh_CN/baccarat.po"]
+    assert (locale / "zh_CN" / "ui.po").read_bytes() == ui
+    assert ("baccarat", "{n} deck") in _entries(locale) and ("ui", "Gone") in _entries(locale)
