@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -221,3 +222,76 @@ def test_new_only_adds_the_new_messages_and_leaves_the_rest(tmp_path):
     assert changes.added == 1 and changes.written == ["zh_CN/baccarat.po"]
     assert (locale / "zh_CN" / "ui.po").read_bytes() == ui
     assert ("baccarat", "{n} deck") in _entries(locale) and ("ui", "Gone") in _entries(locale)
+
+
+# --- the glossary (resources/locale/GLOSSARY.md): dealer terms the same in every message ---
+
+GLOSSARY = ROOT / "resources" / "locale" / "GLOSSARY.md"
+# The glossary's terms, each with the English that calls for it in a message. "Dealer" is two
+# terms: the person dealing (荷官) and, at blackjack, the dealer's hand (庄家/莊家).
+TERM_IN_ENGLISH = {
+    "dealer (the hand)": r"[Dd]ealer's (hand\b(?! in a pitch)|upcard|hole card|total|\{dealer\}|soft|hard|low|\{total\}|17)"
+                         r"|\b[Tt]he dealer (has (?!not)|had\b|busts|busted|draws|stands|hits|may have|cannot have|does not draw|made)"
+                         r"|\b[Dd]ealer (blackjack|ace|busts|hits|stands|draws|does not draw|with every hand)\b|dealer card"
+                         r"|^Dealer$|^dealer$|DEALER MUST|dealer's (upcard|turn|last)|against an ace; the player",
+    "dealer (the person)": r"\b[Tt]he dealer (stops|calls|collects|takes|began|paid|slides|shuffles|will finish|announces"
+                           r"|names|points|says|makes the call|checks|holds|looks|has not looked)|[Dd]ealer's (seat|mistake|side)"
+                           r"|[Yy]ou are the dealer|as a dealer|Dealer peeks|The dealer: %1|dealer decision|held by the dealer"
+                           r"|^DEALER$",
+    "Banker": r"\bBanker\b|\b[Bb]anco\b|\bBANKER\b|\bBANCO\b",
+    "Player": r"\bPlayer\b(?! positions)",
+    "Tie": r"\bTie\b|\b[Tt]ie bet",
+    "pair": r"\b(Player|Banker|Perfect) [Pp]airs?\b|\b[Pp]air bet",
+    "natural": r"(?i)\bnaturals?\b",
+    "commission": r"(?i)(?<!\{)\bcommission\b(?!\})",
+    "shoe": r"(?i)\bshoes?\b",
+    "cut card": r"(?i)\bcut card\b",
+    "burn": r"(?i)(?<!only )\bburn(s|ed|ing)?\b",
+    "insurance": r"(?i)\binsurance\b|\binsured\b",
+    "even money": r"(?i)(?<!pays )(?<!bet )\beven money\b",
+    "bust": r"(?i)\bbust(s|ed)?\b",
+    "Stud": r"\bStud\b",
+    "Blackjack (the game)": r"(?<!^)\bBlackjack\b(?! on| pays)|^Blackjack$",
+    "a blackjack (the hand)": r"\b([Aa]|the|dealer|player|has|[Cc]all it|[Cc]all a|[Pp]aying a|[Pp]ay a|[Nn]o|for) blackjacks?\b"
+                              r"|^Blackjack (on|pays)|\bblackjacks,|turns the cards face up \(blackjack\)|^blackjack",
+    "floor supervisor": r"(?i)floor supervisor",
+}
+
+
+def _glossary() -> dict[str, dict[str, list[str]]]:
+    """English term -> language -> the forms a translation may use (the table of GLOSSARY.md)."""
+    terms = {}
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and re.search(r"[\u4e00-\u9fff]", cells[1]):
+            terms[cells[0]] = {"zh_CN": cells[1].split("、"), "zh_TW": cells[2].split("、")}
+    return terms
+
+
+def test_every_checked_term_is_in_the_glossary():
+    assert set(TERM_IN_ENGLISH) <= set(_glossary()), set(TERM_IN_ENGLISH) - set(_glossary())
+
+
+@pytest.mark.parametrize("language", messages_tool.SHIPPED)
+def test_messages_use_the_glossarys_dealer_terms(language):
+    glossary = _glossary()
+    wrong = []
+    for _area, catalog in messages_tool.language_files(language):
+        for message in catalog:
+            text, strings = messages_tool._key(message)[1], messages_tool._strings(message)
+            if not message.id or not all(strings):
+                continue
+            for term, english in TERM_IN_ENGLISH.items():
+                forms = glossary[term][language]
+                if re.search(english, text) and not all(any(form in string for form in forms) for string in strings):
+                    wrong.append(f"{term} ({'/'.join(forms)}): {text[:60]!r} -> {strings[0][:40]!r}")
+    assert not wrong, f"{len(wrong)} translations break resources/locale/GLOSSARY.md:\n" + "\n".join(wrong[:40])
+
+
+def test_the_glossary_tells_the_dealers_hand_from_the_dealer():
+    """The terms the test finds are those the glossary means (a check of the check)."""
+    hand, person = (re.compile(TERM_IN_ENGLISH[term]) for term in ("dealer (the hand)", "dealer (the person)"))
+    assert hand.search("The dealer has blackjack. Seat 1 insured $5.") and not person.search("The dealer has blackjack.")
+    assert hand.search("Blackjack on {wager} against an ace; the player takes even money. Pay?")
+    assert person.search("The dealer stops and calls the floor supervisor.") and not hand.search("You are the dealer")
+    assert not hand.search("Decks in play: in the shoe, or in the dealer's hand in a pitch game.")
