@@ -295,3 +295,33 @@ def test_the_glossary_tells_the_dealers_hand_from_the_dealer():
     assert hand.search("Blackjack on {wager} against an ace; the player takes even money. Pay?")
     assert person.search("The dealer stops and calls the floor supervisor.") and not hand.search("You are the dealer")
     assert not hand.search("Decks in play: in the shoe, or in the dealer's hand in a pitch game.")
+
+
+# --- Simplified in zh_CN, Traditional in zh_TW: no character of the other script slips in ---
+
+# Common characters that exist in one script only (each checked against OpenCC when chosen):
+# dealer terms first, then everyday words of the screens.
+SIMPLIFIED_ONLY = ("这发庄闲补烧赔险点对么们说时数张个为会过还开关间进钱码筹输赢应该样让处边当乐确无与页题练习记录"
+                   "选设规则话请读错误种双单几号轮换结从动头两实现显项师试学员级经给网机电脑连线终问长门见亿币决庆举达挡盖虽专业")
+TRADITIONAL_ONLY = ("這發莊閒補燒賠險點對麼們說時數張個為會過還開關間進錢碼籌輸贏應該樣讓處邊當樂確無與頁題練習記錄"
+                    "選設規則話請讀錯誤種雙單幾號輪換結從動頭兩實現顯項師試學員級經給網機電腦連線終問長門見億幣決慶舉達擋蓋雖專業後裡")
+# One form of a character with two Traditional forms, so zh_TW reads the same everywhere.
+TRADITIONAL_VARIANTS = {"裏": "裡"}
+
+
+@pytest.mark.parametrize(("language", "foreign"), [("zh_TW", SIMPLIFIED_ONLY + "".join(TRADITIONAL_VARIANTS)),
+                                                   ("zh_CN", TRADITIONAL_ONLY)])
+def test_no_character_of_the_other_script(language, foreign):
+    wrong = []
+    for area, catalog in messages_tool.language_files(language):
+        for message in catalog:
+            for string in messages_tool._strings(message) if message.id else ():
+                found = sorted({ch for ch in string if ch in foreign})
+                if found:
+                    wrong.append(f"{area}.po: {''.join(found)} in {string[:50]!r}")
+    assert not wrong, f"{len(wrong)} {language} translations with characters of the other script:\n" + "\n".join(wrong[:40])
+
+
+def test_the_script_lists_do_not_overlap():
+    assert not set(SIMPLIFIED_ONLY) & set(TRADITIONAL_ONLY)
+    assert len(SIMPLIFIED_ONLY) == len(set(SIMPLIFIED_ONLY)) and len(TRADITIONAL_ONLY) == len(set(TRADITIONAL_ONLY))
