@@ -10,10 +10,11 @@ Messages are found by Babel in every module of ``dealertrainer``: the core's ``_
 and ``QT_TRANSLATE_NOOP()``. Each message lives in exactly one area file of a language: the
 area (``ui``, ``baccarat``, ``blackjack``, ``stud``, ``training``) of the module it is first
 found in (:func:`area_of`). Regenerating gives every entry the places the code uses it now,
-moves a message whose first use moved to its new area file (its translation kept), drops the
-entries of messages the code no longer has, adds new ones untranslated, and orders each file
-by first use. It writes only files whose text changes, so running it twice changes nothing.
-Translators then fill the ``msgstr`` of what is new. Nothing here runs in the app.
+moves a message whose first use moved to its new area file (its translation kept; of two
+copies, the one the app shows), drops the entries of messages the code no longer has, adds new
+ones untranslated, and orders each file by first use. It writes only files whose text changes,
+so running it twice changes nothing. Translators then fill the ``msgstr`` of what is new.
+Nothing here runs in the app.
 """
 
 from __future__ import annotations
@@ -198,10 +199,13 @@ class Changes:
 
 
 def _pick(copies: list[tuple[str, Message]], area: str) -> Message:
-    """Of a message's copies in several area files, the one to keep: a translated copy in its own
-    area first, then any translated copy (area order), then its own area's, then any."""
-    ranked = sorted(copies, key=lambda copy: (not _translated(copy[1]), copy[0] != area, AREAS.index(copy[0])))
-    return ranked[0][1]
+    """Of a message's copies in several area files, the one to keep: the translation the app
+    shows today (``language.read_catalog`` reads the files in name order, the last translated
+    copy wins), so regenerating changes no text on screen; untranslated, its own area's copy."""
+    translated = [copy for copy in copies if _translated(copy[1])]
+    if translated:
+        return max(translated, key=lambda copy: copy[0])[1]
+    return min(copies, key=lambda copy: (copy[0] != area, AREAS.index(copy[0])))[1]
 
 
 def _entry(item: Found, old: Message | None, plurals: int) -> Message:
