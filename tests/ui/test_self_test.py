@@ -39,3 +39,14 @@ def test_the_self_test_fails_without_a_window_icon(qapp):
         qapp.setWindowIcon(kept)
     assert "FAIL  window icon set" in out.getvalue()
     assert out.getvalue().splitlines()[-1].startswith("self-test FAILED")
+
+
+def test_the_self_test_fails_when_the_language_asked_is_not_in_force(qapp):
+    """``--self-test --language zh_CN`` on a build whose catalogs were not found ran in English
+    and passed; now the check of the language in force fails."""
+    from dealertrainer.language import ENGLISH, language_in_force
+
+    assert language_in_force() == ENGLISH
+    out = io.StringIO()
+    assert run_self_test(out, language="zh_CN") == 1
+    assert "FAIL  the words of the language in force: AssertionError: zh_CN was asked for, English is in force" in out.getvalue()
