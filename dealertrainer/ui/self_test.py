@@ -227,7 +227,12 @@ def _check_notices() -> str:
     if getattr(sys, "frozen", False):
         if unnamed := sorted(shipped - named):
             raise AssertionError(f"bundled packages missing from the notices: {', '.join(unnamed)}")
-        return f"{len(shipped)} bundled packages named, the OFL and the LGPL beside ({len(text):,} characters)"
+        bundle = Path(sys._MEIPASS)  # type: ignore[attr-defined]  # set in a packaged build
+        native = [path.name for path in bundle.glob("lib*.so*") if not path.is_symlink()]
+        if missing := sorted(name for name in native if name not in text):
+            raise AssertionError(f"native libraries in the bundle missing from the notices: {', '.join(missing)}")
+        return (f"{len(shipped)} bundled packages and {len(native)} native libraries named, the OFL and the "
+                f"LGPL beside ({len(text):,} characters)")
     return f"{len(named)} packages named, the OFL and the LGPL beside ({len(text):,} characters)"
 
 
