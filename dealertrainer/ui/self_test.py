@@ -134,7 +134,8 @@ def _check_qt_words(app: QApplication) -> str:
     translator = qt_own_translator(language, app)
     if translator is None:
         raise AssertionError(f"qtbase_{language}.qm was not found in Qt's translations folder")
-    cancel = translator.translate("QPlatformTheme", "Cancel")
+    qt_word = translator.translate  # Qt's own catalog's word, not one of ours to extract
+    cancel = qt_word("QPlatformTheme", "Cancel")
     if not cancel or cancel == "Cancel":
         raise AssertionError(f"{translator.filePath()} has no word for 'Cancel'")
     return f"{_inside_the_bundle(Path(translator.filePath()))} ({cancel})"
