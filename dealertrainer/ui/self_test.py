@@ -237,6 +237,26 @@ def _check_notices() -> str:
     return f"{len(named)} packages named, the OFL and the LGPL beside ({len(text):,} characters)"
 
 
+#: The Qt for Python modules the app loads: all LGPL, from the Essentials wheel.
+QT_MODULES_USED = frozenset({"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtTest"})
+#: Files a bundle must not carry: Qt Charts (GPL-only in Qt's open-source edition), GNU readline (GPL-3.0).
+GPL_ONLY = ("*Qt6Charts*", "*QtCharts*", "libreadline*")
+
+
+def _check_qt_modules() -> str:
+    """After every screen was opened: no Qt module beyond the four the app uses was loaded, and a
+    packaged build carries no Qt Charts and no GNU readline."""
+    loaded = sorted(name for name in sys.modules if name.startswith("PySide6.Qt") and "." not in name[len("PySide6."):])
+    if extra := [name for name in loaded if name not in QT_MODULES_USED]:
+        raise AssertionError(f"Qt modules loaded that the app does not use: {', '.join(extra)}")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        if found := sorted({str(path.relative_to(bundle)) for pattern in GPL_ONLY for path in Path(bundle).rglob(pattern)}):
+            raise AssertionError(f"GPL-only parts in the bundle: {', '.join(found)}")
+        return f"{', '.join(loaded)}; no Qt Charts, no readline in the bundle"
+    return ", ".join(loaded)
+
+
 def _canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
@@ -514,6 +534,7 @@ def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] |
                         report.check("every other table and drill took an answer", run.answer_every_screen)
                         report.check("every answer right by the house rules", run.check_answers)
                         report.check("every answer stored", run.check_stored)
+                        report.check("only the Qt modules the app uses, no GPL-only part", _check_qt_modules)
             finally:
                 for run in runs:
                     report.check("window closed, records closed", run.close)
