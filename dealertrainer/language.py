@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import sys
 import threading
 from collections.abc import Mapping
 from importlib import resources
@@ -74,7 +75,12 @@ _catalog: _Catalog | None = None  # None: English, the messages as written
 
 
 def locale_folder() -> Path:
-    """Where the shipped catalogs are: ``resources/locale`` (``dealertrainer.resources``)."""
+    """Where the shipped catalogs are: ``resources/locale``. In a PyInstaller build that is
+    ``sys._MEIPASS/resources/locale`` (the spec puts ``resources/`` there, as ``ui.resources``
+    reads it; the bundle has no package ``dealertrainer.resources``), else the package."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources" / "locale"
     return Path(str(resources.files("dealertrainer.resources"))) / "locale"
 
 

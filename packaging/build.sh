@@ -4,6 +4,10 @@
 #   bash packaging/build.sh            build (reuses build/packaging/venv if it is there)
 #   bash packaging/build.sh --fresh    start from a new venv
 #
+# The built app's self-test runs in English, then in zh_CN and zh_TW with fontconfig shown the
+# DejaVu fonts only (a machine with no CJK font): the bundled Noto subsets must draw every
+# Chinese character.
+#
 # Environment: PYTHON (default python3, must be 3.11 or newer).
 # Out come:
 #   dist/dealertrainer/                       the app folder: run dist/dealertrainer/dealertrainer
@@ -60,10 +64,29 @@ QT_QPA_PLATFORM=offscreen "$VENV/bin/python" "$ROOT/packaging/render_icons.py" "
 say "running the built app's self-test (offscreen, throwaway settings and records)"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-QT_QPA_PLATFORM=offscreen \
-DEALERTRAINER_CONFIG_DIR="$scratch/config" \
-DEALERTRAINER_DATA_DIR="$scratch/data" \
-  "$APP/dealertrainer" --self-test || die "the built app failed its self-test"
+self_test() {  # self_test LANGUAGE [VAR=VALUE ...]: the built app's self-test in LANGUAGE
+  local language="$1"; shift
+  if ! env QT_QPA_PLATFORM=offscreen DEALERTRAINER_CONFIG_DIR="$scratch/config" DEALERTRAINER_DATA_DIR="$scratch/data" "$@" \
+      "$APP/dealertrainer" --self-test --language "$language" | tee "$scratch/self-test.txt"; then
+    die "the built app failed its self-test in $language"
+  fi
+}
+self_test en
+# Chinese as on a machine with no CJK font: fontconfig shown the DejaVu fonts only, so every
+# Chinese character must come from the fonts the bundle ships.
+DEJAVU=/usr/share/fonts/truetype/dejavu
+[[ -d "$DEJAVU" ]] || die "$DEJAVU is missing (apt-get install fonts-dejavu-core): the Chinese self-test needs it"
+cat > "$scratch/fonts.conf" <<EOF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>$DEJAVU</dir><cachedir>$scratch/fontconfig</cachedir></fontconfig>
+EOF
+for language in zh_CN zh_TW; do
+  say "self-test in $language, with no CJK font on the machine"
+  self_test "$language" FONTCONFIG_FILE="$scratch/fonts.conf"
+  grep -q "this machine's own Chinese fonts: none" "$scratch/self-test.txt" \
+    || die "fontconfig still found a Chinese font of this machine: the $language self-test proved nothing"
+done
 
 ARCHIVE="$DIST/dealertrainer-$VERSION-linux-$(uname -m).tar.gz"
 tar -C "$DIST" -czf "$ARCHIVE" dealertrainer

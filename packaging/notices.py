@@ -4,12 +4,18 @@ it carries, and the native libraries psycopg's binary wheel bundles. About shows
 (Shift+F1, Licences), and the bundle carries it. Run again when a dependency changes; a test
 (tests/test_third_party_notices.py) fails while a shipped package is missing from it.
 
+The PyInstaller spec also calls ``native_notices`` at build time: the bundle's
+resources/licences/NATIVE_LIBRARIES.txt names the Python interpreter and every system library
+the build copied into it, with their licences (About shows it too, in a packaged build).
+
     pip install -e ".[test]" && python packaging/notices.py
 """
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
+import sysconfig
 from importlib import metadata
 from pathlib import Path
 
@@ -89,6 +95,61 @@ def notices() -> str:
                 parts += [f"[{library}: {licence}]", copyright_file.read_text(encoding="utf-8", errors="replace").strip(), ""]
     parts += ["-" * 78, "Noto Sans CJK SC and TC (subsets): SIL Open Font License 1.1", "-" * 78,
               "[resources/fonts/OFL.txt]", ""]
+    return "\n".join(parts) + "\n"
+
+
+def _debian_package(path: Path) -> str | None:
+    """The Debian package that installed ``path`` (either side of /lib and /usr/lib), or None."""
+    names = {str(path), str(path.resolve())}
+    names |= {name.replace("/usr/lib/", "/lib/", 1) for name in names} | {name.replace("/lib/", "/usr/lib/", 1) for name in names}
+    for name in sorted(names):
+        done = subprocess.run(["dpkg-query", "-S", name], capture_output=True, text=True)
+        if done.returncode == 0 and done.stdout.strip():
+            return done.stdout.split(":", 1)[0].strip()
+    return None
+
+
+def _licences_named(copyright_text: str) -> str:
+    """The licences a Debian copyright file names (its ``License:`` fields), in order, once each."""
+    found = [line.split(":", 1)[1].strip() for line in copyright_text.splitlines() if line.startswith("License:")]
+    return ", ".join(dict.fromkeys(name for name in found if name)) or "see the copyright file below"
+
+
+def native_notices(libraries: list[tuple[str, str]]) -> str:
+    """The notices of the native libraries a PyInstaller build copies from this machine rather
+    than from a wheel (each wheel's own notices are in THIRD_PARTY_NOTICES.txt): ``libraries``
+    as (name in the bundle, file copied). Python's own libraries come with Python's licence, each
+    system library with its Debian package's copyright file. A library of neither kind stops the
+    build: nothing ships without its licence."""
+    python = Path(sys.base_prefix).resolve()
+    wheels = {Path(sysconfig.get_paths()[key]).resolve() for key in ("purelib", "platlib")}
+    ours, packages, unknown = [], {}, []
+    for name, source in sorted(libraries):
+        path = Path(source)
+        if any(path.resolve().is_relative_to(wheel) for wheel in wheels):
+            continue
+        if path.resolve().is_relative_to(python):
+            ours.append(name)
+        elif package := _debian_package(path):
+            packages.setdefault(package, []).append(name)
+        else:
+            unknown.append(f"{name} ({source})")
+    if unknown:
+        raise SystemExit("no licence found for these libraries (not from a wheel, Python or a Debian package): "
+                         + ", ".join(unknown))
+    version = ".".join(map(str, sys.version_info[:3]))
+    parts = ["Native libraries shipped with DealerTrainer", "=" * 43, "",
+             "The bundle carries the Python interpreter and these shared libraries of the system it was",
+             "built on (Debian packages), each under its own licence. The LGPL-licensed ones are used",
+             "unmodified and dynamically linked; you may replace them with your own builds.", ""]
+    licence = python / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"
+    parts += ["-" * 78, f"Python {version}: PSF-2.0", "-" * 78, "Files: " + ", ".join(ours), "",
+              f"[{licence.name}]", licence.read_text(encoding="utf-8", errors="replace").strip(), ""]
+    for package, names in sorted(packages.items()):
+        copyright_file = Path("/usr/share/doc") / package / "copyright"
+        text = copyright_file.read_text(encoding="utf-8", errors="replace").strip()
+        parts += ["-" * 78, f"{package} (Debian package): its copyright file names {_licences_named(text)}", "-" * 78, "Files: " + ", ".join(names), "",
+                  f"[{copyright_file}]", text, ""]
     return "\n".join(parts) + "\n"
 
 

@@ -125,3 +125,23 @@ def test_every_alembic_script_ships_as_package_data_and_in_the_bundle():
             relative = script.relative_to(root)
             assert any(relative.match(pattern) for pattern in data[package]), f"{relative} is not package data"
             assert any(relative.match(p) for p in data[package] if f'"{p}"' in spec), f"{relative} is not in the bundle"
+
+
+def test_the_bundle_leaves_out_no_module_the_app_imports():
+    """The spec leaves Qt modules the app does not use out of the bundle (QtNetwork, QtCharts, ...)
+    and GNU readline (GPL-3.0): a module the app comes to import must not be on that list."""
+    import ast
+    import re
+
+    spec = (ROOT / "packaging" / "dealertrainer.spec").read_text(encoding="utf-8")
+    excludes = set(re.findall(r'"([\w.]+)"', spec[spec.index("excludes=["):spec.index("]", spec.index("excludes=["))]))
+    assert {"PySide6.QtCharts", "PySide6.QtNetwork", "readline"} <= excludes
+    imported = set()
+    for path in (ROOT / "dealertrainer").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+    assert {"PySide6.QtCore", "PySide6.QtWidgets"} <= imported
+    assert sorted(name for name in imported if any(name == left or name.startswith(left + ".") for left in excludes)) == []

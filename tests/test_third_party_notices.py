@@ -30,3 +30,29 @@ def test_the_lgpl_packages_carry_the_texts_they_refer_to():
         assert "GNU" in text and "Version 3" in text
     assert "libpq" in NOTICES and "OpenSSL" in NOTICES  # psycopg-binary's bundled libraries
     assert "SIL Open Font License" in NOTICES
+
+
+def test_the_native_libraries_a_build_copies_are_named_with_their_licences(tmp_path):
+    """The spec hands native_notices every binary it bundles: Python's own come with Python's
+    licence, a system library with its Debian copyright file, a wheel's are left to the notices
+    above; a library of no known origin stops the build."""
+    import glob
+    import sys
+    import sysconfig
+
+    import pytest
+
+    notices = runpy.run_path(str(ROOT / "packaging" / "notices.py"))
+    zlib = "/lib/x86_64-linux-gnu/libz.so.1"
+    dynload = glob.glob(str(Path(sys.base_prefix) / "lib" / "python3*" / "lib-dynload" / "_json*.so"))
+    wheel = next(Path(sysconfig.get_paths()["platlib"]).glob("PySide6/Qt/lib/libQt6Core.so*"))
+    text = notices["native_notices"]([("libz.so.1", zlib), ("python3.11/lib-dynload/_json.so", dynload[0]),
+                                      ("PySide6/Qt/lib/libQt6Core.so.6", str(wheel))])
+    assert "zlib1g (Debian package): its copyright file names Zlib" in text and "Files: libz.so.1" in text
+    assert "Python " in text and "PYTHON SOFTWARE FOUNDATION LICENSE" in text
+    assert "Files: python3.11/lib-dynload/_json.so" in text
+    assert "libQt6Core" not in text  # the wheel's own notices cover it
+    stray = tmp_path / "libstray.so.1"
+    stray.write_bytes(b"\x7fELF")
+    with pytest.raises(SystemExit, match="libstray.so.1"):
+        notices["native_notices"]([("libstray.so.1", str(stray))])

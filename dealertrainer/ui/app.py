@@ -111,7 +111,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.self_test:
         from dealertrainer.ui.self_test import run_self_test  # lazy: only --self-test drives every screen
 
-        return run_self_test(window_environ=started_in)
+        return run_self_test(window_environ=started_in, language=args.language)
     if args.window_check:
         from dealertrainer.ui.self_test import show_real_window  # lazy: only the self-test asks for it
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 import PySide6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -86,9 +87,12 @@ def about_text() -> str:
     )
 
 
-#: What Licences shows, in order: the notices of every shipped package, the font's licence, and
-#: the texts the LGPL packages refer to.
-LICENCE_FILES = ("licences/THIRD_PARTY_NOTICES.txt", "fonts/OFL.txt", "licences/LGPL-3.0.txt", "licences/GPL-3.0.txt")
+#: What Licences shows, in order: the notices of every shipped package, the font's licence, the
+#: texts the LGPL packages refer to, and (a packaged build only) the native libraries it carries.
+LICENCE_FILES = ("licences/THIRD_PARTY_NOTICES.txt", "fonts/OFL.txt", "licences/LGPL-3.0.txt", "licences/GPL-3.0.txt",
+                 "licences/NATIVE_LIBRARIES.txt")
+#: Written by the PyInstaller build (packaging/notices.py): absent when the app runs from source.
+BUNDLE_ONLY = "licences/NATIVE_LIBRARIES.txt"
 
 
 def licences_text() -> str:
@@ -97,7 +101,10 @@ def licences_text() -> str:
     for name in LICENCE_FILES:
         try:
             parts.append(resource_text(name))
-        except (ResourceMissing, OSError, UnicodeDecodeError) as error:
+        except ResourceMissing as error:
+            if name != BUNDLE_ONLY or getattr(sys, "frozen", False):
+                parts.append(f"[{name} could not be read: {error}]")
+        except (OSError, UnicodeDecodeError) as error:
             parts.append(f"[{name} could not be read: {error}]")
     return ("\n\n" + "=" * 78 + "\n\n").join(parts)
 
@@ -111,8 +118,12 @@ class LicencesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # the notices are laid out in 78 columns
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setFamilies(["DejaVu Sans Mono", *fixed.families()])  # as the timer's; else the system's own
+        self.text.setFont(fixed)
         self.text.setPlainText(licences_text())
-        self.text.setMinimumSize(640, 420)
+        self.text.setMinimumSize(820, 480)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

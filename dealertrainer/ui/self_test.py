@@ -19,37 +19,43 @@ benchmarks, the soak run and the UI tests share.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from importlib import metadata
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QImageReader
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QGuiApplication, QImageReader, QTextLayout
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 import dealertrainer
 from dealertrainer.engine.places import BANKER, PLAYER
-from dealertrainer.language import ENGLISH, LANGUAGES, language_in_force, read_catalog
+from dealertrainer.language import ENGLISH, LANGUAGES, language_in_force, read_catalog, shipped_language
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.app_handle import AppContext
+from dealertrainer.ui.cjk_font import BUNDLED_FONTS, cjk_families, with_cjk_fallback
+from dealertrainer.ui.dialogs import AboutDialog, LicencesDialog
 from dealertrainer.ui.harness import KeyboardTrainee, wait_until
-from dealertrainer.ui.main_window import MainWindow
+from dealertrainer.ui.main_window import ROLE_TARGET, MainWindow
 from dealertrainer.ui.on_screen import place_window
 from dealertrainer.ui.resources import resource_bytes, resource_root
 from dealertrainer.ui.theme import Theme
+from dealertrainer.ui.translations import qt_own_translator
 from dealertrainer.ui.workers import stop_jobs
 
 __all__ = ["run_self_test", "show_real_window"]
 
 SELF_TEST_SEED = 20240607
 DATA_ENV = ("DEALERTRAINER_CONFIG_DIR", "DEALERTRAINER_DATA_DIR")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
 
 @contextmanager
@@ -93,9 +99,13 @@ def _check_version() -> str:
     return f"DealerTrainer {packaged}"
 
 
-def _check_language() -> str:
-    """The language in force (``--language``): its catalogs read, Qt's own words (standard buttons) in it too."""
+def _check_language(asked: str | None = None) -> str:
+    """The language in force (``--language``, ``asked``): the one asked for, its catalogs read,
+    Qt's own words (standard buttons) in it too."""
     language = language_in_force()
+    wanted = shipped_language(asked) if asked else None
+    if wanted is not None and language != wanted:
+        raise AssertionError(f"{wanted} was asked for, {LANGUAGES[language]} is in force (its catalogs were not read)")
     if language == ENGLISH:
         return LANGUAGES[ENGLISH]
     messages = len(read_catalog(language).messages)
@@ -104,6 +114,151 @@ def _check_language() -> str:
     if not messages or cancel == "Cancel":
         raise AssertionError(f"{language}: {messages} messages read, Qt's 'Cancel' reads {cancel!r}")
     return f"{LANGUAGES[language]}: {messages} messages, Qt's buttons too ({cancel})"
+
+
+def _inside_the_bundle(path: Path) -> str:
+    """``path`` as shown in a report; in a packaged build it must lie inside the bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is None:
+        return str(path)
+    if not path.resolve().is_relative_to(Path(bundle).resolve()):
+        raise AssertionError(f"{path} is outside the bundle {bundle}")
+    return f"<bundle>/{path.resolve().relative_to(Path(bundle).resolve())}"
+
+
+def _check_qt_words(app: QApplication) -> str:
+    """Qt's own translations for the language in force (qtbase_zh_*.qm), read from the bundle."""
+    language = language_in_force()
+    if language == ENGLISH:
+        return "none needed in English"
+    translator = qt_own_translator(language, app)
+    if translator is None:
+        raise AssertionError(f"qtbase_{language}.qm was not found in Qt's translations folder")
+    qt_word = translator.translate  # Qt's own catalog's word, not one of ours to extract
+    cancel = qt_word("QPlatformTheme", "Cancel")
+    if not cancel or cancel == "Cancel":
+        raise AssertionError(f"{translator.filePath()} has no word for 'Cancel'")
+    return f"{_inside_the_bundle(Path(translator.filePath()))} ({cancel})"
+
+
+#: The felt's Chinese signs, printed in every language.
+FELT_SIGNS = "闲庄和"
+
+
+def characters_in_force() -> str:
+    """Every character the language in force shows in its own words (its catalogs), and the
+    felt's signs: what the fonts in use must draw."""
+    shown = set(FELT_SIGNS)
+    language = language_in_force()
+    if language != ENGLISH:
+        for text in read_catalog(language).messages.values():
+            for form in text if isinstance(text, tuple) else (text,):
+                shown.update(ch for ch in form if ch.isprintable() and not ch.isspace())
+    return "".join(sorted(shown))
+
+
+def glyphs_missing(text: str, font: QFont) -> tuple[str, dict[str, int]]:
+    """The characters of ``text`` that ``font`` (with its fallbacks) draws as no glyph (a box),
+    and how many glyphs each family drew: the layout Qt draws a label with."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(1e7)
+    layout.endLayout()
+    drawn: dict[str, int] = {}
+    for run in layout.glyphRuns():
+        family = run.rawFont().familyName()
+        drawn[family] = drawn.get(family, 0) + len(run.glyphIndexes())
+    metrics = QFontMetricsF(font)
+    missing = "".join(ch for ch in text if not metrics.inFontUcs4(ord(ch)))
+    empty = sum(1 for run in layout.glyphRuns() for index in run.glyphIndexes() if index == 0)
+    if empty and not missing:
+        missing = f"{empty} glyphs"
+    return missing, drawn
+
+
+def _check_fonts(app: QApplication) -> str:
+    """The bundled Chinese faces (Noto Sans CJK subsets) loaded from the resources, in the
+    screens' fonts when Chinese is in force, and every character the language in force shows
+    drawn as a glyph, not a box, whatever fonts the machine has."""
+    families = cjk_families()
+    if len(families) != len(BUNDLED_FONTS):
+        raise AssertionError(f"{len(families)} of the {len(BUNDLED_FONTS)} bundled Chinese fonts loaded "
+                             f"({', '.join(BUNDLED_FONTS)} in {resource_root()})")
+    language = language_in_force()
+    if language == ENGLISH:
+        font = with_cjk_fallback(QFont(app.font()))  # the felt's signs fall back to them
+    else:
+        font = app.font()
+        if not set(families) <= set(font.families()):
+            raise AssertionError(f"the screens' font {font.families()} does not fall back to {list(families)}")
+    text = characters_in_force()
+    missing, drawn = glyphs_missing(text, font)
+    if missing:
+        raise AssertionError(f"{len(missing)} characters drawn as boxes: {missing[:40]}")
+    by = ", ".join(f"{family} {count}" for family, count in sorted(drawn.items(), key=lambda item: -item[1]))
+    machines = [family for family in QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
+                if family not in families]  # the app's own faces left out
+    return (f"{', '.join(families)}; {len(text)} characters drawn ({by}); "
+            f"this machine's own Chinese fonts: {', '.join(machines) or 'none'}")
+
+
+def _check_notices() -> str:
+    """The third-party notices, the font's OFL and the LGPL text, as About's Licences (L) shows
+    them; in a packaged build, every package in the bundle named in the notices."""
+    about = AboutDialog()
+    licences = LicencesDialog(about)
+    try:
+        text = licences.text.toPlainText()
+        said = about.text.text()
+    finally:
+        about.deleteLater()
+    if "could not be read" in text:
+        raise AssertionError(next(line for line in text.splitlines() if "could not be read" in line))
+    for words in ("Third-party software shipped with DealerTrainer", "SIL OPEN FONT LICENSE",
+                  "GNU LESSER GENERAL PUBLIC LICENSE", "PySide6"):
+        if words not in text:
+            raise AssertionError(f"About's licences lack {words!r}")
+    if "LGPL" not in said:
+        raise AssertionError("About does not name the LGPL libraries it ships")
+    lines, rule = text.splitlines(), "-" * 78
+    named = {_canonical(line.split(" ")[0]) for before, line, after in zip(lines, lines[1:], lines[2:])
+             if before == rule == after and ": " in line}  # each package's heading, between two rules
+    shipped = {_canonical(dist.metadata["Name"]) for dist in metadata.distributions()} - {"dealertrainer"}
+    if getattr(sys, "frozen", False):
+        if unnamed := sorted(shipped - named):
+            raise AssertionError(f"bundled packages missing from the notices: {', '.join(unnamed)}")
+        bundle = Path(sys._MEIPASS)  # type: ignore[attr-defined]  # set in a packaged build
+        native = [path.name for path in bundle.glob("lib*.so*") if not path.is_symlink()]
+        if missing := sorted(name for name in native if name not in text):
+            raise AssertionError(f"native libraries in the bundle missing from the notices: {', '.join(missing)}")
+        return (f"{len(shipped)} bundled packages and {len(native)} native libraries named, the OFL and the "
+                f"LGPL beside ({len(text):,} characters)")
+    return f"{len(named)} packages named, the OFL and the LGPL beside ({len(text):,} characters)"
+
+
+#: The Qt for Python modules the app loads: all LGPL, from the Essentials wheel.
+QT_MODULES_USED = frozenset({"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtTest"})
+#: Files a bundle must not carry: Qt Charts (GPL-only in Qt's open-source edition), GNU readline (GPL-3.0).
+GPL_ONLY = ("*Qt6Charts*", "*QtCharts*", "libreadline*")
+
+
+def _check_qt_modules() -> str:
+    """After every screen was opened: no Qt module beyond the four the app uses was loaded, and a
+    packaged build carries no Qt Charts and no GNU readline."""
+    loaded = sorted(name for name in sys.modules if name.startswith("PySide6.Qt") and "." not in name[len("PySide6."):])
+    if extra := [name for name in loaded if name not in QT_MODULES_USED]:
+        raise AssertionError(f"Qt modules loaded that the app does not use: {', '.join(extra)}")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        if found := sorted({str(path.relative_to(bundle)) for pattern in GPL_ONLY for path in Path(bundle).rglob(pattern)}):
+            raise AssertionError(f"GPL-only parts in the bundle: {', '.join(found)}")
+        return f"{', '.join(loaded)}; no Qt Charts, no readline in the bundle"
+    return ", ".join(loaded)
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _check_resources() -> str:
@@ -150,6 +305,36 @@ class _CoupRun:
         if "baccarat.seat" not in ids:
             raise AssertionError(f"no Mini Baccarat table among the screens {ids}")
         return f"{len(ids)} screens: {', '.join(ids)}"
+
+    def check_home_words(self) -> str:
+        """Home as the trainee first sees it, drawn: in Chinese every screen's name in the
+        navigation is Chinese, and so is Home's text, each character a glyph (not a box) in
+        the font its widget draws with; in English no screen's name is."""
+        if self.window is None:
+            raise AssertionError("no main window to read")
+        if self.window.open("home") is None:
+            raise AssertionError("the window could not open Home")
+        QTest.qWait(200)  # what Home reads in the background is shown
+        nav = self.window.nav
+        names = [nav.item(row).text() for row in range(nav.count()) if nav.item(row).data(ROLE_TARGET)]
+        chinese = language_in_force() != ENGLISH
+        wrong = [name for name in names if bool(_HAN.search(name)) != chinese]
+        if not names or wrong:
+            raise AssertionError(f"screens named in the wrong language: {wrong or 'none listed'}")
+        shown = [(widget.text(), widget.font()) for kind in (QLabel, QAbstractButton)
+                 for widget in self.window.home.findChildren(kind) if widget.isVisible() and widget.text().strip()]
+        in_chinese = [text for text, _font in shown if _HAN.search(text)]
+        if chinese and not in_chinese:
+            raise AssertionError(f"Home shows no Chinese: {[text for text, _font in shown][:5]}")
+        boxes = {ch for text, font in shown + [(name, nav.font()) for name in names]
+                 for ch in glyphs_missing("".join(_HAN.findall(text)), font)[0]}
+        if boxes:
+            raise AssertionError(f"drawn as boxes on Home: {''.join(sorted(boxes))}")
+        picture = self.window.grab()
+        if picture.isNull():
+            raise AssertionError("Home could not be drawn")
+        return (f"{len(names)} screens named, {len(in_chinese)} of Home's {len(shown)} texts in Chinese, "
+                f"drawn {picture.width()}×{picture.height()}: {names[0]}")
 
     def deal_coup(self) -> str:
         if self.window is None:
@@ -316,10 +501,12 @@ def show_real_window() -> int:
     return 0
 
 
-def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] | None = None) -> int:
+def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] | None = None,
+                  language: str | None = None) -> int:
     """Run every check, print one line each; 0 if all pass, 1 otherwise. ``window_environ``:
     the environment the app was started in (before offscreen was chosen for the checks), where
-    a real window is tried if it has a display."""
+    a real window is tried if it has a display. ``language``: the one asked for (``--language``),
+    which must be the one in force."""
     out = out or sys.stdout
     window_environ = dict(os.environ if window_environ is None else window_environ)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -331,18 +518,23 @@ def run_self_test(out: TextIO | None = None, window_environ: Mapping[str, str] |
         with _private_dirs(folder):
             report.check("version from the package metadata", _check_version)
             report.check("resources found, SVG readable", _check_resources)
-            report.check("the words of the language in force", _check_language)
+            report.check("the words of the language in force", lambda: _check_language(language))
+            report.check("Qt's own words in it, from Qt's translations", lambda: _check_qt_words(app))
+            report.check("the bundled Chinese fonts draw every character shown", lambda: _check_fonts(app))
+            report.check("About's licences: third-party notices, OFL, LGPL", _check_notices)
             report.check("window icon set", lambda: _check_window_icon(app))
             runs: list[_CoupRun] = []
             try:
                 if report.check("throwaway records opened", lambda: _open_run(folder, runs)):
                     run = runs[0]
                     if report.check("main window shown offscreen", run.show_window):
+                        report.check("Home read and drawn in the language in force", run.check_home_words)
                         if report.check("Mini Baccarat coup dealt through the window", run.deal_coup):
                             report.check("the felt showed both hands", run.check_felt)
                         report.check("every other table and drill took an answer", run.answer_every_screen)
                         report.check("every answer right by the house rules", run.check_answers)
                         report.check("every answer stored", run.check_stored)
+                        report.check("only the Qt modules the app uses, no GPL-only part", _check_qt_modules)
             finally:
                 for run in runs:
                     report.check("window closed, records closed", run.close)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 
 from dealertrainer.language import ENGLISH, language_in_force, translated
 
-__all__ = ["CatalogTranslator", "install_translations"]
+__all__ = ["CatalogTranslator", "install_translations", "qt_own_translator"]
 
 
 class CatalogTranslator(QTranslator):
@@ -34,11 +34,19 @@ def install_translations(app: QCoreApplication, parent: QObject | None = None) -
     if language == ENGLISH:
         return []
     installed: list[QTranslator] = []
-    qt_own = QTranslator(parent or app)
-    if qt_own.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
-            and app.installTranslator(qt_own):
+    qt_own = qt_own_translator(language, parent or app)
+    if qt_own is not None and app.installTranslator(qt_own):
         installed.append(qt_own)
     ours = CatalogTranslator(parent or app)
     if app.installTranslator(ours):
         installed.append(ours)
     return installed
+
+
+def qt_own_translator(language: str, parent: QObject) -> QTranslator | None:
+    """Qt's own words (standard buttons) in ``language``: ``qtbase_<language>.qm`` from Qt's
+    translations folder (inside the bundle in a packaged build), or None where it is missing.
+    ``filePath()`` says which file was read."""
+    translator = QTranslator(parent)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return translator if translator.load(QLocale(language), "qtbase", "_", folder) else None

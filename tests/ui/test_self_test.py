@@ -39,3 +39,27 @@ def test_the_self_test_fails_without_a_window_icon(qapp):
         qapp.setWindowIcon(kept)
     assert "FAIL  window icon set" in out.getvalue()
     assert out.getvalue().splitlines()[-1].startswith("self-test FAILED")
+
+
+def test_the_self_test_fails_when_the_language_asked_is_not_in_force(qapp):
+    """``--self-test --language zh_CN`` on a build whose catalogs were not found ran in English
+    and passed; now the check of the language in force fails."""
+    from dealertrainer.language import ENGLISH, language_in_force
+
+    assert language_in_force() == ENGLISH
+    out = io.StringIO()
+    assert run_self_test(out, language="zh_CN") == 1
+    assert "FAIL  the words of the language in force: AssertionError: zh_CN was asked for, English is in force" in out.getvalue()
+
+
+def test_the_self_test_fails_when_a_qt_module_the_app_does_not_use_is_loaded():
+    """The bundle leaves QtNetwork (and every other unused Qt module) out: a screen that came to
+    load one would break the packaged build, so the self-test fails on it, from source too."""
+    import subprocess
+    import sys
+
+    script = "import sys, PySide6.QtNetwork\nfrom dealertrainer.__main__ import main\nsys.exit(main(['--self-test']))\n"
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=180)
+    assert done.returncode == 1, done.stdout + done.stderr[-2000:]
+    assert ("FAIL  only the Qt modules the app uses, no GPL-only part: AssertionError: Qt modules loaded that the app "
+            "does not use: PySide6.QtNetwork") in done.stdout
