@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+
+from dealertrainer.engine.money import currency_symbol, other_currency
+from dealertrainer.language import _
 
 __all__ = [
     "MONEY_CAP",
@@ -27,6 +30,7 @@ __all__ = [
     "field_section",
     "in_section",
     "percent",
+    "read_amount",
     "rule_field",
     "rule_problems",
 ]
@@ -68,6 +72,16 @@ class HouseRules(BaseModel):
     file_stem: ClassVar[str] = "rules"
 
     schema_version: int = Field(1, ge=1, title="Settings format", description="Version of this settings format.")
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _amount_as_typed(cls, value: Any, info: ValidationInfo) -> Any:
+        """An amount typed in a form or a file may carry the house's money symbol ("HK$25")."""
+        field = cls.model_fields.get(info.field_name or "")
+        if field is None or field.annotation is not Decimal:
+            return value
+        currency = info.data.get("currency")  # the app settings' own, when the same form changes it
+        return read_amount(value, getattr(currency, "value", None))
 
     @classmethod
     def migrate(cls, data: dict) -> dict:
@@ -136,6 +150,24 @@ def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
         reason = reason.removeprefix("Value error, ")
         out.append(RuleProblem(tuple(str(p) for p in loc[:1]), reason, tuple(loc[1:])))
     return tuple(out)
+
+
+def read_amount(value: Any, symbol: str | None = None) -> Any:
+    """A settings amount as typed: text without the money symbol ``symbol`` (the one in force
+    unless given: "HK$25", "hk$ 25" -> "25"), for the field's own check to read; anything else
+    as it is. ``ValueError`` saying the house's currency for text in another one ("US$45")."""
+    if not isinstance(value, str):
+        return value
+    symbol = symbol or currency_symbol()
+    if other_currency(value, symbol) is not None:
+        raise ValueError(_("This house is in {symbol}: type the amount in {symbol} or as a plain number.").format(
+            symbol=symbol))
+    own = "US$" if symbol == "$" else symbol
+    text = value.strip()
+    for mark in (own, "$"):
+        if text[:len(mark)].upper() == mark.upper():
+            return text[len(mark):].strip()
+    return text
 
 
 def check_table_limits(rules: HouseRules) -> None:

@@ -27,7 +27,15 @@ import platformdirs
 import tomli_w
 from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
+from dealertrainer.engine.house_rules import (
+    HouseRules,
+    RuleError,
+    RuleProblem,
+    explain_validation_error,
+    read_amount,
+    rule_field,
+    rule_problems,
+)
 from dealertrainer.engine.chip_stacks import FULL_STACK, StackSizes, standard_stack
 from dealertrainer.engine.money import CURRENCIES, DEFAULT_CHIPS, Chip, chip_set_problem
 from dealertrainer.language import N_, shipped_language
@@ -194,6 +202,16 @@ class AppSettings(HouseRules):
         if isinstance(value, str) and value.strip() and value.strip() not in {l.value for l in Language}:
             return shipped_language(value.strip()) or value
         return value
+
+    @field_validator("chips", mode="before")
+    @classmethod
+    def _chip_values_as_typed(cls, chips: Any, info: ValidationInfo) -> Any:
+        """A chip's value typed with the money symbol of the currency in this form, or in force ("HK$25")."""
+        if not isinstance(chips, (list, tuple)):
+            return chips
+        symbol = getattr(info.data.get("currency"), "value", None)
+        return [{**chip, "value": read_amount(chip["value"], symbol)} if isinstance(chip, dict) and "value" in chip
+                else chip for chip in chips]
 
     @field_validator("chips")
     @classmethod

@@ -254,6 +254,13 @@ class QuestionPanel(QFrame):
         self.hint.setText(self.tr("Space or Enter: next"))
         self._hold_height()
 
+    def refuse(self, why: str) -> None:
+        """What was typed is not an answer (an amount in another currency): ``why`` takes the
+        hint's place, the question stays up, and what was typed is selected to be typed again."""
+        self.hint.setText(why)
+        self.amount.selectAll()
+        self.focus_answer()
+
     # --- a steady height ---------------------------------------------------------------
     def steady_height(self) -> int:
         """The panel's height from its fonts alone: the same for every question and verdict."""

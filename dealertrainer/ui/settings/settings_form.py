@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
+from dealertrainer.engine.money import currency_symbol
 from dealertrainer.language import LANGUAGES
 from dealertrainer.storage.settings import Currency, Language, SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
@@ -53,8 +54,10 @@ def _tr(text: str) -> str:
 
 
 def field_title(name: str, info: FieldInfo) -> str:
-    """The form label of a field: its title on the model (translated)."""
-    return _tr(info.title) if info.title else name.replace("_", " ").capitalize()
+    """The form label of a field: its title on the model (translated), an amount's unit in the
+    house's money ("Table minimum (HK$)")."""
+    title = _tr(info.title) if info.title else name.replace("_", " ").capitalize()
+    return title.replace("$", currency_symbol()) if "$" in title else title
 
 
 def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
@@ -72,8 +75,8 @@ def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
 
 
 def _plain_title(name: str, info: FieldInfo) -> str:
-    """The field's label without its unit ("Table minimum ($)" -> "Table minimum")."""
-    return re.sub(r"\s*\([^)]*\)$", "", field_title(name, info))
+    """The field's label without its unit ("Table minimum ($)" -> "Table minimum", "最低注（$）" -> "最低注")."""
+    return re.sub(r"\s*[(（][^)）]*[)）]$", "", field_title(name, info))
 
 
 def problem_text(problem: RuleProblem, fields: Mapping[str, FieldInfo]) -> str:
@@ -91,7 +94,8 @@ def problem_text(problem: RuleProblem, fields: Mapping[str, FieldInfo]) -> str:
 
 
 _HIDDEN = {"schema_version"}  # kept as loaded, never edited by hand
-_MONEY = QRegularExpression(r"^\s*\$?\s*-?[0-9]{0,7}([.][0-9]{0,4})?\s*$")
+# A money symbol may be typed ("HK$25"): the settings read the house's own and say so for another's ("US$45").
+_MONEY = QRegularExpression(r"^\s*([A-Za-z]{0,3}\$)?\s*-?[0-9]{0,7}([.][0-9]{0,4})?\s*$")
 
 
 def _bounds(info: FieldInfo) -> tuple[Any, Any, Any, Any]:
@@ -206,7 +210,7 @@ def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Fie
         edit = QLineEdit()
         edit.setValidator(QRegularExpressionValidator(_MONEY, edit))
         edit.textChanged.connect(changed)
-        return _Field(edit, lambda: edit.text().strip().lstrip("$").strip(), lambda v: edit.setText(str(v)))
+        return _Field(edit, lambda: edit.text().strip(), lambda v: edit.setText(str(v)))
     if name == "chips":
         chips = ChipSetEditor()
         chips.changed.connect(changed)
@@ -269,6 +273,9 @@ class ModelForm(QWidget):
             error.hide()
             self._errors[name] = error
             rows[name] = _field_row(name, info, field.widget, error)
+        if "currency" in self._fields and "chips" in self._fields:  # the chip values' unit follows the currency chosen
+            combo, chips = self._fields["currency"].widget, self._fields["chips"].widget
+            combo.currentIndexChanged.connect(lambda _i: chips.show_currency(combo.currentData() or currency_symbol()))
         self.banner = plain_label()
         self.banner.setObjectName("form_problem")
         self.banner.setWordWrap(True)
