@@ -36,7 +36,7 @@ from datetime import date
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "number_marks", "pgettext", "short_day",
+__all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "number_marks", "pgettext", "in_seconds", "short_day",
            "system_language", "translated", "use_language"]
 
 ENGLISH = "en"
@@ -177,6 +177,12 @@ def short_day(day: date) -> str:
     from babel.dates import format_skeleton  # a chart is drawn long after start: not on the start's path
 
     return format_skeleton("MMMd", day, locale=_LOCALES[language_in_force()])
+
+
+def in_seconds(value: float, spec: str = ".1f") -> str:
+    """A time in seconds with its unit, as the language in force writes it: "2.5 s", "2.5 秒"
+    (``spec``: how the number is written, ".0f" for whole seconds)."""
+    return _("{seconds} s").format(seconds=format(value, spec))
 
 
 def translated(message: str, context: str | None = None) -> str | None:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from dealertrainer.engine.money import currency_symbol, other_currency
-from dealertrainer.language import _
+from dealertrainer.language import N_, _
 
 __all__ = [
     "MONEY_CAP",
@@ -131,8 +131,39 @@ class RuleProblem:
 
 
 _PLAIN = {
-    "decimal_max_places": "must be in whole cents (no more than {decimal_places} decimal places)",
+    "decimal_max_places": N_("must be in whole cents (no more than {decimal_places} decimal places)"),
 }
+#: Pydantic's own words for the refusals a settings file or form meets most, as messages (the
+#: English is pydantic's, word for word: a reason reads the same in English, and in the language in force).
+_PYDANTIC = {
+    "greater_than": N_("Input should be greater than {gt}"),
+    "greater_than_equal": N_("Input should be greater than or equal to {ge}"),
+    "less_than": N_("Input should be less than {lt}"),
+    "less_than_equal": N_("Input should be less than or equal to {le}"),
+    "enum": N_("Input should be {expected}"),
+    "int_parsing": N_("Input should be a valid integer, unable to parse string as an integer"),
+    "decimal_parsing": N_("Input should be a valid decimal"),
+    "float_parsing": N_("Input should be a valid number, unable to parse string as a number"),
+    "bool_parsing": N_("Input should be a valid boolean, unable to interpret input"),
+    "extra_forbidden": N_("Extra inputs are not permitted"),
+    "string_too_long": N_("String should have at most {max_length} characters"),
+}
+
+
+def _reason(item: Any) -> str:
+    """A refusal's reason in the language in force: ours, or pydantic's own words translated
+    where they are a message (as pydantic said them otherwise)."""
+    ctx = item.get("ctx") or {}
+    template = _PLAIN.get(item["type"])
+    if template is not None:
+        return _(template).format(**ctx)
+    template = _PYDANTIC.get(item["type"])
+    try:
+        if template is not None and template.format(**ctx) == item["msg"]:
+            return _(template).format(**ctx)
+    except (KeyError, IndexError, ValueError):
+        pass
+    return item["msg"]
 
 
 def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
@@ -146,7 +177,7 @@ def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
             where = (cause.where,) if cause.where else tuple(loc[1:])
             out.append(RuleProblem(tuple(str(f) for f in fields), cause.reason, where))
             continue
-        reason = _PLAIN.get(item["type"], "").format(**(item.get("ctx") or {})) or item["msg"]
+        reason = _reason(item)
         reason = reason.removeprefix("Value error, ")
         out.append(RuleProblem(tuple(str(p) for p in loc[:1]), reason, tuple(loc[1:])))
     return tuple(out)
@@ -189,6 +220,8 @@ def explain_validation_error(error: ValidationError) -> str:
     lines = []
     for item, problem in zip(error.errors(), rule_problems(error)):
         given = item.get("input")
-        shown = "" if isinstance(given, dict) or not problem.place else f" (given: {_cut(repr(given))})"
-        lines.append(f"{problem}{shown}")
+        if isinstance(given, dict) or not problem.place:
+            lines.append(str(problem))
+        else:
+            lines.append(_("{problem} (given: {value})").format(problem=problem, value=_cut(repr(given))))
     return "\n".join(lines)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dealertrainer.language import short_day
+
 __all__ = ["DayChart", "nice_ticks"]
 
 GRID = QColor(128, 128, 128, 70)
@@ -167,5 +169,5 @@ class DayChart(QWidget):
 
 
 def _day_label(day: datetime) -> str:
-    """A date as short as a chart wants it: "14 Nov"."""
-    return f"{day.day} {day:%b}"
+    """A date as short as a chart wants it, as the language in force writes it: "14 Nov", "11月14日"."""
+    return short_day(day)
