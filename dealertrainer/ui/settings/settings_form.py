@@ -276,6 +276,7 @@ class ModelForm(QWidget):
         if "currency" in self._fields and "chips" in self._fields:  # the chip values' unit follows the currency chosen
             combo, chips = self._fields["currency"].widget, self._fields["chips"].widget
             combo.currentIndexChanged.connect(lambda _i: chips.show_currency(combo.currentData() or currency_symbol()))
+            chips.show_currency(settings.model_dump(mode="json")["currency"])  # as the values are read
         self.banner = plain_label()
         self.banner.setObjectName("form_problem")
         self.banner.setWordWrap(True)
