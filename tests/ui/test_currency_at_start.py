@@ -8,22 +8,29 @@ import re
 from dealertrainer.storage.settings import AppSettings, Currency, save_settings
 from tests.ui.start_as_a_user import a_trainee_in, no_traceback, rows_shown, start_app, use_the_window
 
-PAY_IN_THE_HOUSE_CURRENCY = """
-def use(window):
-    import json
-    from dealertrainer.engine.money import format_money
-
+#: The payouts drill started; each question asked for an amount (not chips), as (screen, question).
+PAYOUT_QUESTIONS = """
+def payout_questions(window, length):
     wait(lambda: window.registry_ready)
-    window.context.drill_overrides["payouts"] = {"length": 6}
+    window.context.drill_overrides["payouts"] = {"length": length}
     screen = window.open("payouts")
     QTest.keyClick(screen, Qt.Key.Key_Return)  # Start
-    for _ in range(6):
+    for _ in range(length):
         if not wait(lambda: screen.session is not None and screen.session.waiting_for_answer):
             break
         question = screen.session.current.question
         if question.chips_wanted:
             screen.loop.skip()
             continue
+        yield screen, question
+"""
+
+PAY_IN_THE_HOUSE_CURRENCY = PAYOUT_QUESTIONS + """
+def use(window):
+    import json
+    from dealertrainer.engine.money import format_money
+
+    for screen, question in payout_questions(window, 6):
         typed = format_money(question.answer)  # as the screen shows amounts: with the house's symbol
         field = QApplication.focusWidget()
         QTest.keyClicks(field, typed)
@@ -58,22 +65,12 @@ def test_hong_kong_dollars_saved_are_shown_and_accepted_at_the_next_start(tmp_pa
     assert rows["SETTING"] == [{"shown": "HK$", "choices": ["$", "HK$", "MOP$", "S$"]}]
 
 
-TYPE_ANOTHER_CURRENCY_FIRST = """
+TYPE_ANOTHER_CURRENCY_FIRST = PAYOUT_QUESTIONS + """
 def use(window):
     import json
     from dealertrainer.engine.money import format_money
 
-    wait(lambda: window.registry_ready)
-    window.context.drill_overrides["payouts"] = {"length": 4}
-    screen = window.open("payouts")
-    QTest.keyClick(screen, Qt.Key.Key_Return)  # Start
-    for _ in range(4):
-        if not wait(lambda: screen.session is not None and screen.session.waiting_for_answer):
-            break
-        question = screen.session.current.question
-        if question.chips_wanted:
-            screen.loop.skip()
-            continue
+    for screen, question in payout_questions(window, 4):
         field = QApplication.focusWidget()
         answered = screen.session.answered
         wrong_money = "S$" + format_money(question.answer).removeprefix("MOP$")  # Singapore dollars
