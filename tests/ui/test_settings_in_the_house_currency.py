@@ -37,6 +37,7 @@ def test_the_chip_column_and_money_titles_carry_the_symbol_in_force(hong_kong):
     chips = hong_kong.form(AppSettings).field_widget("chips")
     assert chips.table.horizontalHeaderItem(0).text() == "Value (HK$)"  # before: "Value ($)"
     assert field_title("table_minimum", BaccaratRules.model_fields["table_minimum"]) == "Table minimum (HK$)"
+    assert "HK$100 blacks" in hong_kong.form(AppSettings).field_widget("buy_in_largest").toolTip()  # help text too
     currency = hong_kong.form(AppSettings).field_widget("currency")
     currency.setCurrentIndex(currency.findData("MOP$"))  # changed in the same form
     assert chips.table.horizontalHeaderItem(0).text() == "Value (MOP$)"

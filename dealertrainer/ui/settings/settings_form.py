@@ -56,8 +56,12 @@ def _tr(text: str) -> str:
 def field_title(name: str, info: FieldInfo) -> str:
     """The form label of a field: its title on the model (translated), an amount's unit in the
     house's money ("Table minimum (HK$)")."""
-    title = _tr(info.title) if info.title else name.replace("_", " ").capitalize()
-    return title.replace("$", currency_symbol()) if "$" in title else title
+    return in_house_money(_tr(info.title) if info.title else name.replace("_", " ").capitalize())
+
+
+def in_house_money(text: str) -> str:
+    """A title's or help text's "$" (the money unit: "Table minimum ($)", "$100 blacks") in the house's currency."""
+    return text.replace("$", currency_symbol()) if "$" in text else text
 
 
 def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
@@ -147,7 +151,7 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     grid.setContentsMargins(0, 6, 0, 6)
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(2)
-    help_text = _tr(info.description) if info.description else ""
+    help_text = in_house_money(_tr(info.description)) if info.description else ""
     title = plain_label(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
     title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page
