@@ -33,11 +33,12 @@ import os
 import sys
 import threading
 from collections.abc import Mapping
+from datetime import date
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "pgettext", "system_language",
-           "translated", "use_language"]
+__all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "number_marks", "pgettext", "in_seconds", "short_day",
+           "system_language", "translated", "use_language"]
 
 ENGLISH = "en"
 # The languages shipped, each named in itself (as the setting lists them).
@@ -156,6 +157,38 @@ def use_language(language: str | None, folder: Path | None = None) -> str:
 def language_in_force() -> str:
     catalog = _catalog
     return ENGLISH if catalog is None else catalog.language
+
+
+#: The locale whose conventions (Babel's data) dates and numbers follow in each language: English
+#: writes a day as "19 Nov", as the app always has.
+_LOCALES: Mapping[str, str] = {"en": "en_GB", "zh_CN": "zh_Hans_CN", "zh_TW": "zh_Hant_TW"}
+_marks: dict[str, tuple[str, str]] = {"en": (",", ".")}
+
+
+def number_marks() -> tuple[str, str]:
+    """The marks the language in force groups thousands and separates decimals with (Babel's
+    locale data; "," and "." in English and in both Chinese languages)."""
+    language = language_in_force()
+    found = _marks.get(language)
+    if found is None:
+        from babel.numbers import get_decimal_symbol, get_group_symbol  # only for a language other than English
+
+        found = _marks[language] = (get_group_symbol(_LOCALES[language]), get_decimal_symbol(_LOCALES[language]))
+    return found
+
+
+def short_day(day: date) -> str:
+    """A day as short as a chart's axis wants it, as the language in force writes it (Babel):
+    "19 Nov", "11月19日"."""
+    from babel.dates import format_skeleton  # a chart is drawn long after start: not on the start's path
+
+    return format_skeleton("MMMd", day, locale=_LOCALES[language_in_force()])
+
+
+def in_seconds(value: float, spec: str = ".1f") -> str:
+    """A time in seconds with its unit, as the language in force writes it: "2.5 s", "2.5 秒"
+    (``spec``: how the number is written, ".0f" for whole seconds)."""
+    return _("{seconds} s").format(seconds=format(value, spec))
 
 
 def translated(message: str, context: str | None = None) -> str | None:

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+
+from dealertrainer.engine.money import currency_symbol, other_currency
+from dealertrainer.language import N_, _
 
 __all__ = [
     "MONEY_CAP",
@@ -27,6 +30,7 @@ __all__ = [
     "field_section",
     "in_section",
     "percent",
+    "read_amount",
     "rule_field",
     "rule_problems",
 ]
@@ -68,6 +72,16 @@ class HouseRules(BaseModel):
     file_stem: ClassVar[str] = "rules"
 
     schema_version: int = Field(1, ge=1, title="Settings format", description="Version of this settings format.")
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _amount_as_typed(cls, value: Any, info: ValidationInfo) -> Any:
+        """An amount typed in a form or a file may carry the house's money symbol ("HK$25")."""
+        field = cls.model_fields.get(info.field_name or "")
+        if field is None or field.annotation is not Decimal:
+            return value
+        currency = info.data.get("currency")  # the app settings' own, when the same form changes it
+        return read_amount(value, getattr(currency, "value", None))
 
     @classmethod
     def migrate(cls, data: dict) -> dict:
@@ -117,8 +131,39 @@ class RuleProblem:
 
 
 _PLAIN = {
-    "decimal_max_places": "must be in whole cents (no more than {decimal_places} decimal places)",
+    "decimal_max_places": N_("must be in whole cents (no more than {decimal_places} decimal places)"),
 }
+#: Pydantic's own words for the refusals a settings file or form meets most, as messages (the
+#: English is pydantic's, word for word: a reason reads the same in English, and in the language in force).
+_PYDANTIC = {
+    "greater_than": N_("Input should be greater than {gt}"),
+    "greater_than_equal": N_("Input should be greater than or equal to {ge}"),
+    "less_than": N_("Input should be less than {lt}"),
+    "less_than_equal": N_("Input should be less than or equal to {le}"),
+    "enum": N_("Input should be {expected}"),
+    "int_parsing": N_("Input should be a valid integer, unable to parse string as an integer"),
+    "decimal_parsing": N_("Input should be a valid decimal"),
+    "float_parsing": N_("Input should be a valid number, unable to parse string as a number"),
+    "bool_parsing": N_("Input should be a valid boolean, unable to interpret input"),
+    "extra_forbidden": N_("Extra inputs are not permitted"),
+    "string_too_long": N_("String should have at most {max_length} characters"),
+}
+
+
+def _reason(item: Any) -> str:
+    """A refusal's reason in the language in force: ours, or pydantic's own words translated
+    where they are a message (as pydantic said them otherwise)."""
+    ctx = item.get("ctx") or {}
+    template = _PLAIN.get(item["type"])
+    if template is not None:
+        return _(template).format(**ctx)
+    template = _PYDANTIC.get(item["type"])
+    try:
+        if template is not None and template.format(**ctx) == item["msg"]:
+            return _(template).format(**ctx)
+    except (KeyError, IndexError, ValueError):
+        pass
+    return item["msg"]
 
 
 def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
@@ -132,10 +177,28 @@ def rule_problems(error: ValidationError) -> tuple[RuleProblem, ...]:
             where = (cause.where,) if cause.where else tuple(loc[1:])
             out.append(RuleProblem(tuple(str(f) for f in fields), cause.reason, where))
             continue
-        reason = _PLAIN.get(item["type"], "").format(**(item.get("ctx") or {})) or item["msg"]
+        reason = _reason(item)
         reason = reason.removeprefix("Value error, ")
         out.append(RuleProblem(tuple(str(p) for p in loc[:1]), reason, tuple(loc[1:])))
     return tuple(out)
+
+
+def read_amount(value: Any, symbol: str | None = None) -> Any:
+    """A settings amount as typed: text without the money symbol ``symbol`` (the one in force
+    unless given: "HK$25", "hk$ 25" -> "25"), for the field's own check to read; anything else
+    as it is. ``ValueError`` saying the house's currency for text in another one ("US$45")."""
+    if not isinstance(value, str):
+        return value
+    symbol = symbol or currency_symbol()
+    if other_currency(value, symbol) is not None:
+        raise ValueError(_("This house is in {symbol}: type the amount in {symbol} or as a plain number.").format(
+            symbol=symbol))
+    own = "US$" if symbol == "$" else symbol
+    text = value.strip()
+    for mark in (own, "$"):
+        if text[:len(mark)].upper() == mark.upper():
+            return text[len(mark):].strip()
+    return text
 
 
 def check_table_limits(rules: HouseRules) -> None:
@@ -157,6 +220,8 @@ def explain_validation_error(error: ValidationError) -> str:
     lines = []
     for item, problem in zip(error.errors(), rule_problems(error)):
         given = item.get("input")
-        shown = "" if isinstance(given, dict) or not problem.place else f" (given: {_cut(repr(given))})"
-        lines.append(f"{problem}{shown}")
+        if isinstance(given, dict) or not problem.place:
+            lines.append(str(problem))
+        else:
+            lines.append(_("{problem} (given: {value})").format(problem=problem, value=_cut(repr(given))))
     return "\n".join(lines)

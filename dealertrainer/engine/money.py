@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from enum import Enum
 
 from dealertrainer.engine.fewest_chips import MAX_CHIPS, plan_for, plan_problem
-from dealertrainer.language import N_, _, ngettext
+from dealertrainer.language import N_, _, ngettext, number_marks
 
 __all__ = [
     "CENT",
@@ -25,6 +26,7 @@ __all__ = [
     "payable",
     "CURRENCIES",
     "currency_symbol",
+    "other_currency",
     "use_currency",
     "round_down_to",
     "round_up_to",
@@ -51,6 +53,24 @@ def currency_symbol() -> str:
     return _currency
 
 
+#: The letters before "$" that name each currency when typed ("US$45" is the "$" house's own).
+_PREFIXES = {"": "$", "US": "$", "HK": "HK$", "MOP": "MOP$", "S": "S$"}
+_SYMBOL_TYPED = re.compile(r"([A-Za-z]*)\$")
+
+
+def other_currency(text: str, symbol: str | None = None) -> str | None:
+    """The money symbol of ANOTHER currency than ``symbol`` (the one in force) that ``text`` carries:
+    "$" for "$45" in a Hong Kong dollar house, "S$" for "s$10" in a Macau one; None when it
+    carries only the house's own symbol (in any case: "hk$25") or none. Letters before a "$"
+    that name no currency offered are not a symbol (what they are is the reader's to say)."""
+    symbol = _currency if symbol is None else symbol
+    for typed in _SYMBOL_TYPED.finditer(text):
+        named = _PREFIXES.get(typed.group(1).upper())
+        if named is not None and named != symbol:
+            return "US$" if typed.group(1).upper() == "US" else named
+    return None
+
+
 def money(value: Decimal | int | str) -> Decimal:
     """An amount of money as ``Decimal`` to the cent. Floats are refused: they are not exact."""
     if isinstance(value, bool) or isinstance(value, float):
@@ -68,14 +88,16 @@ def money(value: Decimal | int | str) -> Decimal:
 
 def format_money(amount: Decimal | int) -> str:
     """How an amount is shown, in the currency in force: "$30", "$52.50", "$1,250", "-$5"
-    ("HK$30" when the house uses Hong Kong dollars)."""
+    ("HK$30" when the house uses Hong Kong dollars), its thousands grouped and its cents marked
+    as the language in force writes them (Babel's data: "1,250.50" in English and Chinese)."""
     amount = Decimal(amount).quantize(CENT, rounding=ROUND_HALF_UP)
     sign = "-" if amount < 0 else ""
     amount = abs(amount)
-    symbol = _currency
-    if amount == amount.to_integral_value():
-        return f"{sign}{symbol}{int(amount):,}"
-    return f"{sign}{symbol}{amount:,.2f}"
+    number = f"{int(amount):,}" if amount == amount.to_integral_value() else f"{amount:,.2f}"
+    group, point = number_marks()
+    if (group, point) != (",", "."):
+        number = number.translate(str.maketrans({",": group, ".": point}))
+    return f"{sign}{_currency}{number}"
 
 
 def round_up_to(amount: Decimal, step: Decimal) -> Decimal:

@@ -27,10 +27,18 @@ import platformdirs
 import tomli_w
 from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from dealertrainer.engine.house_rules import HouseRules, RuleError, RuleProblem, explain_validation_error, rule_field, rule_problems
+from dealertrainer.engine.house_rules import (
+    HouseRules,
+    RuleError,
+    RuleProblem,
+    explain_validation_error,
+    read_amount,
+    rule_field,
+    rule_problems,
+)
 from dealertrainer.engine.chip_stacks import FULL_STACK, StackSizes, standard_stack
 from dealertrainer.engine.money import CURRENCIES, DEFAULT_CHIPS, Chip, chip_set_problem
-from dealertrainer.language import N_, shipped_language
+from dealertrainer.language import N_, _, shipped_language
 from dealertrainer.storage.capped_text import FileRefused, NotARegularFile, check_nesting, read_capped
 from dealertrainer.storage.places import keep_aside, save_problem
 
@@ -47,6 +55,7 @@ __all__ = [
     "config_dir",
     "data_dir",
     "load_settings",
+    "saved_language",
     "save_settings",
     "settings_path",
     "validate_settings",
@@ -107,6 +116,13 @@ class Currency(str, Enum):
 
 
 assert tuple(c.value for c in Currency) == CURRENCIES
+
+
+def _language_as_written(value: Any) -> Any:
+    """A language written by hand as a locale ("zh-TW", "zh_HK.UTF-8", "en_GB") is the one shipped for it."""
+    if isinstance(value, str) and value.strip() and value.strip() not in {l.value for l in Language}:
+        return shipped_language(value.strip()) or value
+    return value
 
 
 class ChipSpec(BaseModel):
@@ -190,10 +206,17 @@ class AppSettings(HouseRules):
     @field_validator("language", mode="before")
     @classmethod
     def _language_as_written(cls, value: Any) -> Any:
-        """A language written by hand as a locale ("zh-TW", "zh_HK.UTF-8", "en_GB") is the one shipped for it."""
-        if isinstance(value, str) and value.strip() and value.strip() not in {l.value for l in Language}:
-            return shipped_language(value.strip()) or value
-        return value
+        return _language_as_written(value)
+
+    @field_validator("chips", mode="before")
+    @classmethod
+    def _chip_values_as_typed(cls, chips: Any, info: ValidationInfo) -> Any:
+        """A chip's value typed with the money symbol of the currency in this form, or in force ("HK$25")."""
+        if not isinstance(chips, (list, tuple)):
+            return chips
+        symbol = getattr(info.data.get("currency"), "value", None)
+        return [{**chip, "value": read_amount(chip["value"], symbol)} if isinstance(chip, dict) and "value" in chip
+                else chip for chip in chips]
 
     @field_validator("chips")
     @classmethod
@@ -277,12 +300,11 @@ def validate_settings(model: type[M], data: dict[str, Any], known_skill: SkillCh
     data = dict(data)
     version = data.get("schema_version", 1)
     if not isinstance(version, int) or version < 1:
-        raise SettingsError(f"schema_version: must be a whole number from 1, not {version!r}")
+        raise SettingsError(_("schema_version: must be a whole number from 1, not {version}").format(version=repr(version)))
     if version > model.SCHEMA_VERSION:
         raise SettingsError(
-            f"these settings were written by a newer DealerTrainer (format {version}, "
-            f"this one reads up to {model.SCHEMA_VERSION})"
-        )
+            _("these settings were written by a newer DealerTrainer (format {version}, this one reads up to {newest})")
+            .format(version=version, newest=model.SCHEMA_VERSION))
     if version < model.SCHEMA_VERSION:
         data = model.migrate(data)
         data["schema_version"] = model.SCHEMA_VERSION
@@ -301,8 +323,8 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
         found = next(((p, f) for f in ("toml", "json") if (p := settings_path(model, directory, f)).exists()), None)
     except OSError as error:  # a folder the user may not enter: nothing is moved, the defaults are used
         folder = settings_path(model, directory).parent
-        return Loaded(model(), problem=f"The settings folder {folder} cannot be read ({error.strerror or error}); "
-                      "the standard settings are in force.")
+        return Loaded(model(), problem=_("The settings folder {folder} cannot be read ({why}); the standard settings "
+                                         "are in force.").format(folder=folder, why=error.strerror or error))
     if found is None:
         return Loaded(model())
     path, fmt = found
@@ -311,14 +333,14 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
         check_nesting(text, toml=fmt == "toml")
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
         if not isinstance(data, dict):
-            raise SettingsError("the file does not hold a table of settings")
+            raise SettingsError(_("the file does not hold a table of settings"))
         return Loaded(validate_settings(model, data, known_skill))
     except (OSError, NotARegularFile) as error:  # the file may be fine: it is only out of reach, so it stays put
         why = error if isinstance(error, NotARegularFile) else (error.strerror or error)
         return Loaded(
             model(),
-            problem=f"{path} cannot be read ({why}); it was left where it is, "
-            "and the standard settings are in force.",
+            problem=_("{path} cannot be read ({why}); it was left where it is, and the standard settings are in force.")
+            .format(path=path, why=why),
         )
     except (ValueError, TypeError, LookupError, RecursionError) as error:  # every parser's refusal: a damaged file
         why = _why_unusable(error)
@@ -326,15 +348,36 @@ def load_settings(model: type[M], directory: Path | None = None, known_skill: Sk
     if aside is None:
         return Loaded(
             model(),
-            problem=f"{path} could not be used ({why}). It could not be moved aside because {why_not}, "
-            "so it was left where it is; the standard settings are in force until it is fixed or removed.",
+            problem=_("{path} could not be used ({why}). It could not be moved aside because {why_not}, so it was left "
+                      "where it is; the standard settings are in force until it is fixed or removed.")
+            .format(path=path, why=why, why_not=why_not),
         )
     return Loaded(
         model(),
-        problem=f"{path} could not be used ({why}). It was kept as {aside.name} in the same folder, "
-        "and the standard settings are in force.",
+        problem=_("{path} could not be used ({why}). It was kept as {aside} in the same folder, and the standard "
+                  "settings are in force.").format(path=path, why=why, aside=aside.name),
         kept_aside=aside,
     )
+
+
+def saved_language(directory: Path | None = None) -> str | None:
+    """The language the app settings file asks for, read leniently before any settings are
+    loaded, so that what the files hold wrong is told in the language that will be in force:
+    a shipped language's code, or None for the system's (no file, a file that cannot be read,
+    a language value not offered). The rest of the file is not checked here: a bad chip value
+    beside a good language still leaves the trainee in their language."""
+    try:
+        for fmt in ("toml", "json"):
+            path = settings_path(AppSettings, directory, fmt)
+            if path.exists():
+                text = read_capped(path, MAX_SETTINGS_BYTES)
+                check_nesting(text, toml=fmt == "toml")
+                data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
+                value = _language_as_written(data.get("language")) if isinstance(data, dict) else None
+                return Language(value).code() if value in {l.value for l in Language} else None
+    except (OSError, NotARegularFile, ValueError, TypeError, LookupError, RecursionError):
+        pass  # the loading says what is wrong with the file, in the system's language
+    return None
 
 
 def _why_unusable(error: Exception) -> str:
@@ -342,10 +385,10 @@ def _why_unusable(error: Exception) -> str:
     if isinstance(error, (SettingsError, FileRefused, tomllib.TOMLDecodeError, json.JSONDecodeError)):
         return str(error)
     if isinstance(error, UnicodeDecodeError):
-        return f"it is not UTF-8 text: {error}"
+        return _("it is not UTF-8 text: {error}").format(error=error)
     if isinstance(error, RecursionError):
-        return "its lists or tables are nested too deep"
-    return "it holds a value too large or of a kind that cannot be read"
+        return _("its lists or tables are nested too deep")
+    return _("it holds a value too large or of a kind that cannot be read")
 
 
 def save_settings(settings: HouseRules, directory: Path | None = None, fmt: str = "toml") -> Path:

@@ -3,7 +3,10 @@
 People type money many ways ("52.50", "$52.50", "52.5", "52 1/2", "$1,250"), call a seat
 "3" or "seat 3", say "Pair of fours" or "pair of 4s". Everything here is forgiving about
 form and strict about substance. Input that cannot be read is never an error for the
-caller: ``check`` answers "wrong, unreadable" and the verdict says what was expected.
+caller: ``check`` answers "wrong, unreadable" and the verdict says what was expected. One
+thing is not an answer at all: an amount in another currency's money ("$45" at a Hong Kong
+dollar table). ``check`` refuses it (``AnswerRefused``, saying the table's currency), nothing is
+scored, and the trainee types the amount again.
 
 Soft totals (decided here, for every drill): an expected phrase made only of numbers
 joined by "or" ("7 or 17") is a both-ways call. It is right when the trainee gives exactly
@@ -30,8 +33,10 @@ from dealertrainer.engine.money import (
     currency_symbol,
     format_money,
     money,
+    other_currency,
 )
 from dealertrainer.engine.steps import AnswerKind, spots_in, spots_text
+from dealertrainer.language import _, number_marks
 from dealertrainer.training.answer_labels import NOTHING, answer_label, question_label, yes_no_key
 
 if TYPE_CHECKING:
@@ -39,6 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_ANSWER_CHARS",
+    "AnswerRefused",
     "check",
     "describe_chips",
     "expected_text",
@@ -76,11 +82,24 @@ def _typed(text: str) -> str:
     return " ".join(text.split())
 
 
+class AnswerRefused(ValueError):
+    """What was typed is not taken as an answer (an amount in another currency): the message
+    says why, in the language in force; the trainee types it again and nothing is scored."""
+
+
+def _in_house_currency(typed: str) -> None:
+    """``AnswerRefused`` when ``typed`` carries another currency's symbol than the table's."""
+    if other_currency(typed) is not None:
+        raise AnswerRefused(_("This table is in {symbol}: type the amount in {symbol} or as a plain number.").format(
+            symbol=currency_symbol()))
+
+
 # --- money ----------------------------------------------------------------------------------
 def parse_money(text: str) -> Decimal:
     """An amount as typed: "52.50", "$52.50", "52.5", "52 1/2", "52½", "$1,250", ".75".
 
-    Raises ValueError saying what was not understood and what is accepted.
+    Raises ValueError saying what was not understood and what is accepted; ``AnswerRefused``
+    (a ValueError) for an amount in another currency than the table's ("US$45" in HK$).
     """
     if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
         raise ValueError(f"cannot read an amount from {text!r}: type a number, {_MONEY_EXAMPLES}")
@@ -97,6 +116,10 @@ def _read_money(text: str | int | Decimal) -> Decimal:
         return _non_negative(money(text), str(text))
     raw = text
     s = _typed(text)
+    _in_house_currency(s)
+    group, point = number_marks()
+    if (group, point) != (",", "."):  # the language's own marks, as format_money writes them
+        s = s.translate(str.maketrans({group: ",", point: "."}))
     for sign, plain in _FRACTIONS.items():
         s = s.replace(sign, " " + plain)
     s = _without_symbol(s)
@@ -126,11 +149,10 @@ def _read_money(text: str | int | Decimal) -> Decimal:
 
 
 def _without_symbol(typed: str) -> str:
-    """The amount typed without the house's money symbol ("HK$25", "hk$ 25", "MOP$25" -> "25")."""
+    """The amount typed without the house's money symbol ("HK$25", "hk$ 25", "MOP$25" -> "25";
+    "US$25" at a table in plain dollars, whose "$" the readers take off themselves)."""
     symbol = currency_symbol()
-    if symbol == "$":
-        return typed
-    return re.sub(re.escape(symbol), " ", typed, flags=re.IGNORECASE)
+    return re.sub(re.escape("US$" if symbol == "$" else symbol), " ", typed, flags=re.IGNORECASE)
 
 
 def _strip_thousands(number: str, raw: str) -> str:
@@ -166,6 +188,7 @@ def parse_chips(text: str, chips: Iterable[Chip] = DEFAULT_CHIPS) -> dict[Chip, 
         by_name[chip.colour.casefold()] = chip
         by_name[chip.colour.casefold() + "s"] = chip
     result: dict[Chip, int] = {}
+    _in_house_currency(_typed(text))
     parts = [p for p in re.split(r" ?(?:,|;|\+|\band\b|&) ?", " ".join(_without_symbol(_typed(text).casefold()).split())) if p]
     if not parts:
         raise ValueError(f"no chips given: call them like \"2 green, 1 red\" ({_chip_names(chip_list)})")
@@ -333,11 +356,14 @@ def expected_text(question: Question) -> str:
 
 
 def check(question: Question, given: Any) -> tuple[bool, str, bool]:
-    """(correct, given as displayed, unreadable). Never raises for any input."""
+    """(correct, given as displayed, unreadable). Raises for no input but an answer that is
+    not one: ``AnswerRefused`` (an amount in another currency), which is neither right nor wrong."""
     try:
         if isinstance(given, str):
             _typed(given)  # too long: unreadable before any reader looks at it
         return _check(question, given)
+    except AnswerRefused:
+        raise  # the trainee types it again
     except Exception:  # noqa: BLE001 - whatever was typed, the trainee gets a verdict, not a crash
         shown = (given if isinstance(given, str) else repr(given)).strip()
         if len(shown) > MAX_ANSWER_CHARS:

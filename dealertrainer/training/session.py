@@ -194,7 +194,10 @@ class Session:
         self._shown_at = self._clock()
 
     def answer(self, given: Any) -> Verdict:
-        """Check, time and store the answer; returns the verdict (show it only if ``show_feedback``)."""
+        """Check, time and store the answer; returns the verdict (show it only if ``show_feedback``).
+
+        ``AnswerRefused`` (from ``answers``) for what is not an answer (an amount in another
+        currency): nothing is scored or stored, and the question waits for the answer typed again."""
         if not self._open or self.current is None or self.current.question is None:
             raise SessionError("there is no question to answer")
         question = self.current.question

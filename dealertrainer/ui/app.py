@@ -17,7 +17,7 @@ from dealertrainer.engine.money import use_currency
 from dealertrainer.language import ENGLISH, LANGUAGES, language_in_force, use_language
 from dealertrainer.storage.records import Records, RecordsError, RecordsWriteError, Trainee
 from dealertrainer.storage.records_at_start import UPGRADE_NOTICE_BYTES, Opened, open_records, upgrade_ahead
-from dealertrainer.storage.settings import config_dir
+from dealertrainer.storage.settings import config_dir, saved_language
 from dealertrainer.storage.settings_in_force import SettingsInForce
 from dealertrainer.storage.window_place import WindowPlace, read_window_place, write_window_place
 from dealertrainer.ui.app_handle import AppContext, settings_at_start
@@ -82,13 +82,14 @@ def run(argv: list[str] | None = None) -> int:
         tell(no_display)  # Qt would abort (exit 134): "could not connect to display"
         return EXIT_NO_DISPLAY
     app = start_qt()
-    # Read once; the theme and the language come from them (--theme and --language override
-    # them for this run). Pictures and checks run on settings of their own and never touch the
-    # user's files: they are in English unless --language says otherwise.
+    # The language first (--language overrides it for this run), before any screen or question
+    # is made and before the settings are read, so every word comes out in it, what is wrong in
+    # the settings files too. Pictures and checks run on settings of their own and never touch
+    # the user's files: they are in English unless --language says otherwise.
+    use_language(args.language or (ENGLISH if pictures_or_checks else saved_language(config_dir())))
+    # Read once; the theme comes from them (--theme overrides it for this run).
     settings = None if pictures_or_checks else settings_at_start()
     problems = [problem.message for problem in settings.problems] if settings else []
-    # Before any screen or question is made, so every word comes out in it.
-    use_language(args.language or (settings.app.language.code() if settings else ENGLISH))
     use_currency(settings.app.currency.value if settings else "$")  # the house's money symbol in every amount
     install_translations(app)
     saved_theme = Theme(settings.app.theme.value) if settings else Theme.DARK

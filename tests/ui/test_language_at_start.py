@@ -81,7 +81,8 @@ def test_a_bad_language_in_the_settings_file_is_said_and_the_system_language_use
     assert started.code == 0
     assert seen["language"] == "zh_TW" and _CJK.search(seen["prompt"]), seen  # the system's
     told = " ".join(started.told)
-    assert "language: Input should be 'system', 'en', 'zh_CN' or 'zh_TW' (given: 'klingon')" in told, started.told
+    # told in the language in force (the system's), the field and the value named as written
+    assert "language: 須為 'system', 'en', 'zh_CN' or 'zh_TW'（所填：'klingon'）" in told and "無法使用" in told, started.told
     assert list(config.glob("app.toml.broken*")), list(config.iterdir())  # kept aside, nothing lost
 
 

@@ -149,3 +149,34 @@ def test_round_ticks_cover_the_span():
     assert nice_ticks(0, 100) == [0, 20, 40, 60, 80, 100]
     assert nice_ticks(0, 0.7) == [0, 0.2, 0.4, 0.6, 0.8]
     assert nice_ticks(0, 0) == [0, 0.2, 0.4, 0.6, 0.8, 1.0]
+
+
+@pytest.mark.parametrize("language,day,unit", [("en", r"\d{1,2} [A-Z][a-z]{2}", " s"),
+                                               ("zh_CN", r"\d{1,2}月\d{1,2}日", " 秒"), ("zh_TW", r"\d{1,2}月\d{1,2}日", " 秒")])
+def test_chart_dates_and_seconds_in_the_language_in_force_fit_at_1024x700(qtbot, records, language, day, unit):
+    """Before: "19 Nov" and "1.2 s" in Chinese too. The dates as the language writes them (Babel),
+    side by side without touching, inside the chart, at the smallest window."""
+    import re
+
+    from dealertrainer.language import ENGLISH, use_language
+
+    use_language(language)
+    try:
+        ana = _fill(records)
+        view = ProgressView(records, ana, wall_clock=lambda: NOW)
+        qtbot.addWidget(view)
+        view.resize(1024 - 230, 700)  # the window at 1024x700, less the navigation list
+        view.show()
+        qtbot.waitExposed(view)
+        assert _row_for(view, "baccarat.banker.5.vs.4")[3:5] == [f"1.2{unit}", f"2{unit}"]
+        assert view.exams.item(0, 4).text() == f"3.0{unit}"
+        for chart in (view.accuracy_chart, view.time_chart):
+            chart.grab()  # painted as shown
+            labels = [label for label, _ in chart.dates_drawn]
+            assert len(labels) >= 2 and all(re.fullmatch(day, label) for label in labels), labels
+            places = [place for _, place in chart.dates_drawn]
+            assert all(a.right() < b.left() for a, b in zip(places, places[1:])), places  # none touches the next
+            assert places[0].left() >= 0 and places[-1].right() <= chart.width(), (places, chart.width())
+            assert re.search(day, chart.accessibleDescription())
+    finally:
+        use_language(ENGLISH)

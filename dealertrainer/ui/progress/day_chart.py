@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dealertrainer.language import short_day
+
 __all__ = ["DayChart", "nice_ticks"]
 
 GRID = QColor(128, 128, 128, 70)
@@ -47,6 +49,7 @@ class DayChart(QWidget):
         self.span: tuple[float, float] = (0.0, 1.0)  # the value axis as drawn, padding included
         self.ticks: list[float] = []
         self.decimals = 0
+        self.dates_drawn: list[tuple[str, QRectF]] = []  # the date labels as last painted, and where
         self.setMinimumHeight(200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -82,10 +85,10 @@ class DayChart(QWidget):
         last = self.points[-1][0] if self.points else first
         return first - timedelta(days=1), last + timedelta(days=1)
 
-    def date_ticks(self) -> list[datetime]:
-        """Dates to label: three to five, spread evenly over the axis."""
+    def date_ticks(self, most: int = 5) -> list[datetime]:
+        """Dates to label: three to five (no more than ``most``, at least two), spread evenly over the axis."""
         start, end = self.days()
-        count = min(5, max(3, len(self.points) + 2))
+        count = max(2, min(5, most, max(3, len(self.points) + 2)))
         return [start + (end - start) * (i / (count - 1)) for i in range(count)]
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -115,6 +118,11 @@ class DayChart(QWidget):
                       self.height() - len(title_lines) * line_height - 8 - line_height - 8)
         if plot.width() < 20 or plot.height() < 20:
             return
+        # as many dates as fit side by side with a gap between them (a Chinese date is wider: "11月19日")
+        fit = int(plot.width() // (widest_date + metrics.horizontalAdvance("   "))) + 1
+        if fit < len(dates):
+            dates = self.date_ticks(most=fit)
+            date_labels = [_day_label(day) for day in dates]
         start, end = self.days()
         seconds = max((end - start).total_seconds(), 1.0)
         low, high = self.span
@@ -144,11 +152,13 @@ class DayChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.topLeft(), plot.bottomLeft())
         painter.setPen(text)
+        self.dates_drawn = []
         for day, label in zip(dates, date_labels, strict=True):
             x = at(day, low).x()
             width = metrics.horizontalAdvance(label) + 4
-            painter.drawText(QRectF(x - width / 2, plot.bottom() + 4, width, line_height),
-                             Qt.AlignmentFlag.AlignCenter, label)
+            place = QRectF(x - width / 2, plot.bottom() + 4, width, line_height)
+            painter.drawText(place, Qt.AlignmentFlag.AlignCenter, label)
+            self.dates_drawn.append((label, place))
 
         if self.target is not None:
             pen = QPen(QColor("#b8453d"), 1.6)
@@ -167,5 +177,5 @@ class DayChart(QWidget):
 
 
 def _day_label(day: datetime) -> str:
-    """A date as short as a chart wants it: "14 Nov"."""
-    return f"{day.day} {day:%b}"
+    """A date as short as a chart wants it, as the language in force writes it: "14 Nov", "11月14日"."""
+    return short_day(day)

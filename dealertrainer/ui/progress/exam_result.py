@@ -23,6 +23,7 @@ from dealertrainer.storage.report_file import ReportFileError, save_report
 from dealertrainer.training.answer_labels import answer_label
 from dealertrainer.training.progress import ExamReport, report_csv, report_html
 from dealertrainer.ui.plain_text import plain_label, plain_tip
+from dealertrainer.language import in_seconds
 
 __all__ = ["ExamResult"]
 
@@ -131,7 +132,7 @@ class ExamResult(QWidget):
         ])
         self._fill(self.by_skill, [
             ([row.title, f"{row.correct} / {row.answered}",
-              "–" if row.median_seconds is None else f"{row.median_seconds:.1f} s", f"{row.target_seconds:g} s"], row.skill)
+              "–" if row.median_seconds is None else in_seconds(row.median_seconds), in_seconds(row.target_seconds, "g")], row.skill)
             for row in report.rows
         ])
         self._fill(self.missed, [([m.prompt, answer_label(m.expected), answer_label(m.given), m.why], m.skill) for m in report.missed])

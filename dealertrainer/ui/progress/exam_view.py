@@ -38,6 +38,7 @@ from dealertrainer.ui.session.play_page import PlayPage
 from dealertrainer.ui.session.session_loop import SessionLoop
 from dealertrainer.ui.table.signage import signage_for, signage_in_force
 from dealertrainer.ui.plain_text import plain_label
+from dealertrainer.language import in_seconds
 
 __all__ = ["ExamView"]
 
@@ -233,10 +234,10 @@ class ExamView(QWidget):
             return
         limit = question.time_limit
         if limit is None:
-            self.timer_label.setText(f"{session.elapsed:.0f} s")
+            self.timer_label.setText(in_seconds(session.elapsed, ".0f"))
             return
         left = max(0.0, limit - session.question_seconds)
-        self.timer_label.setText(f"{left:.0f} s")
+        self.timer_label.setText(in_seconds(left, ".0f"))
         self.timer_label.setProperty("late", left <= 3)
         self.timer_label.style().unpolish(self.timer_label)
         self.timer_label.style().polish(self.timer_label)

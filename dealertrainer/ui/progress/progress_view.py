@@ -46,6 +46,7 @@ from dealertrainer.ui.progress.day_chart import DayChart
 from dealertrainer.ui.progress.pace_history import PaceHistory
 from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.table.signage import signage_in_force
+from dealertrainer.language import in_seconds
 
 __all__ = ["ProgressView"]
 COLUMNS = (QT_TRANSLATE_NOOP("ProgressView", "Skill"), QT_TRANSLATE_NOOP("ProgressView", "Answers"), QT_TRANSLATE_NOOP("ProgressView", "Accuracy"), QT_TRANSLATE_NOOP("ProgressView", "Median"), QT_TRANSLATE_NOOP("ProgressView", "Target"), QT_TRANSLATE_NOOP("ProgressView", "Mastery"), QT_TRANSLATE_NOOP("ProgressView", "Streak"))
@@ -242,8 +243,8 @@ class ProgressView(QWidget):
             title,
             str(len(stats.answers)),
             "–" if stats.accuracy is None else f"{stats.accuracy * 100:.0f}%",
-            "–" if stats.median is None else f"{stats.median:.1f} s",
-            f"{stats.target_seconds:g} s",
+            "–" if stats.median is None else in_seconds(stats.median),
+            in_seconds(stats.target_seconds, "g"),
             self.tr(_LEVEL_TEXT[level]) if level is not None
             else self.tr("%1 of %2").replace("%1", str(stats.mastered)).replace("%2", str(stats.skills)),
             self.tr("%1 (best %2)").replace("%1", str(stats.current_streak)).replace("%2", str(stats.best_streak)),
@@ -295,7 +296,7 @@ class ProgressView(QWidget):
                 exam.title,
                 str(exam.questions),
                 f"{exam.right} ({exam.right / exam.questions * 100:.0f}%)" if exam.questions else "–",
-                "–" if exam.median_seconds is None else f"{exam.median_seconds:.1f} s",
+                "–" if exam.median_seconds is None else in_seconds(exam.median_seconds),
             ]
             for column, text in enumerate(cells):
                 self.exams.setItem(row, column, QTableWidgetItem(text))

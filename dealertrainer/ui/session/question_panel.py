@@ -34,6 +34,7 @@ from dealertrainer.ui.session.answer_rows import AnswerRows
 from dealertrainer.ui.session.answer_slot import AnswerSlot
 from dealertrainer.ui.table.chip_art import chip_label
 from dealertrainer.ui.plain_text import plain_label, rich_label
+from dealertrainer.language import in_seconds
 
 __all__ = ["QuestionPanel"]
 
@@ -240,7 +241,7 @@ class QuestionPanel(QFrame):
             head = self.tr("Could not read “{given}” — the answer is <b>{answer}</b>").format(given=said, answer=answer)
         else:
             head = self.tr("Not {given} — the answer is <b>{answer}</b>").format(given=said, answer=answer)
-        text = f"<b>{head}</b>&nbsp;&nbsp;<span>{verdict.seconds:.1f} s</span>"
+        text = f"<b>{head}</b>&nbsp;&nbsp;<span>{in_seconds(verdict.seconds)}</span>"
         if verdict.explanation and not verdict.correct:
             text += f"<br>{_escape(verdict.explanation)}"
         self.feedback.setText(text)
@@ -253,6 +254,13 @@ class QuestionPanel(QFrame):
         self.slot.setCurrentWidget(self.feedback)
         self.hint.setText(self.tr("Space or Enter: next"))
         self._hold_height()
+
+    def refuse(self, why: str) -> None:
+        """What was typed is not an answer (an amount in another currency): ``why`` takes the
+        hint's place, the question stays up, and what was typed is selected to be typed again."""
+        self.hint.setText(why)
+        self.amount.selectAll()
+        self.focus_answer()
 
     # --- a steady height ---------------------------------------------------------------
     def steady_height(self) -> int:
@@ -410,9 +418,9 @@ class QuestionPanel(QFrame):
         self._render_time(seconds)
 
     def _render_time(self, seconds: float) -> None:
-        text = f"{seconds:4.1f} s"
+        text = in_seconds(seconds, "4.1f")
         if self._limit is not None:
-            text += f" / {self._limit:.0f} s"
+            text += " / " + in_seconds(self._limit, ".0f")
             _restyle(self.timer, "late", seconds > self._limit)
         self.timer.setText(text)
 

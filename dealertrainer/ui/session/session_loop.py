@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from dealertrainer.engine.steps import TableView
+from dealertrainer.training.answers import AnswerRefused
 from dealertrainer.training.questions import Question, Verdict
 from dealertrainer.ui.session.mistake_replay import PACE_MS, ReplayPlayer
 from dealertrainer.ui.session.play_page import PlayPage, highlight_safe, seats_in
@@ -180,7 +181,11 @@ class SessionLoop(QObject):
             given = self.replay.take(given)
             if given is None:  # a stop, a pause or a step on: the replay goes on
                 return
-        verdict = session.answer(given)
+        try:
+            verdict = session.answer(given)
+        except AnswerRefused as refused:  # not an answer: nothing scored, the trainee types it again
+            self.panel.refuse(str(refused))
+            return
         self._after(session, verdict)
 
     def skip(self) -> None:

@@ -26,6 +26,7 @@ from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
 from dealertrainer.ui.table.signage import signage_in_force
 from dealertrainer.ui.plain_text import plain_label, plain_tip, rich_label
+from dealertrainer.language import in_seconds
 
 __all__ = ["SummaryView", "stat_card"]
 
@@ -88,7 +89,7 @@ class SummaryView(QScrollArea):
         numbers = QHBoxLayout()
         numbers.addWidget(stat_card(f"{summary.accuracy:.0%}", self.tr("accuracy")))
         numbers.addWidget(stat_card(f"{summary.correct} / {summary.answered}", self.tr("right")))
-        median = "—" if summary.median_seconds is None else f"{summary.median_seconds:.1f} s"
+        median = "—" if summary.median_seconds is None else in_seconds(summary.median_seconds)
         numbers.addWidget(stat_card(median, self.tr("median time")))
         self._layout.addLayout(numbers)
 
@@ -122,7 +123,7 @@ class SummaryView(QScrollArea):
         skills = QTableWidget(len(summary.by_skill), 4)
         skills.setHorizontalHeaderLabels([self.tr("Skill"), self.tr("Answered"), self.tr("Right"), self.tr("Median")])
         for row, (skill, (n, right, med)) in enumerate(summary.by_skill.items()):
-            for col, text in enumerate((skill_name(skill), str(n), str(right), "—" if med is None else f"{med:.1f} s")):
+            for col, text in enumerate((skill_name(skill), str(n), str(right), "—" if med is None else in_seconds(med))):
                 skills.setItem(row, col, QTableWidgetItem(text))
         _fit(skills)
         self._layout.addWidget(skills)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealertrainer.engine.money import Chip
+from dealertrainer.engine.money import Chip, currency_symbol
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
 from dealertrainer.training.skills import skill_title
@@ -59,7 +60,7 @@ def chip_icon(value: str, colour: str, size: int = 22) -> QIcon:
     pixmap = QPixmap(QSize(size, size))
     pixmap.fill(Qt.GlobalColor.transparent)
     try:
-        amount = Decimal(value)
+        amount = Decimal(re.sub(r"^[A-Za-z]*\$\s*", "", value.strip()))  # typed with a money symbol too
     except (InvalidOperation, ValueError):
         return QIcon(pixmap)
     if not amount.is_finite() or amount <= 0:
@@ -87,7 +88,7 @@ class ChipSetEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = _Table([_tr("Value ($)"), _tr("Colour"), _tr("Chips in a stack")])
+        self.table = _Table([_tr("Value (%1)").replace("%1", currency_symbol()), _tr("Colour"), _tr("Chips in a stack")])
         self.table.setMinimumHeight(150)
         self.table.setIconSize(QSize(20, 20))
         self.table.itemChanged.connect(self._edited)
@@ -103,6 +104,10 @@ class ChipSetEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
         layout.addLayout(buttons)
+
+    def show_currency(self, symbol: str) -> None:
+        """Values are in ``symbol``: the currency in force, or the one just chosen in the same form."""
+        self.table.horizontalHeaderItem(0).setText(_tr("Value (%1)").replace("%1", symbol))
 
     def _add_row(self, value: str, colour: str, stack: str) -> None:
         row = self.table.rowCount()
@@ -139,7 +144,7 @@ class ChipSetEditor(QWidget):
         """Each row as settings data; an empty stack size takes the chip's common one."""
         rows = []
         for r in range(self.table.rowCount()):
-            row = {"value": self._cell(r, 0).lstrip("$"), "colour": self._cell(r, 1)}
+            row = {"value": self._cell(r, 0), "colour": self._cell(r, 1)}  # a money symbol is the settings' to read
             if self._cell(r, 2):
                 row["stack"] = self._cell(r, 2)
             rows.append(row)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealertrainer.engine.house_rules import HouseRules, RuleProblem, field_section
+from dealertrainer.engine.money import currency_symbol
 from dealertrainer.language import LANGUAGES
 from dealertrainer.storage.settings import Currency, Language, SettingsError
 from dealertrainer.storage.settings_in_force import SettingsInForce
@@ -53,8 +54,14 @@ def _tr(text: str) -> str:
 
 
 def field_title(name: str, info: FieldInfo) -> str:
-    """The form label of a field: its title on the model (translated)."""
-    return _tr(info.title) if info.title else name.replace("_", " ").capitalize()
+    """The form label of a field: its title on the model (translated), an amount's unit in the
+    house's money ("Table minimum (HK$)")."""
+    return in_house_money(_tr(info.title) if info.title else name.replace("_", " ").capitalize())
+
+
+def in_house_money(text: str) -> str:
+    """A title's or help text's "$" (the money unit: "Table minimum ($)", "$100 blacks") in the house's currency."""
+    return text.replace("$", currency_symbol()) if "$" in text else text
 
 
 def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
@@ -72,8 +79,8 @@ def in_words(reason: str, fields: Mapping[str, FieldInfo]) -> str:
 
 
 def _plain_title(name: str, info: FieldInfo) -> str:
-    """The field's label without its unit ("Table minimum ($)" -> "Table minimum")."""
-    return re.sub(r"\s*\([^)]*\)$", "", field_title(name, info))
+    """The field's label without its unit ("Table minimum ($)" -> "Table minimum", "最低注（$）" -> "最低注")."""
+    return re.sub(r"\s*[(（][^)）]*[)）]$", "", field_title(name, info))
 
 
 def problem_text(problem: RuleProblem, fields: Mapping[str, FieldInfo]) -> str:
@@ -91,7 +98,8 @@ def problem_text(problem: RuleProblem, fields: Mapping[str, FieldInfo]) -> str:
 
 
 _HIDDEN = {"schema_version"}  # kept as loaded, never edited by hand
-_MONEY = QRegularExpression(r"^\s*\$?\s*-?[0-9]{0,7}([.][0-9]{0,4})?\s*$")
+# A money symbol may be typed ("HK$25"): the settings read the house's own and say so for another's ("US$45").
+_MONEY = QRegularExpression(r"^\s*([A-Za-z]{0,3}\$)?\s*-?[0-9]{0,7}([.][0-9]{0,4})?\s*$")
 
 
 def _bounds(info: FieldInfo) -> tuple[Any, Any, Any, Any]:
@@ -143,7 +151,7 @@ def _field_row(name: str, info: FieldInfo, editor: QWidget, error: QLabel) -> QW
     grid.setContentsMargins(0, 6, 0, 6)
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(2)
-    help_text = _tr(info.description) if info.description else ""
+    help_text = in_house_money(_tr(info.description)) if info.description else ""
     title = plain_label(field_title(name, info))
     title.setFont(_font(title, 1.0, bold=True))
     title.setWordWrap(True)  # a long title takes two lines rather than push its editor off the page
@@ -206,7 +214,7 @@ def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Fie
         edit = QLineEdit()
         edit.setValidator(QRegularExpressionValidator(_MONEY, edit))
         edit.textChanged.connect(changed)
-        return _Field(edit, lambda: edit.text().strip().lstrip("$").strip(), lambda v: edit.setText(str(v)))
+        return _Field(edit, lambda: edit.text().strip(), lambda v: edit.setText(str(v)))
     if name == "chips":
         chips = ChipSetEditor()
         chips.changed.connect(changed)
@@ -269,6 +277,10 @@ class ModelForm(QWidget):
             error.hide()
             self._errors[name] = error
             rows[name] = _field_row(name, info, field.widget, error)
+        if "currency" in self._fields and "chips" in self._fields:  # the chip values' unit follows the currency chosen
+            combo, chips = self._fields["currency"].widget, self._fields["chips"].widget
+            combo.currentIndexChanged.connect(lambda _i: chips.show_currency(combo.currentData() or currency_symbol()))
+            chips.show_currency(settings.model_dump(mode="json")["currency"])  # as the values are read
         self.banner = plain_label()
         self.banner.setObjectName("form_problem")
         self.banner.setWordWrap(True)
