@@ -12,6 +12,7 @@ from dealertrainer.engine.money import format_money
 from dealertrainer.language import N_, _, ngettext, pgettext
 from dealertrainer.engine.places import Role
 from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.training.felt_items import bet_said, card_said
 
 __all__ = ["felt_name", "felt_words", "hand_words"]
 
@@ -25,11 +26,11 @@ def felt_name(game: str) -> str:
 
 def hand_words(hand: HandView) -> str:
     """"Seat 3: seven of hearts, a card face down" ("no cards" when empty)."""
-    cards = [_("a card face down") if hand.is_down(i) else card.name for i, card in enumerate(hand.cards)]
+    cards = [card_said(hand, i) for i in range(len(hand.cards))]
     said = pgettext("list", ", ").join(cards) if cards else _("no cards")
     if hand.folded:
-        return _("{place}: {cards} (folded)").format(place=hand.place.capitalized, cards=said)
-    return _("{place}: {cards}").format(place=hand.place.capitalized, cards=said)
+        return _("{place}: {cards} (folded)").format(place=hand.place.said_capitalized, cards=said)
+    return _("{place}: {cards}").format(place=hand.place.said_capitalized, cards=said)
 
 
 def _sentence(text: str) -> str:
@@ -45,8 +46,7 @@ def felt_words(table: TableView) -> str:
     if burned:
         lines.append(ngettext("Burned: {n} card.", "Burned: {n} cards.", burned).format(n=burned))
     for bet in sorted(table.bets, key=lambda bet: (bet.seat, bet.hand or 0, bet.paid)):
-        said = _("Seat {seat}: {amount} paid beside {bet}.") if bet.paid else _("Seat {seat}: {amount} on {bet}.")
-        lines.append(said.format(seat=bet.seat, amount=format_money(bet.amount), bet=bet.name.removesuffix(" paid")))
+        lines.append(_("Seat {seat}: {bet}.").format(seat=bet.seat, bet=bet_said(bet)))
     for seat, owed in table.commission:
         lines.append(_("Commission box {seat}: {amount}.").format(seat=seat, amount=format_money(owed)))
     if not hands and not table.bets:

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from dealertrainer.engine.money import format_money
 from dealertrainer.engine.places import BANKER, BURN, PLAYER
-from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.language import language_in_force
 from dealertrainer.ui.table.chip_art import paint_amount, paint_bet
-from dealertrainer.ui.table.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, chinese_ok, font, paint_half_round_cloth, polar
+from dealertrainer.ui.table.felt import CHALK, GOLD, FELT_W, CardPlace, Layout, arc_text, around, chinese_ok, font, paint_half_round_cloth, polar
 
 __all__ = ["BaccaratLayout"]
 
@@ -73,6 +73,7 @@ def commission_box(seat: int) -> QRectF:
 
 class BaccaratLayout(Layout):
     game = "baccarat"
+    seats = SEATS
 
     def seat_centre(self, seat: int) -> QPointF:
         return polar(CENTRE, R_SEAT, seat_angle(seat))
@@ -99,6 +100,33 @@ class BaccaratLayout(Layout):
         if spot in PAIR_SPOTS:
             return self.spot_centre(seat, spot)
         return self.spot_centre(seat, "tie")
+
+    def bet_place(self, bet: BetView) -> tuple[QPointF, float]:
+        """Where a bet's chips stand and their radius: on its spot, or a payout beside the bet
+        it pays (a side bet's outward of it, toward the felt's edge)."""
+        angle = seat_angle(bet.seat)
+        if bet.spot in SIDE_SPOTS:
+            if bet.paid:
+                return polar(CENTRE, R_SEAT + 24, angle + SIDE_SPOTS[bet.spot][1]), 10
+            return self.chip_place(bet.seat, bet.spot), 12
+        place = self.chip_place(bet.seat, bet.spot)
+        pair = bet.spot in PAIR_SPOTS
+        if bet.paid:  # on the spot's other side
+            side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), angle + 4.6)
+            return side, 12 if pair else 15
+        return place, 12 if pair else 16 if bet.spot in BANDS else 17
+
+    def seat_rect(self, seat: int) -> QRectF:
+        """The seat's wedge of the layout, from the tie band to the rail."""
+        width = (LAST_ANGLE - FIRST_ANGLE) / SEATS
+        a0 = FIRST_ANGLE + width * (seat - 1)
+        return _annulus(BANDS["tie"][0], R_FELT - 28, a0, a0 + width).boundingRect()
+
+    def commission_rect(self, seat: int) -> QRectF:
+        return commission_box(seat)
+
+    def bet_rects(self, table: TableView) -> dict[BetView, QRectF]:
+        return {bet: around(*self.bet_place(bet)) for bet in table.bets if 1 <= bet.seat <= SEATS and bet.amount > 0}
 
     def seat_at(self, point: QPointF) -> int | None:
         dx, dy = point.x() - CENTRE.x(), point.y() - CENTRE.y()
@@ -230,13 +258,12 @@ class BaccaratLayout(Layout):
         for bet in table.bets:
             if bet.spot not in SIDE_SPOTS or not 1 <= bet.seat <= SEATS or bet.amount <= 0:
                 continue
+            place, radius = self.bet_place(bet)
             if bet.paid:
-                outward = polar(CENTRE, R_SEAT + 24, seat_angle(bet.seat) + SIDE_SPOTS[bet.spot][1])
-                paint_bet(p, outward, 10, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
+                paint_bet(p, place, radius, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
                 continue
-            place = self.chip_place(bet.seat, bet.spot)
             side = "left" if place.x() < self.seat_centre(bet.seat).x() else "right"
-            paint_bet(p, place, 12, bet.amount, amount_beside=side, columns=2,
+            paint_bet(p, place, radius, bet.amount, amount_beside=side, columns=2,
                       accent=SPOT_COLOUR[SIDE_SPOTS[bet.spot][2]])
 
     # The play on it -------------------------------------------------------------------
@@ -260,22 +287,19 @@ class BaccaratLayout(Layout):
         for bet in (b for b in table.bets if b.spot not in SIDE_SPOTS):  # the side bets' chips: above
             if 1 <= bet.seat <= SEATS and bet.amount > 0 and bet.paid:
                 # The payout beside the bet it pays, on the spot's other side, marked "+".
-                spot = bet.spot
-                place = self.chip_place(bet.seat, spot)
-                side = polar(CENTRE, math.hypot(place.x() - CENTRE.x(), place.y() - CENTRE.y()), seat_angle(bet.seat) + 4.6)
-                paint_bet(p, side, 12 if spot in PAIR_SPOTS else 15, bet.amount, amount_beside="left", columns=2,
-                          accent=GOLD, prefix="+")
+                place, radius = self.bet_place(bet)
+                paint_bet(p, place, radius, bet.amount, amount_beside="left", columns=2, accent=GOLD, prefix="+")
             elif 1 <= bet.seat <= SEATS and bet.amount > 0:
                 pair = bet.spot in PAIR_SPOTS
                 colour = SPOT_COLOUR[_SIDE.get(bet.spot, "tie")]
-                place = self.chip_place(bet.seat, bet.spot)
+                place, radius = self.bet_place(bet)
                 if bet.spot in BANDS:  # the amount on the spot's outer edge, clear of every printed name
-                    paint_bet(p, place, 16, bet.amount, show_amount=False, columns=2)
+                    paint_bet(p, place, radius, bet.amount, show_amount=False, columns=2)
                     self.band_amount(p, bet.seat, bet.spot, format_money(bet.amount), colour)
                     continue
                 # A pair bet's amount goes on the side away from the seat's number.
                 side = "left" if pair and place.x() < self.seat_centre(bet.seat).x() else "right"
-                paint_bet(p, place, 12 if pair else 17, bet.amount, amount_beside=side, columns=2, accent=colour)
+                paint_bet(p, place, radius, bet.amount, amount_beside=side, columns=2, accent=colour)
         for seat, amount in table.commission:
             if 1 <= seat <= SEATS and amount:
                 box = commission_box(seat)

@@ -13,7 +13,7 @@ from dealertrainer.engine.places import DEALER, Role
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.ui.table.card_art import CARD_RATIO, sideways_box
 from dealertrainer.ui.table.chip_art import CHIP_COLOURS, paint_bet
-from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, font, paint_half_round_cloth, polar
+from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, arc_text, around, font, paint_half_round_cloth, polar
 
 __all__ = ["BlackjackLayout"]
 
@@ -45,6 +45,7 @@ def seat_angle(seat: int) -> float:
 
 class BlackjackLayout(Layout):
     game = "blackjack"
+    seats = SEATS
 
     def seat_centre(self, seat: int) -> QPointF:
         return polar(CENTRE, R_CIRCLE, seat_angle(seat))
@@ -238,6 +239,13 @@ class BlackjackLayout(Layout):
                 box = sideways_box(centre.x() - card_h / 2, top + card_h * 0.78, width)
                 places.append(CardPlace(hand.place, 2, hand.cards[2], box, hand.is_down(2), True))
         return places
+
+    def seat_rect(self, seat: int) -> QRectF:
+        """The seat's betting circle."""
+        return around(self.seat_centre(seat), CIRCLE)
+
+    def bet_rects(self, table: TableView) -> dict[BetView, QRectF]:
+        return {bet: around(centre, radius) for bet, centre, radius, _ in self.bet_spots(table)}
 
     def printed_places(self) -> dict[str, QRectF]:
         places = {}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -26,15 +26,18 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import Place
-from dealertrainer.engine.steps import HandView, TableView
+from dealertrainer.engine.steps import BetView, HandView, TableView
+from dealertrainer.training.felt_items import FeltItem
 from dealertrainer.training.felt_words import felt_name, felt_words
 from dealertrainer.ui.cjk_font import cjk_families, with_cjk_fallback
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card, sideways_box
+from dealertrainer.ui.table.felt_spots import FeltSpots
 from dealertrainer.ui.table.signage import Signage
 
 __all__ = ["FELT_H", "FELT_W", "CardPlace", "Layout", "covering", "Signage", "TableCanvas", "arc_text", "font", "chinese_ok"]
@@ -119,6 +122,11 @@ class CardPlace:
     sideways: bool = False
 
 
+def around(centre: QPointF, radius: float) -> QRectF:
+    """The square round a circle of ``radius`` at ``centre``."""
+    return QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+
+
 def covering(places: list[CardPlace]) -> QRectF:
     """The area the cards in ``places`` cover together."""
     area = QRectF()
@@ -152,6 +160,37 @@ class Layout:
     def printed_places(self) -> dict[str, QRectF]:
         """The printed things a trainee must see whole: seats, spots, boxes (logical coordinates)."""
         return {}
+
+    #: How many seats the layout prints (each is a thing to click, empty or not).
+    seats = 0
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        """The seat's place on the felt (logical coordinates)."""
+        return None
+
+    def bet_rects(self, table: TableView) -> dict[BetView, QRectF]:
+        """Where each bet's chips stand (logical coordinates)."""
+        return {}
+
+    def commission_rect(self, seat: int) -> QRectF | None:
+        """The seat's commission box, at a game that has them."""
+        return None
+
+    def item_rect(self, item: FeltItem, cards: list[CardPlace], bets: dict[BetView, QRectF]) -> QRectF | None:
+        """Where ``item`` (one of ``felt_items``) lies, given the table's ``card_places`` and
+        ``bet_rects``: None when it is not on the felt."""
+        if item.kind == "card":
+            return next((c.rect for c in cards if c.place == item.place and c.index == item.index), None)
+        if item.kind == "hand":
+            area = covering([c for c in cards if c.place == item.place])
+            return None if area.isNull() else area
+        if item.kind == "bet":
+            return bets.get(item.bet) if item.bet is not None else None
+        if item.seat is None:
+            return None
+        if item.kind == "commission":
+            return self.commission_rect(item.seat)
+        return self.seat_rect(item.seat)
 
     def paint_cards(self, painter: QPainter, table: TableView) -> None:
         for place in self.card_places(table):
@@ -262,7 +301,8 @@ class TableCanvas(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName(felt_name(layout.game))
         self.setAccessibleDescription(felt_words(self._table))
-        self.setAccessibleName(self.tr("Table"))
+        self.spots = FeltSpots(self)  # each painted thing an accessible object of its own
+        self.spots.show_table(layout, self._table, None)
 
     @property
     def table(self) -> TableView:
@@ -278,6 +318,7 @@ class TableCanvas(QWidget):
         # A screen reader reads the painted felt as words: the cards and bets, never a total.
         self.setAccessibleName(felt_name(self._table.game))
         self.setAccessibleDescription(felt_words(self._table))
+        self.spots.show_table(self._layout, self._table, highlight)
         self.update()
 
     def set_backdrop(self, colour: QColor) -> None:
@@ -309,6 +350,16 @@ class TableCanvas(QWidget):
         dx = round((self.width() - FELT_W * scale) / 2 * ratio) / ratio
         dy = round((self.height() - FELT_H * scale) / 2 * ratio) / ratio
         return scale, dx, dy
+
+    def on_widget(self, rect: QRectF) -> QRect:
+        """Where ``rect`` of the felt (logical coordinates) lies on this widget."""
+        scale, dx, dy = self._transform()
+        return QRect(round(rect.x() * scale + dx), round(rect.y() * scale + dy),
+                     max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.spots.place()
 
     def _margin(self, scale: float) -> float:
         """The rail's room round the felt, in whole device pixels (so the blit stays aligned)."""

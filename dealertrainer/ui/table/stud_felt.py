@@ -8,10 +8,10 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from dealertrainer.engine.steps import TableView
+from dealertrainer.engine.steps import HandView, TableView
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
 from dealertrainer.ui.table.chip_art import paint_bet
-from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, Layout, font, paint_cloth
+from dealertrainer.ui.table.felt import CHALK, FELT_W, GOLD, CardPlace, Layout, font, paint_cloth
 
 __all__ = ["StudLayout"]
 
@@ -81,6 +81,31 @@ class StudLayout(Layout):
             p.drawText(plate, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StudFelt", "SEAT {seat}").format(seat=seat))
             del centre
 
+    def seat_rect(self, seat: int) -> QRectF:
+        """The seat's place: its cards and name plate (the ring drawn round the seat asked about)."""
+        centre = self.seat_centre(seat)
+        return QRectF(centre.x() - 118, centre.y() - 70, 236, 150)
+
+    def _hand_origin(self, hand: HandView) -> QPointF:
+        """The top left of the seat's first card: the hand centred on the seat."""
+        centre = self.seat_centre(hand.place.seat or 1)
+        width = CARD_W + STEP * max(0, len(hand.cards) - 1)
+        return QPointF(centre.x() - width / 2, centre.y() - CARD_W * CARD_RATIO / 2)
+
+    def card_places(self, table: TableView) -> list[CardPlace]:
+        places = []
+        for hand in table.hands:
+            seat = hand.place.seat
+            if seat is None or not 1 <= seat <= self.seats:
+                continue
+            origin = self._hand_origin(hand)
+            for index, card in enumerate(hand.cards):
+                down = hand.is_down(index)
+                # a hole card sits a little lower than the upcards, as dealt
+                rect = QRectF(origin.x() + index * STEP, origin.y() + (8 if down else 0), CARD_W, CARD_W * CARD_RATIO)
+                places.append(CardPlace(hand.place, index, card, rect, down))
+        return places
+
     def _plate(self, seat: int) -> QRectF:
         """The seat's name plate, on the rail side of its cards."""
         centre = self.seat_centre(seat)
@@ -89,26 +114,21 @@ class StudLayout(Layout):
 
     def paint_play(self, p: QPainter, table: TableView, highlight: int | None) -> None:
         if highlight is not None and 1 <= highlight <= self.seats:
-            centre = self.seat_centre(highlight)
             p.setPen(QPen(QColor("#ffe082"), 4))
             p.setBrush(QColor(255, 236, 150, 40))
-            p.drawRoundedRect(QRectF(centre.x() - 118, centre.y() - 70, 236, 150), 16, 16)
+            p.drawRoundedRect(self.seat_rect(highlight), 16, 16)
+        cards = self.card_places(table)
         for hand in table.hands:
             seat = hand.place.seat
             if seat is None or not 1 <= seat <= self.seats:
                 continue
             centre = self.seat_centre(seat)
-            count = len(hand.cards)
-            width = CARD_W + STEP * max(0, count - 1)
-            origin = QPointF(centre.x() - width / 2, centre.y() - CARD_W * CARD_RATIO / 2)
+            origin = self._hand_origin(hand)
             p.save()
             if hand.folded:
                 p.setOpacity(0.35)
-            for index, card in enumerate(hand.cards):
-                down = hand.is_down(index)
-                # a hole card sits a little lower than the upcards, as dealt
-                rect = QRectF(origin.x() + index * STEP, origin.y() + (8 if down else 0), CARD_W, CARD_W * CARD_RATIO)
-                paint_card(p, rect, card, face_down=down)
+            for place in (c for c in cards if c.place == hand.place):
+                paint_card(p, place.rect, place.card, face_down=place.face_down)
             p.restore()
             if hand.folded:
                 self.tag(p, QPointF(centre.x(), centre.y()), QCoreApplication.translate("StudFelt", "FOLDED"), 14, fill=QColor(200, 200, 200, 235))
