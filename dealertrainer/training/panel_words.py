@@ -9,6 +9,7 @@ Nothing here names a pile's worth: a stack is read by its colour and count, as a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
 
 from dealertrainer.engine.baccarat.roads import BeadCell, RoadCell
@@ -17,7 +18,7 @@ from dealertrainer.engine.money import Chip, format_money
 from dealertrainer.language import N_, _, ngettext, pgettext
 
 __all__ = ["ROAD_NAMES", "bet_words", "chips_words", "draw_cell_name", "draw_cell_words", "road_words",
-           "shoe_words", "chance_words", "stack_name", "stack_words"]
+           "MONTHS", "chance_words", "day_words", "shoe_words", "value_words", "stack_name", "stack_words"]
 
 #: The roads, in the order the scoreboard shows them, as dealers call them.
 ROAD_NAMES = {"bead plate": N_("Bead plate"), "big road": N_("Big road"), "big eye boy": N_("Big eye boy"),
@@ -126,3 +127,18 @@ def shoe_words(dealt: float, cut_at: float | None, cut_out: bool) -> str:
 def chance_words(fraction: float) -> str:
     """A chance's bar: "42%"."""
     return _("{percent}%").format(percent=round(fraction * 100))
+
+
+#: The months as a chart's dates name them.
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+
+
+def day_words(day: date) -> str:
+    """A day as short as a chart wants it: "14 Nov"."""
+    return _("{day} {month}").format(day=day.day, month=_(MONTHS[day.month - 1]))
+
+
+def value_words(value: float, decimals: int, unit: str) -> str:
+    """A day's value with its unit (the unit already in the language in force): "92 %"."""
+    return _("{value} {unit}").format(value=f"{value:.{decimals}f}", unit=unit)

@@ -104,3 +104,33 @@ def test_each_draw_table_cell_says_where_it_is_and_how_it_went(qtbot):
     assert ("Banker 5, Player's third card 3", "1 of 2 right, median 1.6 seconds") in cells
     assert ("Banker 3, the Player stood", "Not answered yet") in cells
     assert len(cells) == 8 + 2 + 2 + 8 * 11
+
+
+def _day_chart(qtbot):
+    from datetime import datetime
+
+    from PySide6.QtGui import QColor
+
+    from dealertrainer.ui.progress.day_chart import DayChart
+
+    chart = DayChart()
+    qtbot.addWidget(chart)
+    chart.resize(360, 240)
+    chart.show()
+    chart.show_days("Accuracy", "%", [(datetime(2026, 11, 14), 80.0), (datetime(2026, 11, 16), 92.0)],
+                    QColor("#2f8f52"), (0.0, 100.0), step=20.0)
+    return chart
+
+
+def test_each_day_of_a_chart_is_its_dot_with_its_value(qtbot):
+    chart = _day_chart(qtbot)
+    assert accessible_children(chart) == [("14 Nov", "80 %"), ("16 Nov", "92 %")]
+    first, second = (w.geometry() for w in chart.items.widgets)
+    assert first.center().x() < second.center().x() and first.center().y() > second.center().y()
+    chart.resize(720, 480)
+    assert chart.items.widgets[1].geometry().center().x() > second.center().x()
+
+
+def test_a_chart_s_days_in_chinese(qtbot, chinese):
+    chart = _day_chart(qtbot)
+    assert [name for name, _ in accessible_children(chart)] == ["11月14日", "11月16日"]

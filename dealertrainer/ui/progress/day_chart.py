@@ -11,8 +11,11 @@ import math
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dealertrainer.training.panel_words import day_words, value_words
+from dealertrainer.ui.painted_items import Item, PaintedItems
 
 __all__ = ["DayChart", "nice_ticks"]
 
@@ -49,9 +52,46 @@ class DayChart(QWidget):
         self.decimals = 0
         self.setMinimumHeight(200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.items = PaintedItems(self, "day")
 
     def sizeHint(self) -> QSize:
         return QSize(360, 240)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_items()
+
+    def _place_items(self) -> None:
+        """Each day's dot an accessible object, from the first day: its date and its value."""
+        plot = self._plot(QFontMetricsF(self.font()))
+        if plot is None:
+            self.items.show([])
+            return
+        self.items.show([Item(day_words(day), value_words(value, self.decimals, self.unit),
+                              QRectF(point.x() - DOT, point.y() - DOT, 2 * DOT, 2 * DOT))
+                         for (day, value), point in zip(self.points, self._placed(plot), strict=True)])
+
+    def _plot(self, metrics: QFontMetricsF) -> QRectF | None:
+        """The plotting area inside the axes' labels, or None when the widget is too small to plot."""
+        line_height = metrics.height()
+        lines = len(self.title.split("\n"))
+        labels = [f"{tick:.{self.decimals}f}" for tick in self.ticks]
+        widest_date = max(metrics.horizontalAdvance(_day_label(day)) for day in self.date_ticks())
+        left = line_height + 6 + max((metrics.horizontalAdvance(label) for label in labels), default=0.0) + 6
+        plot = QRectF(left, lines * line_height + 8, self.width() - left - widest_date / 2 - 4,
+                      self.height() - lines * line_height - 8 - line_height - 8)
+        return None if plot.width() < 20 or plot.height() < 20 else plot
+
+    def _at(self, plot: QRectF, day: datetime, value: float) -> QPointF:
+        start, end = self.days()
+        seconds = max((end - start).total_seconds(), 1.0)
+        low, high = self.span
+        x = plot.left() + plot.width() * (day - start).total_seconds() / seconds
+        y = plot.bottom() - plot.height() * (value - low) / (high - low)
+        return QPointF(x, y)
+
+    def _placed(self, plot: QRectF) -> list[QPointF]:
+        return [self._at(plot, day, value) for day, value in self.points]
 
     def show_days(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
                   span: tuple[float, float], target: float | None = None, step: float | None = None) -> None:
@@ -73,6 +113,7 @@ class DayChart(QWidget):
         self.setAccessibleName(title.replace("\n", " "))
         self.setAccessibleDescription(", ".join(
             f"{_day_label(day)}: {value:.{self.decimals}f} {unit}" for day, value in self.points))
+        self._place_items()
         self.update()
 
     # ------------------------------------------------------------------ painting
@@ -108,21 +149,15 @@ class DayChart(QWidget):
         labels = [f"{tick:.{self.decimals}f}" for tick in self.ticks]
         dates = self.date_ticks()
         date_labels = [_day_label(day) for day in dates]
-        widest_date = max(metrics.horizontalAdvance(label) for label in date_labels)
         left = line_height + 6 + max(metrics.horizontalAdvance(label) for label in labels) + 6
-        plot = QRectF(left, len(title_lines) * line_height + 8,
-                      self.width() - left - widest_date / 2 - 4,
-                      self.height() - len(title_lines) * line_height - 8 - line_height - 8)
-        if plot.width() < 20 or plot.height() < 20:
+        plot = self._plot(metrics)
+        if plot is None:
             return
         start, end = self.days()
-        seconds = max((end - start).total_seconds(), 1.0)
-        low, high = self.span
+        low = self.span[0]
 
         def at(day: datetime, value: float) -> QPointF:
-            x = plot.left() + plot.width() * (day - start).total_seconds() / seconds
-            y = plot.bottom() - plot.height() * (value - low) / (high - low)
-            return QPointF(x, y)
+            return self._at(plot, day, value)
 
         # the value axis: grid lines and labels, the unit written up the side
         for tick, label in zip(self.ticks, labels, strict=True):
@@ -156,7 +191,7 @@ class DayChart(QWidget):
             painter.setPen(pen)
             painter.drawLine(at(start, self.target), at(end, self.target))
 
-        placed = [at(day, value) for day, value in self.points]
+        placed = self._placed(plot)
         painter.setPen(QPen(self.colour, 2.5))
         for a, b in zip(placed, placed[1:]):
             painter.drawLine(a, b)
@@ -167,5 +202,5 @@ class DayChart(QWidget):
 
 
 def _day_label(day: datetime) -> str:
-    """A date as short as a chart wants it: "14 Nov"."""
-    return f"{day.day} {day:%b}"
+    """A date as short as a chart wants it: "14 Nov" (in the language in force)."""
+    return day_words(day)
