@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+import pytest
 from PySide6.QtGui import QAccessible
 
 from dealertrainer.engine.baccarat.coup import Winner
@@ -16,6 +17,7 @@ from dealertrainer.engine.steps import BetView, TableView
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
 from dealertrainer.ui.shoe.roads_view import RoadsView
 from dealertrainer.ui.table.wager_felt import WagerFelt
+from dealertrainer.ui.translations import install_translations
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 RED, GREEN = (next(c for c in DEFAULT_CHIPS if c.value == v) for v in (Decimal(5), Decimal(25)))
@@ -35,14 +37,26 @@ def test_each_road_is_read_in_order_as_a_dealer_reads_it(qtbot):
     view.resize(360, 380)
     view.set_results([B, B, B, P, T, B, B])
     roads = accessible_children(view)
-    assert [name for name, _ in roads] == ["Bead plate", "Big road", "Big eye boy", "Small road", "Cockroach pig"]
+    assert [name for name, _ in roads] == ["Bead plate", "Big road", "Big eye boy", "Small road", "Cockroach pig",
+                                           "Results so far"]
     assert roads[0][1] == "banker, banker, banker, player, tie, banker, banker"
     assert roads[1][1] == "banker 3, player 1 with 1 tie, banker 2"
     assert re.fullmatch(r"((red|blue) \d+(, )?)+", roads[2][1])
     assert roads[4][1] == "No coups yet"
+    assert roads[5][1] == "Banker 5 · Player 1 · Tie 1 · Banker pairs 0 · Player pairs 0"
 
 
-def test_the_roads_in_chinese(qtbot, chinese):
+@pytest.fixture
+def screens_in_chinese(chinese, qapp):
+    """The Chinese language in force, the screens' own words (``tr``) in it too, as at start."""
+    installed = install_translations(qapp)
+    yield chinese
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+def test_the_roads_in_chinese(qtbot, screens_in_chinese):
+    chinese = screens_in_chinese
     view = RoadsView()
     qtbot.addWidget(view)
     view.resize(360, 380)

@@ -106,12 +106,17 @@ class RoadsView(QWidget):
         self._place_items()
 
     def _place_items(self) -> None:
-        """Each road an accessible object, top to bottom as painted, its results in reading order."""
+        """Each road an accessible object, top to bottom as painted, its results in reading order;
+        then the counts box beside the cockroach pig."""
         board = self.board
         cells = {"bead plate": board.bead_plate, "big road": board.big_road, "big eye boy": board.big_eye_boy,
                  "small road": board.small_road, "cockroach pig": board.cockroach_pig}
+        roads = self._roads()
+        pig, small = roads[-1][0], roads[3][0]
+        totals = Item(self.tr("Results so far"), self._summary(),
+                      QRectF(pig.right() + GAP, pig.top(), small.width(), pig.height()))
         self.items.show([Item(_(ROAD_NAMES[key]), road_words(key, cells[key]), road[0])
-                         for key, road in zip(cells, self._roads(), strict=True)])
+                         for key, road in zip(cells, roads, strict=True)] + [totals])
 
     def _summary(self) -> str:
         return self.tr("Banker %1 · Player %2 · Tie %3 · Banker pairs %4 · Player pairs %5").replace(
