@@ -148,3 +148,32 @@ def test_each_day_of_a_chart_is_its_dot_with_its_value(qtbot):
 def test_a_chart_s_days_in_chinese(qtbot, chinese):
     chart = _day_chart(qtbot)
     assert [name for name, _ in accessible_children(chart)] == ["11月14日", "11月16日"]
+
+
+def test_the_draw_table_cells_in_chinese(qtbot, chinese):
+    heatmap = DrawTableHeatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(760, 380)
+    heatmap.set_answers([("baccarat.banker.5.vs.3", True, 1.2)])
+    cells = dict(accessible_children(heatmap))
+    name = "庄5点，闲家第三张牌3" if chinese == "zh_CN" else "莊5點，閒家第三張牌3"
+    assert cells[name] == ("1 题答对 1 题，中位用时 1.2 秒" if chinese == "zh_CN" else "1 題答對 1 題，中位用時 1.2 秒")
+    for name, words in cells.items():
+        assert not re.search(r"[A-Za-z{}]", name + words), (name, words)
+
+
+def test_the_shoe_bar_and_a_chance_meter_say_what_they_show(qtbot, chinese):
+    from PySide6.QtGui import QColor
+
+    from types import SimpleNamespace
+
+    from dealertrainer.ui.shoe.shoe_meters import Meter, PenetrationBar
+
+    bar, meter = PenetrationBar(), Meter(QColor("#e23b3b"), "Banker")
+    qtbot.addWidget(bar)
+    qtbot.addWidget(meter)
+    shoe = SimpleNamespace(penetration=0.25, cut_card_at=312, total_cards=416, cut_card_reached=False)  # what the bar reads
+    bar.set_shoe(shoe)
+    meter.set_fraction(0.4586)
+    assert bar.accessibleDescription() == ("已发 25%，切牌卡在 75%" if chinese == "zh_CN" else "已發 25%，切牌卡在 75%")
+    assert (meter.accessibleName(), meter.accessibleDescription()) == ("Banker", "46%")
