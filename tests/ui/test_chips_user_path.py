@@ -28,7 +28,8 @@ CHIPS_FROM_HOME = """
 def use(window):
     import json
     import re
-    from PySide6.QtWidgets import QLabel, QPushButton
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QLabel, QPushButton, QWidget
     from dealertrainer.engine.money import format_money
     from dealertrainer.ui.harness import keys_for
 
@@ -43,10 +44,18 @@ def use(window):
     print("RULES", json.dumps(screen.rules_line.text()), flush=True)
     QTest.keyClick(screen, Qt.Key.Key_Return)  # Start
 
+    def painted():
+        face = QAccessible.queryAccessibleInterface(screen.wager_felt)
+        items = [face.child(i) for i in range(face.childCount())]
+        return [[c.text(QAccessible.Text.Name), c.text(QAccessible.Text.Description)] for c in items
+                if c.text(QAccessible.Text.Name)]
+
     def seen():
         words = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
         words += [b.text() for b in screen.findChildren(QPushButton) if b.isVisible()]
-        return words + [screen.wager_felt.toolTip()]
+        words += [w.accessibleName() + " " + w.accessibleDescription() for w in screen.findChildren(QWidget)
+                  if w.isVisible() and w.accessibleDescription()]  # what a screen reader says too
+        return words + [screen.wager_felt.toolTip()] + [" ".join(item) for item in painted()]
 
     for _ in range(18):
         if not wait(lambda: screen.session is not None and screen.session.waiting_for_answer):
@@ -56,7 +65,7 @@ def use(window):
         shown = seen()
         row = {"skill": question.skill, "prompt": question.prompt, "answer": str(question.answer),
                "accepted": [[[c.colour, n] for c, n in way] for way in question.chips_accepted],
-               "stacks": stacks, "felt": screen.wager_felt.isVisible(), "seen": shown,
+               "stacks": stacks, "felt": screen.wager_felt.isVisible(), "seen": shown, "painted": painted(),
                "worth_shown": any(format_money(question.answer) in text for text in shown),
                "expected_shown": any(question.expected in text for text in shown)}
         for press in keys_for(question):
@@ -93,6 +102,8 @@ def test_the_chips_drill_from_home_by_keys_under_the_saved_house(tmp_path):
             assert not row["expected_shown"], row  # the chips to give are not on screen
         if row["skill"] in ("chips.stacks.read", "chips.colour_up.fewest"):
             assert row["felt"] and row["stacks"] and not row["worth_shown"], row  # the pile, painted, unpriced
+            assert row["painted"] == [[f"Stack {n}", f"{count} {colour}{'s' if count > 1 else ''}"]
+                                      for n, (colour, count) in enumerate(row["stacks"], 1)], row  # read out as painted
             for colour, count in row["stacks"]:
                 assert count <= 25 and colour != "pink", row
             for colour in {c for c, _ in row["stacks"]}:

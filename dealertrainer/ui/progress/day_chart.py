@@ -11,10 +11,11 @@ import math
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealertrainer.language import short_day
+from dealertrainer.training.panel_words import day_words, value_words
+from dealertrainer.ui.painted_items import Item, PaintedItems
 
 __all__ = ["DayChart", "nice_ticks"]
 
@@ -52,9 +53,46 @@ class DayChart(QWidget):
         self.dates_drawn: list[tuple[str, QRectF]] = []  # the date labels as last painted, and where
         self.setMinimumHeight(200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.items = PaintedItems(self, "day")
 
     def sizeHint(self) -> QSize:
         return QSize(360, 240)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_items()
+
+    def _place_items(self) -> None:
+        """Each day's dot an accessible object, from the first day: its date and its value."""
+        plot = self._plot(QFontMetricsF(self.font()))
+        if plot is None:
+            self.items.show([])
+            return
+        self.items.show([Item(day_words(day), value_words(value, self.decimals, self.unit),
+                              QRectF(point.x() - DOT, point.y() - DOT, 2 * DOT, 2 * DOT))
+                         for (day, value), point in zip(self.points, self._placed(plot), strict=True)])
+
+    def _plot(self, metrics: QFontMetricsF) -> QRectF | None:
+        """The plotting area inside the axes' labels, or None when the widget is too small to plot."""
+        line_height = metrics.height()
+        lines = len(self.title.split("\n"))
+        labels = [f"{tick:.{self.decimals}f}" for tick in self.ticks]
+        widest_date = max(metrics.horizontalAdvance(_day_label(day)) for day in self.date_ticks())
+        left = line_height + 6 + max((metrics.horizontalAdvance(label) for label in labels), default=0.0) + 6
+        plot = QRectF(left, lines * line_height + 8, self.width() - left - widest_date / 2 - 4,
+                      self.height() - lines * line_height - 8 - line_height - 8)
+        return None if plot.width() < 20 or plot.height() < 20 else plot
+
+    def _at(self, plot: QRectF, day: datetime, value: float) -> QPointF:
+        start, end = self.days()
+        seconds = max((end - start).total_seconds(), 1.0)
+        low, high = self.span
+        x = plot.left() + plot.width() * (day - start).total_seconds() / seconds
+        y = plot.bottom() - plot.height() * (value - low) / (high - low)
+        return QPointF(x, y)
+
+    def _placed(self, plot: QRectF) -> list[QPointF]:
+        return [self._at(plot, day, value) for day, value in self.points]
 
     def show_days(self, title: str, unit: str, points: list[tuple[datetime, float]], colour: QColor,
                   span: tuple[float, float], target: float | None = None, step: float | None = None) -> None:
@@ -76,6 +114,7 @@ class DayChart(QWidget):
         self.setAccessibleName(title.replace("\n", " "))
         self.setAccessibleDescription(", ".join(
             f"{_day_label(day)}: {value:.{self.decimals}f} {unit}" for day, value in self.points))
+        self._place_items()
         self.update()
 
     # ------------------------------------------------------------------ painting
@@ -111,26 +150,21 @@ class DayChart(QWidget):
         labels = [f"{tick:.{self.decimals}f}" for tick in self.ticks]
         dates = self.date_ticks()
         date_labels = [_day_label(day) for day in dates]
-        widest_date = max(metrics.horizontalAdvance(label) for label in date_labels)
         left = line_height + 6 + max(metrics.horizontalAdvance(label) for label in labels) + 6
-        plot = QRectF(left, len(title_lines) * line_height + 8,
-                      self.width() - left - widest_date / 2 - 4,
-                      self.height() - len(title_lines) * line_height - 8 - line_height - 8)
-        if plot.width() < 20 or plot.height() < 20:
+        plot = self._plot(metrics)
+        if plot is None:
             return
         # as many dates as fit side by side with a gap between them (a Chinese date is wider: "11月19日")
+        widest_date = max(metrics.horizontalAdvance(label) for label in date_labels)
         fit = int(plot.width() // (widest_date + metrics.horizontalAdvance("   "))) + 1
         if fit < len(dates):
             dates = self.date_ticks(most=fit)
             date_labels = [_day_label(day) for day in dates]
         start, end = self.days()
-        seconds = max((end - start).total_seconds(), 1.0)
-        low, high = self.span
+        low = self.span[0]
 
         def at(day: datetime, value: float) -> QPointF:
-            x = plot.left() + plot.width() * (day - start).total_seconds() / seconds
-            y = plot.bottom() - plot.height() * (value - low) / (high - low)
-            return QPointF(x, y)
+            return self._at(plot, day, value)
 
         # the value axis: grid lines and labels, the unit written up the side
         for tick, label in zip(self.ticks, labels, strict=True):
@@ -166,7 +200,7 @@ class DayChart(QWidget):
             painter.setPen(pen)
             painter.drawLine(at(start, self.target), at(end, self.target))
 
-        placed = [at(day, value) for day, value in self.points]
+        placed = self._placed(plot)
         painter.setPen(QPen(self.colour, 2.5))
         for a, b in zip(placed, placed[1:]):
             painter.drawLine(a, b)
@@ -178,4 +212,4 @@ class DayChart(QWidget):
 
 def _day_label(day: datetime) -> str:
     """A date as short as a chart wants it, as the language in force writes it: "14 Nov", "11月14日"."""
-    return short_day(day)
+    return day_words(day)

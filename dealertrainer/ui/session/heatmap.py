@@ -8,16 +8,19 @@ import statistics
 from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dealertrainer.training.panel_words import draw_cell_name, draw_cell_words
 from dealertrainer.training.skill_ids import skill_id
+from dealertrainer.ui.painted_items import Item, PaintedItems
 from dealertrainer.ui.table.felt import font
 
 __all__ = ["DrawTableHeatmap"]
 
 COLUMNS = ("stood",) + tuple(str(n) for n in range(10))
 ROWS = tuple(str(n) for n in range(8))
+HEAD = (92.0, 30.0)  # the row labels' width, the column labels' height
 
 
 class DrawTableHeatmap(QWidget):
@@ -30,6 +33,8 @@ class DrawTableHeatmap(QWidget):
         self.setMinimumSize(560, 330)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Draw table heatmap"))
+        self.items = PaintedItems(self, "drawTableCell")
+        self._place_items()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(760, 380)
@@ -46,7 +51,38 @@ class DrawTableHeatmap(QWidget):
             for key, items in grouped.items()
         }
         self._target = target_seconds
+        self._place_items()
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_items()
+
+    def _place_items(self) -> None:
+        """Each cell of the draw table an accessible object, row by row, left to right."""
+        items = []
+        for row, column, rect in self._layout()[2]:
+            answered, correct, median = self._cells.get((row, column), (0, 0, None))
+            items.append(Item(draw_cell_name(row, column), draw_cell_words(answered, correct, median), rect))
+        self.items.show(items)
+
+    def _layout(self) -> tuple[list[tuple[str, float, float]], float, list[tuple[str, str, QRectF]]]:
+        """Row labels (row, top, height), the legend's top, and each cell that exists with its rect."""
+        head_w, head_h = HEAD
+        rows = ("player", "natural player", "natural banker") + ROWS
+        cell_w = (self.width() - head_w - 8) / len(COLUMNS)
+        cell_h = min(38.0, (self.height() - head_h - 30) / (len(rows) + 0.4))
+        labels, cells = [], []
+        y = head_h
+        for r, row in enumerate(rows):
+            if r == 3:
+                y += cell_h * 0.4
+            labels.append((row, y, cell_h))
+            for c, column in enumerate(COLUMNS):
+                if _exists(row, column):
+                    cells.append((row, column, QRectF(head_w + c * cell_w + 2, y + 2, cell_w - 4, cell_h - 4)))
+            y += cell_h
+        return labels, y, cells
 
     def cell(self, row: str, column: str) -> tuple[int, int, float] | None:
         return self._cells.get((row, column))
@@ -55,21 +91,16 @@ class DrawTableHeatmap(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
-        head_w, head_h = 92.0, 30.0
-        rows = ("player", "natural player", "natural banker") + ROWS
-        cols = COLUMNS
-        cell_w = (self.width() - head_w - 8) / len(cols)
-        cell_h = min(38.0, (self.height() - head_h - 30) / (len(rows) + 0.4))
+        head_w, head_h = HEAD
+        cell_w = (self.width() - head_w - 8) / len(COLUMNS)
         p.setFont(font(12, True))
         p.setPen(text)
         p.drawText(QRectF(0, 0, head_w, head_h), Qt.AlignmentFlag.AlignCenter, self.tr("Total"))
-        for c, column in enumerate(cols):
+        for c, column in enumerate(COLUMNS):
             label = self.tr("stood") if column == "stood" else column
             p.drawText(QRectF(head_w + c * cell_w, 0, cell_w, head_h), Qt.AlignmentFlag.AlignCenter, label)
-        y = head_h
-        for r, row in enumerate(rows):
-            if r == 3:
-                y += cell_h * 0.4
+        labels, y, cells = self._layout()
+        for row, top, cell_h in labels:
             p.setPen(text)
             p.setFont(font(12, True))
             label = {
@@ -77,13 +108,9 @@ class DrawTableHeatmap(QWidget):
                 "natural player": self.tr("Natural P"),
                 "natural banker": self.tr("Natural B"),
             }.get(row, row)
-            p.drawText(QRectF(0, y, head_w - 8, cell_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-            for c, column in enumerate(cols):
-                rect = QRectF(head_w + c * cell_w + 2, y + 2, cell_w - 4, cell_h - 4)
-                if not _exists(row, column):
-                    continue
-                self._paint_cell(p, rect, self._cells.get((row, column)))
-            y += cell_h
+            p.drawText(QRectF(0, top, head_w - 8, cell_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        for row, column, rect in cells:
+            self._paint_cell(p, rect, self._cells.get((row, column)))
         p.setFont(font(11))
         p.setPen(text)
         p.drawText(

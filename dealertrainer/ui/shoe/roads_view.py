@@ -20,11 +20,14 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.baccarat.coup import Coup, Winner
 from dealertrainer.engine.baccarat.roads import BeadCell, RoadCell, Scoreboard, scoreboard
+from dealertrainer.language import _
+from dealertrainer.training.panel_words import ROAD_NAMES, road_words
+from dealertrainer.ui.painted_items import Item, PaintedItems
 
 __all__ = ["RoadsView", "ROAD_COLOURS"]
 
@@ -68,6 +71,9 @@ class RoadsView(QWidget):
         self._grid_key: tuple[int, int, float] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(240, 240)
+        self.setAccessibleName(self.tr("Scoreboard"))
+        self.items = PaintedItems(self, "road")
+        self._place_items()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 380)
@@ -92,7 +98,25 @@ class RoadsView(QWidget):
             sum(c.player_pair for c in self.board.bead_plate),
         )
         self.setToolTip(self._summary())
+        self._place_items()
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_items()
+
+    def _place_items(self) -> None:
+        """Each road an accessible object, top to bottom as painted, its results in reading order;
+        then the counts box beside the cockroach pig."""
+        board = self.board
+        cells = {"bead plate": board.bead_plate, "big road": board.big_road, "big eye boy": board.big_eye_boy,
+                 "small road": board.small_road, "cockroach pig": board.cockroach_pig}
+        roads = self._roads()
+        pig, small = roads[-1][0], roads[3][0]
+        totals = Item(self.tr("Results so far"), self._summary(),
+                      QRectF(pig.right() + GAP, pig.top(), small.width(), pig.height()))
+        self.items.show([Item(_(ROAD_NAMES[key]), road_words(key, cells[key]), road[0])
+                         for key, road in zip(cells, roads, strict=True)] + [totals])
 
     def _summary(self) -> str:
         return self.tr("Banker %1 · Player %2 · Tie %3 · Banker pairs %4 · Player pairs %5").replace(

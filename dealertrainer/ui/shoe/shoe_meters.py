@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.shoe_state import ShoeState
+from dealertrainer.training.panel_words import chance_words, shoe_words
 
 __all__ = ["Meter", "PenetrationBar"]
 
@@ -25,6 +26,8 @@ class PenetrationBar(QWidget):
         self.cut_out = False
         self.setMinimumHeight(30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Shoe penetration"))
+        self.setAccessibleDescription(shoe_words(0.0, None, False))
 
     def sizeHint(self) -> QSize:
         return QSize(300, 30)
@@ -35,6 +38,7 @@ class PenetrationBar(QWidget):
         self.penetration = shoe.penetration if dealt is None else dealt
         self.cut_at = None if shoe.cut_card_at is None else shoe.cut_card_at / shoe.total_cards
         self.cut_out = shoe.cut_card_reached
+        self.setAccessibleDescription(shoe_words(self.penetration, self.cut_at, self.cut_out))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -59,15 +63,18 @@ class PenetrationBar(QWidget):
 class Meter(QWidget):
     """A slim bar for one chance (0..1)."""
 
-    def __init__(self, colour: QColor) -> None:
+    def __init__(self, colour: QColor, name: str = "") -> None:
         super().__init__()
         self.colour = colour
         self.fraction = 0.0
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(chance_words(0.0))
         self.setMinimumSize(60, 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_fraction(self, fraction: float) -> None:
         self.fraction = max(0.0, min(1.0, fraction))
+        self.setAccessibleDescription(chance_words(self.fraction))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -186,7 +186,7 @@ class ShoePanel(QWidget):
             table.setVerticalSpacing(2 if game == "blackjack" else 4)
             for row, (key, caption) in enumerate(keys):
                 name = plain_label(caption)
-                meter = Meter(colours[key])
+                meter = Meter(colours[key], name.text())
                 value = plain_label("–")
                 value.setObjectName(f"odds_{key}")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

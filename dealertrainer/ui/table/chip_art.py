@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, UnmakeableAmount, chip_breakdown, format_money
 from dealertrainer.ui.table.pixmap_cache import paint_cached
 
-__all__ = ["CHIP_COLOURS", "chip_label", "paint_bet", "paint_chip", "paint_chip_stack"]
+__all__ = ["CHIP_COLOURS", "bet_stacks", "chip_label", "chip_stack_area", "paint_bet", "paint_chip", "paint_chip_stack"]
 
 # colour name -> (face, edge spots, text)
 CHIP_COLOURS: dict[str, tuple[str, str, str]] = {
@@ -115,6 +115,13 @@ def paint_chip_stack(painter: QPainter, base: QPointF, radius: float, chip: Chip
                     -top_y + radius * 2.4 + thickness + 2 * pad)
     key = ("chips", chip.value, chip.colour, count if count > shown else shown, round(radius, 2), most, round(thickness, 3))
     paint_cached(painter, key, base, bounds, lambda p, at: _paint_chip_stack(p, at, radius, chip, count, most, thickness))
+    return chip_stack_area(base, radius, count, most=most, thickness=thickness / radius)
+
+
+def chip_stack_area(base: QPointF, radius: float, count: int, *, most: int = 12, thickness: float = 0.22) -> QRectF:
+    """The area a stack drawn by ``paint_chip_stack`` with these sizes covers."""
+    thickness = radius * thickness
+    top_y = -(min(count, most) - 1) * thickness
     return QRectF(base.x() - radius, base.y() + top_y - radius * 0.5, radius * 2, -top_y + radius + thickness)
 
 
@@ -181,6 +188,11 @@ def paint_bet(
             area = paint_amount(painter, QPointF(centre.x(), base_y + radius * 1.05), text, size, accent=accent)
         covered = area if covered.isNull() else covered.united(area)
     return covered
+
+
+def bet_stacks(amount: Decimal, chips: tuple[Chip, ...]) -> tuple[tuple[Chip, int], ...]:
+    """The columns ``paint_bet`` stands a bet in: (chip, count), largest chip first."""
+    return _stacks(amount, tuple(chips))
 
 
 @lru_cache(maxsize=1024)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealertrainer.engine.money import DEFAULT_CHIPS, Chip, format_money
@@ -23,8 +23,10 @@ from dealertrainer.engine.places import BANKER, DEALER, PLAYER, Place
 from dealertrainer.engine.chip_stacks import Stack
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.language import N_
+from dealertrainer.training.panel_words import bet_words, stack_name, stack_words
+from dealertrainer.ui.painted_items import Item, PaintedItems
 from dealertrainer.ui.table.card_art import CARD_RATIO, paint_card
-from dealertrainer.ui.table.chip_art import paint_bet, paint_chip_stack
+from dealertrainer.ui.table.chip_art import bet_stacks, chip_stack_area, paint_bet, paint_chip_stack
 from dealertrainer.ui.table.felt import CHALK, GOLD, Layout, arc_text, font, paint_cloth
 from dealertrainer.ui.table.signage import Signage
 
@@ -133,6 +135,7 @@ class WagerFelt(QWidget):
         self.chips: tuple[Chip, ...] = DEFAULT_CHIPS
         self.signage = Signage()  # the house's prices, printed on the spots
         self._cache: dict[tuple, QPixmap] = {}
+        self.items = PaintedItems(self, "wagerItem")
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(640, 300)
@@ -149,6 +152,7 @@ class WagerFelt(QWidget):
         self.spot, self.wager, self.chips = spot, bet.amount, tuple(chips) or DEFAULT_CHIPS
         self.hands = table.hands
         self.setToolTip(self.tr("%1 on %2").replace("%1", format_money(bet.amount)).replace("%2", spot.title.title()))
+        self._place_items()
         self.update()
         return True
 
@@ -162,6 +166,7 @@ class WagerFelt(QWidget):
         assert table is not None
         self.spot, self.wager, self.hands = HANDS_ONLY, None, table.hands
         self.setToolTip("")
+        self._place_items()
         self.update()
         return True
 
@@ -174,6 +179,7 @@ class WagerFelt(QWidget):
             return False
         self.spot, self.wager, self.hands, self.stacks = STACKS, None, (), table.stacks
         self.setToolTip("")
+        self._place_items()
         self.update()
         return True
 
@@ -182,7 +188,29 @@ class WagerFelt(QWidget):
         self.hands = ()
         self.stacks = ()
         self.setToolTip("")
+        self._place_items()
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_items()
+
+    def _place_items(self) -> None:
+        """One accessible object per thing the trainee reads: the spot with its chips, or each
+        stack from the dealer's left (as he pays, first base to third); no pile's worth."""
+        scale, dx, dy = self._transform()
+
+        def placed(rect: QRectF) -> QRectF:
+            return QRectF(dx + rect.left() * scale, dy + rect.top() * scale, rect.width() * scale, rect.height() * scale)
+
+        items: list[Item] = []
+        if self.spot is STACKS:
+            items = [Item(stack_name(n), stack_words(stack), placed(area))
+                     for n, (stack, area) in enumerate(zip(self.stacks, _stack_areas(self.stacks), strict=True), 1)]
+        elif self.spot is not None and self.spot is not HANDS_ONLY and self.wager is not None:
+            items = [Item(self.spot.title.title(), bet_words(self.wager, bet_stacks(self.wager, self.chips)[:BET_COLUMNS]),
+                          placed(_spot_area(self.spot)))]
+        self.items.show(items)
 
     # ------------------------------------------------------------------ painting
     def _transform(self) -> tuple[float, float, float]:
@@ -234,6 +262,16 @@ BET_CENTRE = QPointF(W / 2, 186)
 LINE_CENTRE = QPointF(W / 2, -250)  # the insurance line is an arc round the dealer's side, below his cards
 LINE_BAND = (448.0, 520.0)
 CARD_W = 58.0
+BET_COLUMNS = 4  # a bet stands in at most this many columns (``paint_bet``'s default)
+
+
+def _spot_area(spot: PrintedSpot) -> QRectF:
+    """Where a printed spot is, in the felt's units."""
+    if spot.shape == "line":
+        return QRectF(W / 2 - 200, LINE_CENTRE.y() + LINE_BAND[0] - 20, 400, LINE_BAND[1] - LINE_BAND[0] + 20)
+    if spot.shape == "box":
+        return QRectF(BET_CENTRE.x() - 150, BET_CENTRE.y() - 70, 300, 140)
+    return QRectF(BET_CENTRE.x() - 62, BET_CENTRE.y() - 62, 124, 124)
 
 
 def _paint_spot(p: QPainter, spot: PrintedSpot) -> None:
@@ -330,14 +368,25 @@ def _paint_play(p: QPainter, spot: PrintedSpot, wager: Decimal | None, chips: tu
     paint_bet(p, centre, radius, wager, chips)
 
 
-def _paint_stacks(p: QPainter, stacks: tuple[Stack, ...]) -> None:
-    """Stacks side by side on one line, largest chip on the left, every chip drawn so a stack is
-    read by its height as at the table."""
+def _stacks_layout(stacks: tuple[Stack, ...]) -> tuple[list[QPointF], float, float]:
+    """Each stack's base, the chips' radius and thickness: side by side on one line."""
     radius = min(30.0, (560.0 / max(1, len(stacks)) - 8) / 2)
     gap = radius * 2 + 8
     left = W / 2 - gap * (len(stacks) - 1) / 2
     tallest = max((stack.count for stack in stacks), default=1)
     thickness = min(0.22, 170.0 / radius / max(1, tallest - 1))  # a full stack of 40 still fits
-    for index, stack in enumerate(stacks):
-        paint_chip_stack(p, QPointF(left + index * gap, H - 58), radius, stack.chip, stack.count, most=stack.count,
-                         thickness=thickness)
+    return [QPointF(left + index * gap, H - 58) for index in range(len(stacks))], radius, thickness
+
+
+def _stack_areas(stacks: tuple[Stack, ...]) -> list[QRectF]:
+    bases, radius, thickness = _stacks_layout(stacks)
+    return [chip_stack_area(base, radius, stack.count, most=stack.count, thickness=thickness)
+            for base, stack in zip(bases, stacks, strict=True)]
+
+
+def _paint_stacks(p: QPainter, stacks: tuple[Stack, ...]) -> None:
+    """Stacks side by side on one line, largest chip on the left, every chip drawn so a stack is
+    read by its height as at the table."""
+    bases, radius, thickness = _stacks_layout(stacks)
+    for base, stack in zip(bases, stacks, strict=True):
+        paint_chip_stack(p, base, radius, stack.chip, stack.count, most=stack.count, thickness=thickness)
