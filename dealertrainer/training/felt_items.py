@@ -21,7 +21,7 @@ from dealertrainer.engine.places import Place, Role
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.language import _, pgettext
 
-__all__ = ["FeltItem", "bet_said", "card_said", "felt_items"]
+__all__ = ["FeltItem", "bet_said", "card_said", "felt_items", "spot_said"]
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class FeltItem:
     bet: BetView | None = None
 
 
-def _spot(spot: str) -> str:
+def spot_said(spot: str) -> str:
     """A betting spot as a dealer names it, in the language in force."""
     words = {
         "player": pgettext("spot", "Player"), "banker": pgettext("spot", "Banker"), "tie": pgettext("spot", "Tie"),
@@ -63,7 +63,7 @@ def _cards_said(hand: HandView) -> str:
 
 def bet_said(bet: BetView) -> str:
     """"$25 on Banker", "hand 2: $50 on double", "$25 paid beside Banker"."""
-    spot = _spot(bet.spot)
+    spot = spot_said(bet.spot)
     if bet.paid:
         said = _("{amount} paid beside {spot}").format(amount=format_money(bet.amount), spot=spot)
     else:
@@ -100,7 +100,7 @@ def _seat_items(table: TableView, seat: int, hands: list[HandView]) -> list[Felt
     for hand in hands:
         items += _hand_items(hand)
     for bet in bets:
-        items.append(FeltItem("bet", _("{seat}: {spot} bet").format(seat=_seat_name(seat), spot=_spot(bet.spot)),
+        items.append(FeltItem("bet", _("{seat}: {spot} bet").format(seat=_seat_name(seat), spot=spot_said(bet.spot)),
                               bet_said(bet), seat, bet=bet))
     items += [_commission_item(seat, amount) for amount in owed]
     return items

@@ -4,6 +4,7 @@ over the thing it names; and nothing in those words gives a question's answer aw
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import replace
 from decimal import Decimal as D
@@ -16,8 +17,11 @@ from PySide6.QtWidgets import QApplication
 from dealertrainer.engine.cards import Card
 from dealertrainer.engine.places import BANKER, BURN, DEALER, PLAYER, Place
 from dealertrainer.engine.steps import BetView, HandView, TableView
-from dealertrainer.training.felt_items import felt_items
+from dealertrainer.engine.money import format_money
+from dealertrainer.training.felt_items import felt_items, spot_said
+from dealertrainer.training.situations import situation, situation_skills
 from dealertrainer.ui.harness import keys_for, press
+from dealertrainer.ui.session.play_page import highlight_safe
 from dealertrainer.ui.table.baccarat_felt import BaccaratLayout
 from dealertrainer.ui.table.blackjack_felt import BlackjackLayout
 from dealertrainer.ui.table.felt import TableCanvas
@@ -195,3 +199,41 @@ def test_at_the_table_the_felts_words_follow_every_deal_and_never_hold_the_answe
     assert checked >= 10
     if screen.session is not None:
         screen.finish()
+
+
+def _scrubbed(words: str, table: TableView) -> str:
+    """The words with what the felt shows anyway taken out: the place and spot names, the
+    face-up cards, the amounts, the seat, hand and card numbers."""
+    shown = [card.name for hand in table.hands for i, card in enumerate(hand.cards) if not hand.is_down(i)]
+    shown += [format_money(b.amount) for b in table.bets] + [format_money(a) for _, a in table.commission]
+    shown += [spot_said(b.spot) for b in table.bets]
+    for text in sorted(shown, key=len, reverse=True):
+        words = words.replace(text, " ")
+    return re.sub(r"(Seat|Commission box) \d+|hand \d+|card \d+", " ", words)
+
+
+@pytest.mark.parametrize("skill", situation_skills())
+def test_no_thing_on_the_felt_gives_a_questions_answer_away(qtbot, skill):
+    """For every question the tables ask, as the table shows it: the things' words, with what
+    the felt shows anyway taken out, hold no answer, no total, no label written beside a hand."""
+    question = situation(skill, random.Random(7))
+    if question is None or question.table is None or question.table.game not in LAYOUTS:
+        return
+    table = question.table
+    canvas = canvas_for(qtbot, table, question.seat if highlight_safe(question) else None)
+    rest = _scrubbed(" | ".join(f"{name}: {text}" for name, text in children(canvas)), table)
+    answers = {str(question.expected), str(question.answer)} | {hand.label for hand in table.hands if hand.label}
+    for answer in answers:
+        if answer and answer.lower() not in ("player", "banker", "dealer"):
+            assert not re.search(rf"(?<![\w$.]){re.escape(answer)}(?!\w)", rest, re.I), (skill, answer, rest)
+    for word in ("natural", "bust", "total", "blackjack", "stand", "draws"):
+        assert word not in rest.lower(), (skill, word, rest)
+
+
+@pytest.mark.parametrize("table", [BLACKJACK, BACCARAT, STUD], ids=lambda t: t.game)
+def test_the_things_are_invisible(qtbot, table):
+    canvas = canvas_for(qtbot, table, highlight=2)
+    with_things = canvas.grab().toImage()
+    for _, child in canvas.spots.spots:
+        child.hide()
+    assert canvas.grab().toImage() == with_things
