@@ -17,6 +17,8 @@ __all__ = [
     "Chip",
     "ChipSetRefused",
     "UnmakeableAmount",
+    "colour_key",
+    "colour_shown",
     "chip_breakdown",
     "chip_set_problem",
     "chip_total",
@@ -173,6 +175,19 @@ _COLOURS = (N_("white"), N_("pink"), N_("red"), N_("green"), N_("black"), N_("pu
 _COLOUR_PLURALS = {"white": N_("whites"), "pink": N_("pinks"), "red": N_("reds"), "green": N_("greens"),
                    "black": N_("blacks"), "purple": N_("purples"), "orange": N_("oranges"),
                    "yellow": N_("yellows"), "blue": N_("blues"), "grey": N_("greys"), "brown": N_("browns")}
+
+
+def colour_shown(colour: str) -> str:
+    """A chip colour as a settings table shows it: a standard colour in the language in force
+    ("红"), a colour the house named itself as written."""
+    return _(colour) if colour in _COLOURS else colour
+
+
+def colour_key(shown: str) -> str:
+    """The colour ``shown`` (``colour_shown``'s words, in the language in force or in English)
+    as settings keep it: "红" -> "red"; a colour of the house's own as written."""
+    text = shown.strip()
+    return next((key for key in _COLOURS if text.casefold() in (key, _(key).casefold())), text)
 
 
 DEFAULT_CHIPS: tuple[Chip, ...] = (

@@ -146,7 +146,13 @@ def _banker_title(banker: str, third: str) -> Title:
     return _title(N_("Banker {banker}, Player's third card {card}"), banker=banker, card=third)
 
 
+#: Groups of skills below a topic that have targets of their own (Settings lists them).
+_GROUP_TITLES = {"blackjack.payout.perfect_pairs": N_("Pay Perfect Pairs"), "blackjack.payout.21plus3": N_("Pay 21+3")}
+
+
 def _derived_title(skill: str) -> str:
+    if skill in _GROUP_TITLES:
+        return _(_GROUP_TITLES[skill])
     parts = skill.split(".")
     if len(parts) == 1:
         return _(GAME_TITLES[parts[0]]) if parts[0] in GAME_TITLES else parts[0].replace("_", " ").capitalize()

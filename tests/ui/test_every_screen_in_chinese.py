@@ -31,7 +31,7 @@ def use(window):
     import json
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
-                                   QListWidget, QTabBar, QTreeWidget)
+                                   QListWidget, QTabBar, QTableWidget, QTreeWidget)
     from dealertrainer.language import language_in_force
     from dealertrainer.ui.main_window import ROLE_TARGET
 
@@ -64,6 +64,9 @@ def use(window):
                 header = getattr(widget, "horizontalHeader", None) or getattr(widget, "header", None)
                 if header is not None and header().isVisible():
                     seen += [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(model.columnCount())]
+                if isinstance(widget, QTableWidget):  # the cells too (the chip set's colours)
+                    seen += [widget.item(r, c).text() for r in range(widget.rowCount())
+                             for c in range(widget.columnCount()) if widget.item(r, c) is not None and not widget.isColumnHidden(c)]
         return [text for text in seen if text and text.strip()]
 
     def read(name, root):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealertrainer.engine.money import Chip, currency_symbol
+from dealertrainer.engine.money import Chip, colour_key, colour_shown, currency_symbol
 from dealertrainer.storage.records import Records, RecordsError
 from dealertrainer.training.mastery import DEFAULT_TARGET_SECONDS
 from dealertrainer.training.skills import skill_title
@@ -114,9 +114,9 @@ class ChipSetEditor(QWidget):
         self.table.blockSignals(True)
         self.table.insertRow(row)
         self.table.setItem(row, 0, QTableWidgetItem(value))
-        self.table.setItem(row, 1, QTableWidgetItem(colour))
+        self.table.setItem(row, 1, QTableWidgetItem(colour_shown(colour)))  # "红" in Chinese; kept as "red"
         self.table.setItem(row, 2, QTableWidgetItem(stack))
-        self.table.item(row, 0).setIcon(chip_icon(value, colour))
+        self.table.item(row, 0).setIcon(chip_icon(value, colour_key(colour)))
         self.table.blockSignals(False)
         self.changed.emit()
 
@@ -130,7 +130,7 @@ class ChipSetEditor(QWidget):
 
     def _edited(self, item: QTableWidgetItem) -> None:
         row = item.row()
-        value, colour = self._cell(row, 0), self._cell(row, 1)
+        value, colour = self._cell(row, 0), colour_key(self._cell(row, 1))
         self.table.blockSignals(True)
         self.table.item(row, 0).setIcon(chip_icon(value, colour))
         self.table.blockSignals(False)
@@ -144,7 +144,8 @@ class ChipSetEditor(QWidget):
         """Each row as settings data; an empty stack size takes the chip's common one."""
         rows = []
         for r in range(self.table.rowCount()):
-            row = {"value": self._cell(r, 0), "colour": self._cell(r, 1)}  # a money symbol is the settings' to read
+            # a money symbol is the settings' to read; a colour is kept by its English key
+            row = {"value": self._cell(r, 0), "colour": colour_key(self._cell(r, 1))}
             if self._cell(r, 2):
                 row["stack"] = self._cell(r, 2)
             rows.append(row)
