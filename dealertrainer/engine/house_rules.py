@@ -204,10 +204,11 @@ def read_amount(value: Any, symbol: str | None = None) -> Any:
 def check_table_limits(rules: HouseRules) -> None:
     """Cross-field checks shared by the table games: limits in order, cut card inside the shoe."""
     if rules.table_maximum < rules.table_minimum:  # type: ignore[attr-defined]
-        raise RuleError("table_maximum must be at least table_minimum", "table_maximum", "table_minimum")
+        raise RuleError(_("table_maximum must be at least table_minimum"), "table_maximum", "table_minimum")
     whole_shoe = rules.decks * 52  # type: ignore[attr-defined]
     if rules.cut_card_from_end >= whole_shoe:  # type: ignore[attr-defined]
-        raise RuleError(f"cut_card_from_end must be under {whole_shoe} (the whole shoe)", "cut_card_from_end", "decks")
+        raise RuleError(_("cut_card_from_end must be under {cards} (the whole shoe)").format(cards=whole_shoe),
+                        "cut_card_from_end", "decks")
 
 
 def _cut(text: str, most: int = 80) -> str:

@@ -116,7 +116,7 @@ class SchoolStandards(HouseRules):
     def _paces_in_order(self) -> SchoolStandards:
         for game in PACE_GAMES:
             if getattr(self, f"{game}_pace_high") < getattr(self, f"{game}_pace_low"):
-                raise RuleError(f"{game}_pace_high must be at least {game}_pace_low",
+                raise RuleError(_("{high} must be at least {low}").format(high=f"{game}_pace_high", low=f"{game}_pace_low"),
                                 f"{game}_pace_high", f"{game}_pace_low")
         return self
 

@@ -235,9 +235,9 @@ class AppSettings(HouseRules):
         known: SkillCheck | None = (info.context or {}).get("known_skill")
         for skill, seconds in targets.items():
             if known is not None and not known(skill):
-                raise RuleError("no such skill or skill group", "target_seconds", where=skill)
+                raise RuleError(_("no such skill or skill group"), "target_seconds", where=skill)
             if not 0 < seconds <= 600:
-                raise RuleError("must be between 0 and 600 seconds", "target_seconds", where=skill)
+                raise RuleError(_("must be between 0 and 600 seconds"), "target_seconds", where=skill)
         return targets
 
     @field_validator("class_database")
@@ -256,7 +256,7 @@ class AppSettings(HouseRules):
     @model_validator(mode="after")
     def _buy_in_in_order(self) -> AppSettings:
         if self.buy_in_largest < self.buy_in_smallest:
-            raise RuleError("the largest chip in a buy-in must be at least the smallest",
+            raise RuleError(_("the largest chip in a buy-in must be at least the smallest"),
                             "buy_in_largest", "buy_in_smallest")
         return self
 

@@ -159,8 +159,8 @@ class BlackjackRules(HouseRules):
         check_table_limits(self)
         if self.game_form is GameForm.PITCH and self.decks > PITCH_DECKS:
             raise RuleError(
-                f"a pitch game is dealt by hand from one deck or two, not {self.decks}: set decks to 1 or 2, "
-                "or game_form to shoe", "game_form", "decks")
+                _("a pitch game is dealt by hand from one deck or two, not {decks}: set decks to 1 or 2, "
+                  "or game_form to shoe").format(decks=self.decks), "game_form", "decks")
         return self
 
     @property
