@@ -33,12 +33,12 @@ import os
 import sys
 import threading
 from collections.abc import Mapping
-from datetime import date
+from datetime import date, datetime
 from importlib import resources
 from pathlib import Path
 
 __all__ = ["LANGUAGES", "N_", "_", "language_in_force", "ngettext", "number_marks", "pgettext", "in_seconds", "short_day",
-           "system_language", "translated", "use_language"]
+           "day_and_time", "system_language", "translated", "use_language"]
 
 ENGLISH = "en"
 # The languages shipped, each named in itself (as the setting lists them).
@@ -183,6 +183,17 @@ def short_day(day: date) -> str:
     from babel.dates import format_skeleton  # a chart is drawn long after start: not on the start's path
 
     return format_skeleton("MMMd", day, locale=_LOCALES[language_in_force()])
+
+
+def day_and_time(moment: datetime) -> str:
+    """A day with its weekday and the time, as the language in force writes it: "Mon 30 Nov 2026
+    09:00", "2026年11月30日周一 09:00"."""
+    if language_in_force() == ENGLISH:
+        return moment.strftime("%a %d %b %Y %H:%M")
+    from babel.dates import format_skeleton  # as short_day: never on the start's path
+
+    locale = _LOCALES[language_in_force()]
+    return f"{format_skeleton('yMMMEd', moment, locale=locale)} {format_skeleton('Hm', moment, locale=locale)}"
 
 
 def in_seconds(value: float, spec: str = ".1f") -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from dealertrainer.language import N_
+from dealertrainer.language import N_, _
 from dealertrainer.engine.baccarat.rules import BaccaratRules
 from dealertrainer.engine.blackjack.rules import BlackjackRules
 from dealertrainer.engine.house_rules import HouseRules
@@ -33,7 +33,8 @@ from dealertrainer.storage.settings import (
 from dealertrainer.storage.notices import Notices
 from dealertrainer.storage.school_standards import SchoolStandards
 
-__all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "SCHOOL_APP_FIELDS", "LoadProblem", "SettingsInForce", "rules_model"]
+__all__ = ["GAME_RULES", "GAME_TITLES", "MODELS", "SCHOOL_APP_FIELDS", "LoadProblem", "SettingsInForce", "house_line",
+           "rules_model"]
 
 M = TypeVar("M", bound=HouseRules)
 
@@ -53,6 +54,11 @@ def rules_model(game: str) -> type[HouseRules]:
     except KeyError:
         raise ValueError(f"no house rules for {game!r}; the games are {', '.join(GAME_RULES)}") from None
 
+
+
+def house_line(game: str, rules: HouseRules) -> str:
+    """One game's house rules as a line, in the language in force: "Blackjack: 6 decks · …"."""
+    return _("{game}: {rules}").format(game=_(GAME_TITLES[game]), rules=rules.in_words())
 
 @dataclass(frozen=True)
 class LoadProblem:
@@ -169,7 +175,7 @@ class SettingsInForce:
 
     def house_in_words(self) -> list[str]:
         """One line per game: "Blackjack: 6 decks · blackjack pays 6 to 5 · …"."""
-        return [f"{GAME_TITLES[game]}: {self.rules(game).in_words()}" for game in GAME_RULES]
+        return [house_line(game, self.rules(game)) for game in GAME_RULES]
 
     def rules_json(self) -> str:
         """Every game's rules in force as JSON, for the records of a session or an exam."""

@@ -213,7 +213,7 @@ def cards_on_the_felt(table: TableView | None) -> str:
         if not hand.cards or str(hand.place) == "burn":
             continue
         cards = " ".join("▮" if hand.is_down(i) else str(card) for i, card in enumerate(hand.cards))
-        parts.append(f"{hand.place}: {cards}")
+        parts.append(_("{place}: {cards}").format(place=hand.place.said, cards=cards))
     return " · ".join(parts)
 
 

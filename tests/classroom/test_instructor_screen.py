@@ -112,6 +112,7 @@ def test_an_assignment_is_set_and_removed_by_keys(qtbot, db, known):
     assert page.message.text() == "Set: Draw table <b>before</b> Friday"
     assert cells(page.table, 0) == ["Draw table <b>before</b> Friday"]  # shown as the text it is
     assert page.table.item(0, 1).text() == "Draw table · 30 questions"
+    assert view.status.text().endswith(" · 1 assignment")  # the count above the tabs follows
     # A paper too long for its topics is refused, and says why.
     QTest.keyClick(view, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)
     QTest.keyClick(page.kind, Qt.Key.Key_Up)  # a paper

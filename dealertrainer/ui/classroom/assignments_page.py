@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,26 +27,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealertrainer.language import day_and_time, language_in_force
 from dealertrainer.storage.settings_in_force import GAME_TITLES
 from dealertrainer.training import offer
 from dealertrainer.training.classroom_assignments import MAX_TITLE, Assignment
 from dealertrainer.training.drills.practice import DEFAULT_EXAM_SKILLS
+from dealertrainer.training.skills import skill_title
 from dealertrainer.ui.plain_text import plain_label
 from dealertrainer.ui.settings.settings_editors import ERROR_COLOUR
 
 __all__ = ["AssignmentsPage", "when"]
 
-#: What a paper covers: (label, the skills ticked on it).
-PAPERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("The standard paper (7 topics)", DEFAULT_EXAM_SKILLS),
-    *((f"{title}: every topic", (game,)) for game, title in GAME_TITLES.items()),
-    ("All three games", tuple(GAME_TITLES)),
+#: What a paper covers: (its label, a game named in it or "", the skills ticked on it).
+PAPERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("AssignmentsPage", "The standard paper (7 topics)"), "", DEFAULT_EXAM_SKILLS),
+    *((QT_TRANSLATE_NOOP("AssignmentsPage", "%1: every topic"), game, (game,)) for game in GAME_TITLES),
+    (QT_TRANSLATE_NOOP("AssignmentsPage", "All three games"), "", tuple(GAME_TITLES)),
 )
 
 
 def when(at: float | None) -> str:
     """A due date in the instructor's local time ("" when there is none)."""
-    return "" if at is None else datetime.fromtimestamp(at).strftime("%a %d %b %Y %H:%M")
+    return "" if at is None else day_and_time(datetime.fromtimestamp(at))
 
 
 class AssignmentsPage(QWidget):
@@ -93,7 +95,8 @@ class AssignmentsPage(QWidget):
         self.due = QDateTimeEdit()
         self.due.setObjectName("assignment_due")
         self.due.setCalendarPopup(True)
-        self.due.setDisplayFormat("ddd dd MMM yyyy HH:mm")
+        # the day as the language writes it (Qt's day and month names would be English)
+        self.due.setDisplayFormat("ddd dd MMM yyyy HH:mm" if language_in_force() == "en" else "yyyy年M月d日 HH:mm")
         self.set_button = QPushButton(self.tr("Set assi&gnment"))
         self.set_button.setObjectName("primary")
         self.set_button.clicked.connect(self.submit)
@@ -132,8 +135,9 @@ class AssignmentsPage(QWidget):
     def _fill_what(self) -> None:
         self.what.clear()
         if self.kind.currentData() == "paper":
-            for label, skills in PAPERS:
-                self.what.addItem(self.tr(label), ("exam", skills))
+            for label, game, skills in PAPERS:
+                self.what.addItem(self.tr(label).replace("%1", self.tr(GAME_TITLES[game]) if game else ""),
+                                  ("exam", skills))
             return
         if not self._drills:
             tables, drills = offer.available()
@@ -167,7 +171,8 @@ class AssignmentsPage(QWidget):
         self.table.setRowCount(len(self.shown))
         now = self.wall_clock()
         for row, a in enumerate(self.shown):
-            what = self.tr("Paper: %1").replace("%1", ", ".join(a.config.get("skills", ()))[:60]) \
+            skills = ", ".join(skill_title(s) for s in a.config.get("skills", ()) if isinstance(s, str))
+            what = self.tr("Paper: %1").replace("%1", skills[:60]) \
                 if a.kind == "paper" else self.tr(offer.entry(a.drill_id).title)
             length = a.config.get("length")
             if isinstance(length, int):

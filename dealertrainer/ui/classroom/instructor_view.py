@@ -153,9 +153,7 @@ class InstructorView(QWidget):
             self.roster.show_figures(state.figures, state.profile.profile.audition)
             self.assignments.show_assignments(state.assignments)
             self._show_profile(state.profile)
-            trainees, set_ = len(state.figures), len(state.assignments)
-            self.tell(" · ".join((self.tr("1 trainee") if trainees == 1 else self.tr("%1 trainees").replace("%1", str(trainees)),
-                                  self.tr("1 assignment") if set_ == 1 else self.tr("%1 assignments").replace("%1", str(set_)))))
+            self._tell_counts()
         self._exports_shown()
         self.loaded.emit()
 
@@ -216,6 +214,15 @@ class InstructorView(QWidget):
             return
         self.state = ClassState(state.classes, state.chosen, state.profile, state.figures, found)
         self.assignments.show_assignments(found)
+        self._tell_counts()  # the line above the tabs counts the assignment just set or removed
+
+    def _tell_counts(self) -> None:
+        """"12 trainees · 2 assignments": the class read."""
+        if self.state is None:
+            return
+        trainees, set_ = len(self.state.figures), len(self.state.assignments)
+        self.tell(" · ".join((self.tr("1 trainee") if trainees == 1 else self.tr("%1 trainees").replace("%1", str(trainees)),
+                              self.tr("1 assignment") if set_ == 1 else self.tr("%1 assignments").replace("%1", str(set_)))))
 
     # --- the class report -------------------------------------------------------------------
     def report_text(self, kind: str) -> str:

@@ -6,6 +6,7 @@ What could not be used of the profile stored is said above the forms."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QStackedWidget, QVBoxLayout, QWidget
 
 from dealertrainer.engine.house_rules import HouseRules
@@ -25,9 +26,9 @@ SCHOOL_APP_FIELDS = ("chips", "target_seconds", "desired_retention")
 
 def _title(key: str) -> str:
     if key == "app":
-        return "Chips and target times"
+        return QT_TRANSLATE_NOOP("ProfilePage", "Chips and target times")
     if key == "audition":
-        return "Game pace and auditions"
+        return QT_TRANSLATE_NOOP("ProfilePage", "Game pace and auditions")
     return GAME_TITLES[key]
 
 

@@ -18,7 +18,9 @@ from dealertrainer.ui.plain_text import plain_label
 
 __all__ = ["RosterPage"]
 
-SHORT = {"baccarat": "Bac", "blackjack": "BJ", "stud": "Stud"}
+#: Each game in a column's heading, as short as it goes.
+SHORT = {"baccarat": QT_TRANSLATE_NOOP("RosterPage", "Bac"), "blackjack": QT_TRANSLATE_NOOP("RosterPage", "BJ"),
+         "stud": QT_TRANSLATE_NOOP("RosterPage", "Stud")}
 SEP = "\u2009·\u2009"  # thin spaces: three games' figures in one narrow column
 
 
@@ -48,7 +50,7 @@ class RosterPage(QWidget):
         self.standards = SchoolStandards()
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("roster")
-        games = SEP.join(SHORT[g] for g in GAME_RULES)
+        games = SEP.join(self.tr(SHORT[g]) for g in GAME_RULES)
         headings = [self.tr(c) for c in self.COLUMNS]
         headings[2] = f"{headings[2]}\n{games}"
         headings[3] = f"{headings[3]}\n{games}"
@@ -89,7 +91,7 @@ class RosterPage(QWidget):
         self.table.setRowCount(len(self.figures))
         for row, f in enumerate(self.figures):
             verdicts = readiness(f, standards)
-            ready = ", ".join(GAME_TITLES[g] for g, v in verdicts.items() if v.ready) or self.tr("Not yet")
+            ready = ", ".join(self.tr(GAME_TITLES[g]) for g, v in verdicts.items() if v.ready) or self.tr("Not yet")
             answered = str(f.answers) if f.accuracy is None else f"{f.answers} ({f.accuracy:.0%})"
             cells = (f.name, answered, _mastered(f), _paces(f), f"{f.passed('exam')} / {len(f.of_kind('exam'))}",
                      f"{f.passed('audition')} / {len(f.of_kind('audition'))}", ready)
@@ -118,9 +120,9 @@ class RosterPage(QWidget):
         for game, verdict in readiness(f, self.standards).items():
             m = f.mastery[game]
             if verdict.ready:
-                lines.append(self.tr("%1: ready to audition (%2 of %3 skills mastered)").replace("%1", GAME_TITLES[game])
+                lines.append(self.tr("%1: ready to audition (%2 of %3 skills mastered)").replace("%1", self.tr(GAME_TITLES[game]))
                              .replace("%2", str(m.mastered)).replace("%3", str(m.skills)))
             else:
-                lines.append(self.tr("%1: not yet — %2").replace("%1", GAME_TITLES[game])
+                lines.append(self.tr("%1: not yet — %2").replace("%1", self.tr(GAME_TITLES[game]))
                              .replace("%2", "; ".join(verdict.missing)))
         self.detail.setText("\n".join(lines))

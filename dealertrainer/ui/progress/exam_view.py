@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QVBoxLay
 
 from dealertrainer.engine.house_rules import HouseRules
 from dealertrainer.storage.records import Records
-from dealertrainer.storage.settings_in_force import GAME_RULES, GAME_TITLES, SettingsInForce
+from dealertrainer.storage.settings_in_force import GAME_RULES, SettingsInForce, house_line
 from dealertrainer.training.changes import Change
 from dealertrainer.training.drills.practice import ExamConfig, ExamDrill
 from dealertrainer.training.finished_runs import record_exam
@@ -211,7 +211,7 @@ class ExamView(QWidget):
             update_schedule=False, targets=self.targets, rules_json=rules_json,
         )
         if assigned is not None:
-            self._house_rules = tuple(f"{GAME_TITLES[g]}: {assigned[g].in_words()}" for g in GAME_RULES)
+            self._house_rules = tuple(house_line(g, assigned[g]) for g in GAME_RULES)
         else:
             self._house_rules = tuple(self.settings.house_in_words()) if self.settings is not None else ()
         self._taken = self._wall()

@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QSizePolicy,
@@ -230,6 +230,10 @@ def _editor_for(name: str, info: FieldInfo, changed: Callable[[], None]) -> _Fie
 
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
+
+
+#: Choices whose words no other message has: an option is shown as its value, capitalized, looked up as a message.
+CHOICE_WORDS = (QT_TRANSLATE_NOOP("Settings", "Exact"), QT_TRANSLATE_NOOP("Settings", "Pitch"))
 
 
 def _choice_text(option: Any) -> str:
