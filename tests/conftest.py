@@ -26,3 +26,15 @@ def chinese(request):
         yield request.param
     finally:
         use_language(ENGLISH)
+
+
+@pytest.fixture
+def chinese_screens(chinese, qapp):
+    """Each shipped Chinese language in force with the screens' own words (``tr``) in it too, as
+    the app installs them at start; English again after."""
+    from dealertrainer.ui.translations import install_translations
+
+    installed = install_translations(qapp)
+    yield chinese
+    for translator in installed:
+        qapp.removeTranslator(translator)

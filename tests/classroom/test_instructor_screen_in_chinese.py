@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QListWidget, QTableWidget, QTabBar
 
 import dealertrainer.ui  # noqa: F401  (installs the PySide6 6.12 None-refcount workaround first)
-from dealertrainer.language import ENGLISH, use_language
-from dealertrainer.ui.translations import install_translations
 from tests.classroom.class_rows import NOW, DAY, master, result, school
 from tests.classroom.class_rows import db  # noqa: F401  (a fixture: a class database for the test)
 from tests.classroom.test_instructor_screen import open_view
@@ -19,15 +16,6 @@ from tests.classroom.test_instructor_screen import open_view
 DATA = {"Ann", "Lee", "Bob", "Ray", "Irene", "Instructor", "Evening", "Morning", "Riverside", "Dealer", "School"}
 ALLOWED = {"HTML", "CSV", "PDF", "Del", "Enter", "Esc", "EZ"}  # EZ: the trade name (EZ百家乐), as Chinese dealers say it
 
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese_screens(request, qapp):
-    use_language(request.param)
-    installed = install_translations(qapp)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    use_language(ENGLISH)
 
 
 def _texts(root) -> list[str]:

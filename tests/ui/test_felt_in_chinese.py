@@ -15,7 +15,6 @@ from dealertrainer.engine.blackjack.rules import BlackjackPays, BlackjackRules
 from dealertrainer.language import ENGLISH, use_language
 from dealertrainer.ui.table.signage import signage_for
 from dealertrainer.ui.table.wager_felt import SPOTS, spot_for
-from dealertrainer.ui.translations import install_translations
 
 HOUSES = [
     (BaccaratRules(), BlackjackRules()),
@@ -27,15 +26,6 @@ HOUSES = [
     (BaccaratRules(commission_style=CommissionStyle.BOX, commission_box_step=Decimal("0.50")), BlackjackRules()),
 ]
 
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese(request, qapp):
-    use_language(request.param)
-    installed = install_translations(qapp)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    use_language(ENGLISH)
 
 
 def _english_words(text: str) -> list[str]:
@@ -52,16 +42,16 @@ def _printed(signage) -> list[str]:
 
 
 @pytest.mark.parametrize("baccarat, blackjack", HOUSES)
-def test_the_felts_paytables_print_in_chinese(chinese, baccarat, blackjack):
+def test_the_felts_paytables_print_in_chinese(chinese_screens, baccarat, blackjack):
     signage = signage_for(baccarat, blackjack)
     for line in _printed(signage):
         assert "{" not in line and not _english_words(line), line
     assert str(baccarat.tie_pays) in signage.baccarat_odds  # the house's price, not the standard's
-    if chinese == "zh_TW":
+    if chinese_screens == "zh_TW":
         assert "莊" in signage.baccarat_odds and "庄" not in signage.baccarat_odds
 
 
-def test_every_payout_spot_prints_in_chinese(chinese):
+def test_every_payout_spot_prints_in_chinese(chinese_screens):
     signage = signage_for(*HOUSES[1])
     for skill, spot in SPOTS.items():
         for bet in spot.bets:
@@ -70,10 +60,10 @@ def test_every_payout_spot_prints_in_chinese(chinese):
             for text in (printed.title, printed.pays):
                 assert "{" not in text and not _english_words(text), (skill, bet, text)
     pair = spot_for("baccarat.payout.pair", "banker pair", signage)
-    assert pair.pays.startswith("庄对" if chinese == "zh_CN" else "莊對") and "25" in pair.pays
+    assert pair.pays.startswith("庄对" if chinese_screens == "zh_CN" else "莊對") and "25" in pair.pays
 
 
-def test_the_felts_own_words_print_in_chinese(chinese):
+def test_the_felts_own_words_print_in_chinese(chinese_screens):
     for context, text in (("BlackjackFelt", "FIRST BASE"), ("BlackjackFelt", "DISCARDS"), ("StudFelt", "STUD POKER"),
                           ("StudFelt", "HIGH HAND SHOWING SPEAKS FIRST"), ("BaccaratFelt", "B\nPAIR")):
         assert not _english_words(QCoreApplication.translate(context, text))
@@ -85,8 +75,8 @@ def test_english_is_printed_as_before(qapp):
     assert signage_for(*HOUSES[1]).baccarat_odds.startswith("BANKER PAYS 96% · COMMISSION ROUNDED UP TO THE $0.25")
 
 
-def test_the_bilingual_baccarat_boxes_follow_the_editions_script(chinese):
+def test_the_bilingual_baccarat_boxes_follow_the_editions_script(chinese_screens):
     from dealertrainer.ui.table.baccarat_felt import LABELS, felt_chinese
 
     words = [felt_chinese(chinese_word) for _english, chinese_word in LABELS.values()]
-    assert words == (["和", "庄", "闲"] if chinese == "zh_CN" else ["和", "莊", "閒"])
+    assert words == (["和", "庄", "闲"] if chinese_screens == "zh_CN" else ["和", "莊", "閒"])

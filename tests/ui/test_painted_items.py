@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-import pytest
 from PySide6.QtGui import QAccessible
 
 from dealertrainer.engine.baccarat.coup import Winner
@@ -17,7 +16,6 @@ from dealertrainer.engine.steps import BetView, TableView
 from dealertrainer.ui.session.heatmap import DrawTableHeatmap
 from dealertrainer.ui.shoe.roads_view import RoadsView
 from dealertrainer.ui.table.wager_felt import WagerFelt
-from dealertrainer.ui.translations import install_translations
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 RED, GREEN = (next(c for c in DEFAULT_CHIPS if c.value == v) for v in (Decimal(5), Decimal(25)))
@@ -46,17 +44,9 @@ def test_each_road_is_read_in_order_as_a_dealer_reads_it(qtbot):
     assert roads[5][1] == "Banker 5 · Player 1 · Tie 1 · Banker pairs 0 · Player pairs 0"
 
 
-@pytest.fixture
-def screens_in_chinese(chinese, qapp):
-    """The Chinese language in force, the screens' own words (``tr``) in it too, as at start."""
-    installed = install_translations(qapp)
-    yield chinese
-    for translator in installed:
-        qapp.removeTranslator(translator)
 
-
-def test_the_roads_in_chinese(qtbot, screens_in_chinese):
-    chinese = screens_in_chinese
+def test_the_roads_in_chinese(qtbot, chinese_screens):
+    chinese = chinese_screens
     view = RoadsView()
     qtbot.addWidget(view)
     view.resize(360, 380)

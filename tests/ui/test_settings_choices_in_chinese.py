@@ -7,23 +7,11 @@ import enum
 import re
 import typing
 
-import pytest
 
-from dealertrainer.language import ENGLISH, use_language
 from dealertrainer.storage.settings import Currency, Language
 from dealertrainer.storage.settings_in_force import MODELS
 from dealertrainer.ui.settings.settings_form import _choice_text
-from dealertrainer.ui.translations import install_translations
 
-
-@pytest.fixture(params=["zh_CN", "zh_TW"])
-def chinese_screens(request, qapp):
-    use_language(request.param)
-    installed = install_translations(qapp)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    use_language(ENGLISH)
 
 
 def _choices():
