@@ -138,6 +138,21 @@ def read_catalog(language: str, folder: Path | None = None) -> _Catalog:
     return _Catalog(language, messages, plural)
 
 
+_read: dict[tuple[object, ...], _Catalog] = {}
+
+
+def _catalog_read(language: str, folder: Path | None) -> _Catalog:
+    """``read_catalog``, read again only when a file of the language changed (a language put in
+    force again, as tests do, costs a look at the files' dates, not a read)."""
+    base = (folder or locale_folder()) / language
+    stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(base.glob("*.po")))
+    key = (language, str(base), stamp)
+    found = _read.get(key)
+    if found is None:
+        found = _read[key] = read_catalog(language, folder)
+    return found
+
+
 def use_language(language: str | None, folder: Path | None = None) -> str:
     """Put ``language`` in force (None: the system's). Returns the language in force: English
     when ``language`` is not shipped or its catalogs cannot be read."""
@@ -146,7 +161,7 @@ def use_language(language: str | None, folder: Path | None = None) -> str:
     catalog = None
     if chosen != ENGLISH:
         try:
-            catalog = read_catalog(chosen, folder)
+            catalog = _catalog_read(chosen, folder)
         except (OSError, ValueError, ImportError):
             chosen = ENGLISH
     with _lock:
