@@ -237,3 +237,18 @@ def test_the_things_are_invisible(qtbot, table):
     for _, child in canvas.spots.spots:
         child.hide()
     assert canvas.grab().toImage() == with_things
+
+
+def test_with_a_screen_reader_listening_the_seat_asked_about_is_announced(qtbot):
+    """The announcement is made only while assistive technology listens (offscreen it does not):
+    made here with accessibility switched on, for each seat the question moves to."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    try:
+        canvas = canvas_for(qtbot, BLACKJACK, highlight=2)
+        for seat in (5, 7, None, 1):
+            canvas.set_table(BLACKJACK, highlight=seat)
+            current = canvas.spots.current()
+            assert (current.accessibleName() if current else None) == (f"Seat {seat}" if seat else None)
+    finally:
+        QAccessible.setActive(was)
