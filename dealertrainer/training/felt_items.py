@@ -21,7 +21,7 @@ from dealertrainer.engine.places import Place, Role
 from dealertrainer.engine.steps import BetView, HandView, TableView
 from dealertrainer.language import _, pgettext
 
-__all__ = ["FeltItem", "bet_said", "card_said", "felt_items", "spot_said"]
+__all__ = ["FeltItem", "bet_said", "card_said", "felt_items", "hand_words", "spot_said"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,11 @@ def _cards_said(hand: HandView) -> str:
     return _("{cards} (folded)").format(cards=said) if hand.folded else said
 
 
+def hand_words(hand: HandView) -> str:
+    """"Seat 3: seven of hearts, a card face down" ("no cards" when empty; "(folded)" after)."""
+    return _("{place}: {cards}").format(place=hand.place.said_capitalized, cards=_cards_said(hand))
+
+
 def bet_said(bet: BetView) -> str:
     """"$25 on Banker", "hand 2: $50 on double", "$25 paid beside Banker"."""
     spot = spot_said(bet.spot)
@@ -93,7 +98,7 @@ def _seat_items(table: TableView, seat: int, hands: list[HandView]) -> list[Felt
     bets = sorted((bet for bet in table.bets if bet.seat == seat and bet.amount > 0),
                   key=lambda bet: (bet.hand or 0, bet.paid))
     owed = [amount for box, amount in table.commission if box == seat and amount]
-    parts = [_("{place}: {cards}").format(place=hand.place.said_capitalized, cards=_cards_said(hand)) for hand in hands]
+    parts = [hand_words(hand) for hand in hands]
     parts += [bet_said(bet) for bet in bets]
     said = pgettext("list", "; ").join(parts) if parts else _("nothing at this seat")
     items = [FeltItem("seat", _seat_name(seat), said, seat)]

@@ -9,12 +9,12 @@ may ask them, and the words must not answer it.
 from __future__ import annotations
 
 from dealertrainer.engine.money import format_money
-from dealertrainer.language import N_, _, ngettext, pgettext
+from dealertrainer.language import N_, _, ngettext
 from dealertrainer.engine.places import Role
-from dealertrainer.engine.steps import HandView, TableView
-from dealertrainer.training.felt_items import bet_said, card_said
+from dealertrainer.engine.steps import TableView
+from dealertrainer.training.felt_items import bet_said, hand_words
 
-__all__ = ["felt_name", "felt_words", "hand_words"]
+__all__ = ["felt_name", "felt_words"]
 
 _GAME = {"baccarat": N_("Mini Baccarat table"), "blackjack": N_("Blackjack table"), "stud": N_("Stud table")}
 
@@ -22,15 +22,6 @@ _GAME = {"baccarat": N_("Mini Baccarat table"), "blackjack": N_("Blackjack table
 def felt_name(game: str) -> str:
     """The table's accessible name: "Mini Baccarat table"."""
     return _(_GAME[game]) if game in _GAME else _("Table")
-
-
-def hand_words(hand: HandView) -> str:
-    """"Seat 3: seven of hearts, a card face down" ("no cards" when empty)."""
-    cards = [card_said(hand, i) for i in range(len(hand.cards))]
-    said = pgettext("list", ", ").join(cards) if cards else _("no cards")
-    if hand.folded:
-        return _("{place}: {cards} (folded)").format(place=hand.place.said_capitalized, cards=said)
-    return _("{place}: {cards}").format(place=hand.place.said_capitalized, cards=said)
 
 
 def _sentence(text: str) -> str:
