@@ -103,7 +103,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel
 from dealertrainer.language import _, use_language
 from dealertrainer.ui.cjk_font import cjk_families, use_for_screens
-from dealertrainer.ui.self_test import characters_in_force, glyphs_missing
+from dealertrainer.ui.build_checks import characters_in_force, glyphs_missing
 
 language = sys.argv[1]
 app = QApplication([])
