@@ -19,7 +19,7 @@ app = QApplication(sys.argv[:1])
 from dealertrainer.storage.records import Records
 from dealertrainer.ui.app_handle import AppContext
 from dealertrainer.ui.main_window import MainWindow
-from dealertrainer.ui.harness import wait_until
+from dealertrainer.ui.harness import keys_for, press, wait_until
 from dealertrainer.ui.theme import Theme, apply_theme
 
 apply_theme(app, Theme.DARK)
@@ -36,10 +36,10 @@ screen = window.screens["baccarat.seat"]
 QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Return)
 assert wait_until(lambda: screen.session is not None and screen.session.waiting_for_answer, timeout=30)
 while not any(h.cards for h in screen.canvas("baccarat").table.hands if str(h.place) in ("player", "banker")):
-    question = screen.session.current.question  # the cut card's place, the burn: typed, Enter, Space
-    assert question.answer_kind.name == "COUNT", question.prompt
-    QTest.keyClicks(QApplication.focusWidget(), str(question.answer))
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    # the questions before the first cards (the cut card's place, the burn, a buy-in's chips
+    # at some shoes): answered right by their keys, then Space
+    question = screen.session.current.question
+    press(QApplication.focusWidget() or screen, keys_for(question, right=True))
     QTest.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Space)
     assert wait_until(lambda: screen.session.waiting_for_answer, timeout=30)
 
